@@ -1,0 +1,17 @@
+import { envSchema, type Config } from "./schema.ts";
+
+export class ConfigError extends Error {
+  constructor(readonly issues: { variable: string; expected: string }[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  ${i.variable}: ${i.expected}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Validates the environment once; a bad value names the variable and what it expects. */
+export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
+  const parsed = envSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  throw new ConfigError(
+    parsed.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? "?"), expected: issue.message })),
+  );
+};

@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === "" ? undefined : value));
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+/**
+ * Every setting of the service, read once from the environment at boot.
+ * Keep this table and the README's configuration table in step (a test checks it).
+ */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("127.0.0.1"),
+  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATA_DIR: z.string().default(".data"),
+  DEPLOYMENT_ENV: z.enum(["test", "live"]).default("test"),
+  BOOTSTRAP_OPERATOR_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^svc_(test|live)_[0-9A-Za-z]{32,}$/, "an API key: svc_test_ or svc_live_ and 32+ letters or digits")
+      .optional(),
+  ),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  EVENTS_SIGNING_KEY: optionalString.pipe(z.string().min(16, "at least 16 characters").optional()),
+  EVENTS_SIGNING_KEY_NEXT: optionalString.pipe(z.string().min(16, "at least 16 characters").optional()),
+  RUN_WORKER: z.enum(["embedded", "off"]).default("embedded"),
+  SEED_DEMO: booleanFlag,
+  AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  EMAIL_FROM: z.string().default("Tally <no-reply@tally.local>"),
+});
+
+export type Env = z.input<typeof envSchema>;
+export type Config = z.output<typeof envSchema>;

@@ -1,0 +1,101 @@
+/**
+ * The one closed table of error codes. Every transport (REST, tRPC, plain Hono routes, webhooks)
+ * maps an AppError through this table, so a code always leaves with the same HTTP status.
+ */
+export const errorCodes = {
+  bad_request: { status: 400, trpc: "BAD_REQUEST", message: "Malformed request" },
+  invalid_json: { status: 400, trpc: "BAD_REQUEST", message: "Request body is not valid JSON" },
+  invalid_signature: { status: 400, trpc: "BAD_REQUEST", message: "Invalid signature" },
+  unauthorized: { status: 401, trpc: "UNAUTHORIZED", message: "Missing or invalid API key" },
+  wrong_environment: { status: 401, trpc: "UNAUTHORIZED", message: "API key belongs to another environment" },
+  key_inactive: { status: 401, trpc: "UNAUTHORIZED", message: "API key is inactive" },
+  signature_required: { status: 401, trpc: "UNAUTHORIZED", message: "Missing or invalid signature" },
+  payment_required: { status: 402, trpc: "BAD_REQUEST", message: "Payment required" },
+  forbidden: { status: 403, trpc: "FORBIDDEN", message: "Not allowed" },
+  role_required: { status: 403, trpc: "FORBIDDEN", message: "This operation needs a higher role" },
+  tier_required: { status: 403, trpc: "FORBIDDEN", message: "This operation needs a higher subscription tier" },
+  tier_limit_reached: { status: 403, trpc: "FORBIDDEN", message: "Subscription tier limit reached" },
+  acting_user_mismatch: { status: 403, trpc: "FORBIDDEN", message: "X-User-Id does not match the user in the path" },
+  not_owner: { status: 403, trpc: "FORBIDDEN", message: "The acting user does not own this resource" },
+  not_found: { status: 404, trpc: "NOT_FOUND", message: "Not found" },
+  route_not_found: { status: 404, trpc: "NOT_FOUND", message: "No such route" },
+  method_not_allowed: { status: 405, trpc: "METHOD_NOT_SUPPORTED", message: "Method not allowed" },
+  conflict: { status: 409, trpc: "CONFLICT", message: "Conflict" },
+  already_exists: { status: 409, trpc: "CONFLICT", message: "Resource already exists" },
+  invalid_state: { status: 409, trpc: "CONFLICT", message: "Not allowed in the current state" },
+  idempotency_in_progress: {
+    status: 409,
+    trpc: "CONFLICT",
+    message: "A request with this Idempotency-Key is still being processed",
+  },
+  payload_too_large: { status: 413, trpc: "PAYLOAD_TOO_LARGE", message: "Request body too large" },
+  unsupported_media_type: {
+    status: 415,
+    trpc: "UNSUPPORTED_MEDIA_TYPE",
+    message: "Content-Type must be application/json",
+  },
+  validation_failed: { status: 422, trpc: "UNPROCESSABLE_CONTENT", message: "Validation failed" },
+  idempotency_key_reused: {
+    status: 422,
+    trpc: "UNPROCESSABLE_CONTENT",
+    message: "Idempotency-Key was already used with a different request",
+  },
+  rate_limited: { status: 429, trpc: "TOO_MANY_REQUESTS", message: "Rate limit exceeded" },
+  quota_exceeded: { status: 429, trpc: "TOO_MANY_REQUESTS", message: "Monthly API call quota exceeded" },
+  internal_error: { status: 500, trpc: "INTERNAL_SERVER_ERROR", message: "Internal server error" },
+  not_implemented: { status: 501, trpc: "NOT_IMPLEMENTED", message: "Not implemented yet" },
+  service_unavailable: { status: 503, trpc: "SERVICE_UNAVAILABLE", message: "Service unavailable" },
+} as const satisfies Record<string, { status: number; trpc: string; message: string }>;
+
+export type ErrorCode = keyof typeof errorCodes;
+export type TrpcErrorCode = (typeof errorCodes)[ErrorCode]["trpc"];
+
+export interface ErrorDetail {
+  field: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: ErrorDetail[] | Record<string, unknown> | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    options?: { details?: ErrorDetail[] | Record<string, unknown>; headers?: Record<string, string>; cause?: unknown },
+  ) {
+    super(message ?? errorCodes[code].message, { cause: options?.cause });
+    this.name = "AppError";
+    this.code = code;
+    this.status = errorCodes[code].status;
+    this.details = options?.details;
+    this.headers = options?.headers;
+  }
+}
+
+export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
+
+/** The spec's error body, plus a machine-readable code and the request id. */
+export interface ErrorBody {
+  status: number;
+  error: string;
+  code: ErrorCode;
+  details?: ErrorDetail[] | Record<string, unknown>;
+  requestId: string;
+}
+
+export const errorBody = (error: AppError, requestId: string): ErrorBody => ({
+  status: error.status,
+  error: error.message,
+  code: error.code,
+  ...(error.details === undefined ? {} : { details: error.details }),
+  requestId,
+});
+
+/** Maps a status number back to a generic code, for errors raised by libraries. */
+export const codeForStatus = (status: number): ErrorCode => {
+  const match = (Object.keys(errorCodes) as ErrorCode[]).find((code) => errorCodes[code].status === status);
+  return match ?? (status >= 500 ? "internal_error" : "bad_request");
+};

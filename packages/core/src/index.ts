@@ -1,0 +1,6 @@
+export * from "./clock.ts";
+export * from "./errors.ts";
+export * from "./ids.ts";
+export * from "./logger.ts";
+export * from "./money.ts";
+export * from "./pagination.ts";

@@ -1,0 +1,88 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import { acquireDataDirLock } from "./lock.ts";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything a query can run on: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export type Unlisten = () => Promise<void>;
+
+/** One open database: drizzle plus the driver-level pieces the platform needs (notify, pg-boss, close). */
+export interface Database {
+  readonly kind: "pglite" | "postgres";
+  readonly db: Db;
+  /** The PGlite instance in embedded mode (pg-boss shares it). */
+  readonly pglite?: PGlite;
+  /** The connection string in PostgreSQL mode (pg-boss opens its own pool). */
+  readonly url?: string;
+  listen(channel: string, onMessage: (payload: string) => void): Promise<Unlisten>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; unset = embedded PGlite. */
+  url?: string | undefined;
+  /** PGlite data directory; ignored with `url`. Undefined = in memory. */
+  dataDir?: string | undefined;
+  /** A PGlite instance already open (tests clone a migrated one). */
+  pglite?: PGlite;
+  /** postgres.js pool size. */
+  poolSize?: number;
+}
+
+export const openDatabase = async (options: OpenDatabaseOptions): Promise<Database> => {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  return openPglite(options);
+};
+
+const openPostgres = async (url: string, max: number): Promise<Database> => {
+  const client = postgres(url, { max, onnotice: () => {}, prepare: true });
+  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  return {
+    kind: "postgres",
+    db,
+    url,
+    async listen(channel, onMessage) {
+      const subscription = await client.listen(channel, onMessage);
+      return () => subscription.unlisten();
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+};
+
+const openPglite = async (options: OpenDatabaseOptions): Promise<Database> => {
+  let release: (() => void) | undefined;
+  let pglite = options.pglite;
+  if (!pglite) {
+    if (options.dataDir) {
+      mkdirSync(options.dataDir, { recursive: true });
+      release = acquireDataDirLock(options.dataDir);
+    }
+    pglite = await PGlite.create(options.dataDir ? join(options.dataDir, "pg") : undefined);
+  }
+  const instance = pglite;
+  const db = drizzlePglite(instance, { schema }) as unknown as Db;
+  return {
+    kind: "pglite",
+    db,
+    pglite: instance,
+    async listen(channel, onMessage) {
+      const unlisten = await instance.listen(channel, onMessage);
+      return unlisten;
+    },
+    async close() {
+      if (!instance.closed) await instance.close();
+      release?.();
+    },
+  };
+};
