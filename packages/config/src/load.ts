@@ -1,4 +1,4 @@
-import { envSchema, type Config } from "./schema.ts";
+import { type Config, envSchema } from "./schema.ts";
 
 export class ConfigError extends Error {
   constructor(readonly issues: { variable: string; expected: string }[]) {

@@ -23,7 +23,10 @@ export const envSchema = z.object({
   BOOTSTRAP_OPERATOR_KEY: optionalString.pipe(
     z
       .string()
-      .regex(/^svc_(test|live)_[0-9A-Za-z]{32,}$/, "an API key: svc_test_ or svc_live_ and 32+ letters or digits")
+      .regex(
+        /^svc_(test|live)_[0-9A-Za-z]{32,}$/,
+        "an API key: svc_test_ or svc_live_ and 32+ letters or digits",
+      )
       .optional(),
   ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

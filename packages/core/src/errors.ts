@@ -13,9 +13,17 @@ export const errorCodes = {
   payment_required: { status: 402, trpc: "BAD_REQUEST", message: "Payment required" },
   forbidden: { status: 403, trpc: "FORBIDDEN", message: "Not allowed" },
   role_required: { status: 403, trpc: "FORBIDDEN", message: "This operation needs a higher role" },
-  tier_required: { status: 403, trpc: "FORBIDDEN", message: "This operation needs a higher subscription tier" },
+  tier_required: {
+    status: 403,
+    trpc: "FORBIDDEN",
+    message: "This operation needs a higher subscription tier",
+  },
   tier_limit_reached: { status: 403, trpc: "FORBIDDEN", message: "Subscription tier limit reached" },
-  acting_user_mismatch: { status: 403, trpc: "FORBIDDEN", message: "X-User-Id does not match the user in the path" },
+  acting_user_mismatch: {
+    status: 403,
+    trpc: "FORBIDDEN",
+    message: "X-User-Id does not match the user in the path",
+  },
   not_owner: { status: 403, trpc: "FORBIDDEN", message: "The acting user does not own this resource" },
   not_found: { status: 404, trpc: "NOT_FOUND", message: "Not found" },
   route_not_found: { status: 404, trpc: "NOT_FOUND", message: "No such route" },
@@ -64,7 +72,11 @@ export class AppError extends Error {
   constructor(
     code: ErrorCode,
     message?: string,
-    options?: { details?: ErrorDetail[] | Record<string, unknown>; headers?: Record<string, string>; cause?: unknown },
+    options?: {
+      details?: ErrorDetail[] | Record<string, unknown>;
+      headers?: Record<string, string>;
+      cause?: unknown;
+    },
   ) {
     super(message ?? errorCodes[code].message, { cause: options?.cause });
     this.name = "AppError";

@@ -1,4 +1,4 @@
-import { pino, type Logger } from "pino";
+import { type Logger, pino } from "pino";
 
 export type { Logger };
 
@@ -13,4 +13,8 @@ const redact = [
 ];
 
 export const createLogger = (options: { level: string; name?: string }): Logger =>
-  pino({ level: options.level, name: options.name ?? "tally", redact: { paths: redact, censor: "[redacted]" } });
+  pino({
+    level: options.level,
+    name: options.name ?? "tally",
+    redact: { paths: redact, censor: "[redacted]" },
+  });

@@ -3,7 +3,8 @@ export const USDC_DECIMALS = 6;
 const ATOMIC_PER_CENT = 10_000n;
 
 export const centsToUsdcAtomic = (cents: number): bigint => {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`cents must be a non-negative integer: ${cents}`);
+  if (!Number.isSafeInteger(cents) || cents < 0)
+    throw new RangeError(`cents must be a non-negative integer: ${cents}`);
   return BigInt(cents) * ATOMIC_PER_CENT;
 };
 

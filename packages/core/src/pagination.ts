@@ -14,4 +14,8 @@ export const pagePaginationInput = z.object({
 });
 export type PagePagination = z.infer<typeof pagePaginationInput>;
 
-export const pageInfo = z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() });
+export const pageInfo = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});

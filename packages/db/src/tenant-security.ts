@@ -1,5 +1,4 @@
-import { sql } from "drizzle-orm";
-import type { Executor } from "./client.ts";
+import { type SQL, sql } from "drizzle-orm";
 
 /** The non-superuser role tenant transactions run as, so row-level security applies to them. */
 export const TENANT_ROLE = "tally_app";
@@ -10,8 +9,9 @@ export const TENANT_ROLE = "tally_app";
  * `organizations` by id). New tables of later domains are covered without writing policies by hand;
  * a test asserts that no tenant table is left without one.
  */
-export const applyTenantSecurity = async (db: Executor): Promise<void> => {
-  await db.execute(sql.raw(`
+export const applyTenantSecurity = async (db: { execute(query: SQL): Promise<unknown> }): Promise<void> => {
+  await db.execute(
+    sql.raw(`
 DO $$
 BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${TENANT_ROLE}') THEN
@@ -20,8 +20,10 @@ BEGIN
     EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
     END;
   END IF;
-END $$;`));
-  await db.execute(sql.raw(`
+END $$;`),
+  );
+  await db.execute(
+    sql.raw(`
 DO $$
 DECLARE
   t record;
@@ -47,5 +49,6 @@ BEGIN
         t.table_name, t.tenant_column, t.tenant_column);
     END IF;
   END LOOP;
-END $$;`));
+END $$;`),
+  );
 };

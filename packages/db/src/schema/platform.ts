@@ -145,7 +145,10 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamps.createdAt,
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.key] }), index("idempotency_keys_expires").on(t.expiresAt)],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.key] }),
+    index("idempotency_keys_expires").on(t.expiresAt),
+  ],
 );
 
 /** Events that exhausted their retries, for an operator to list and replay. */
@@ -162,7 +165,10 @@ export const deadLetters = pgTable(
     failedAt: timestamp("failed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     replayedAt: timestamp("replayed_at", { withTimezone: true, mode: "date" }),
   },
-  (t) => [uniqueIndex("dead_letters_job").on(t.jobId), index("dead_letters_unreplayed").on(t.failedAt).where(sql`replayed_at is null`)],
+  (t) => [
+    uniqueIndex("dead_letters_job").on(t.jobId),
+    index("dead_letters_unreplayed").on(t.failedAt).where(sql`replayed_at is null`),
+  ],
 );
 
 /** Deduplicates `/webhooks/events` and `/webhooks/cron` deliveries per (job, tick). */

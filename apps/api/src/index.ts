@@ -1,0 +1,2 @@
+export { createApp, type TallyApp } from "./app.ts";
+export { createRuntime, type Runtime, type RuntimeOptions } from "./runtime.ts";

@@ -1,0 +1,109 @@
+import { join } from "node:path";
+import type { Config } from "@tally/config";
+import { type Clock, createLogger, type Logger, systemClock } from "@tally/core";
+import { type Database, migrateDatabase, openDatabase } from "@tally/db";
+import { createApiKeyChangedHandler, EventBus } from "@tally/events";
+import { createPlatformServices, ensureOperatorKey } from "@tally/platform";
+import { createProviders } from "@tally/providers";
+import { appRouter } from "@tally/router";
+import type { AppDeps } from "@tally/trpc";
+import { sql } from "drizzle-orm";
+import { createApp, type TallyApp } from "./app.ts";
+import { mountWebhookRoutes, webhookPaths } from "./webhooks/routes.ts";
+
+export interface RuntimeOptions {
+  config: Config;
+  /** Tests pass an already migrated database (a PGlite clone or a PostgreSQL pool). */
+  database?: Database;
+  clock?: Clock;
+  logger?: Logger;
+  /** Consume queues in this process (the embedded default); an api-only process sets false. */
+  work?: boolean;
+  /** Base retry delay of the queues, in seconds (tests use 1). */
+  retryDelaySeconds?: number;
+}
+
+export interface Runtime extends TallyApp {
+  deps: AppDeps;
+  stop(): Promise<void>;
+}
+
+/**
+ * The composition root: opens the database, migrates it, builds the providers, the event bus and
+ * the platform services, and the HTTP app. Nothing below it reads the environment.
+ */
+export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> => {
+  const { config } = options;
+  const logger = options.logger ?? createLogger({ level: config.LOG_LEVEL });
+  const clock = options.clock ?? systemClock;
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.DATABASE_URL ? undefined : join(config.DATA_DIR),
+    }));
+  try {
+    if (ownsDatabase) await migrateDatabase(database);
+    const work = options.work ?? config.RUN_WORKER === "embedded";
+    const events = new EventBus({
+      database,
+      work,
+      logger,
+      ...(options.retryDelaySeconds ? { retry: { delaySeconds: options.retryDelaySeconds } } : {}),
+    });
+    const platform = createPlatformServices({
+      config,
+      database,
+      clock,
+      logger,
+      publishKeyChanged: async (tx, change) => {
+        await events.publish(tx, "api-key-changed", change);
+      },
+    });
+    // The event reaches one worker; NOTIFY fans it out so every api instance drops its cache.
+    events.register(
+      "api-key-changed",
+      createApiKeyChangedHandler(async (payload) => {
+        await database.db.execute(sql`select pg_notify('tally_api_key_changed', ${payload.keyId})`);
+      }),
+    );
+    const providers = createProviders({
+      config: { smtpUrl: config.SMTP_URL, emailFrom: config.EMAIL_FROM },
+      db: database.db,
+      logger,
+      clock,
+    });
+    const deps: AppDeps = { config, database, clock, logger, events, providers, services: { platform } };
+    await events.start();
+    if (work) await events.schedule();
+    await platform.authenticator.start();
+    if (config.BOOTSTRAP_OPERATOR_KEY) {
+      await database.db.transaction((tx) =>
+        ensureOperatorKey(tx, config.BOOTSTRAP_OPERATOR_KEY!, config.DEPLOYMENT_ENV),
+      );
+    }
+    const { app, openApiDocument } = createApp({
+      deps,
+      router: appRouter,
+      plainRoutes: (api) => mountWebhookRoutes(api, deps),
+      plainPaths: webhookPaths,
+      readiness: async () => {
+        if (!events.started) throw new Error("event bus not started");
+      },
+    });
+    return {
+      app,
+      openApiDocument,
+      deps,
+      async stop() {
+        await platform.authenticator.stop();
+        await events.stop();
+        if (ownsDatabase) await database.close();
+      },
+    };
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+};

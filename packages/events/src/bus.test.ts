@@ -1,0 +1,226 @@
+import { AppError } from "@tally/core";
+import { type Database, deadLetters, withTenant } from "@tally/db";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EventBus } from "./bus.ts";
+import { cronJobNames, cronJobs, cronQueue, eventNames, eventQueue } from "./catalogue.ts";
+import { listDeadLetters, replayDeadLetter } from "./dead-letters.ts";
+import { openTestDatabase, uniqueId, waitFor } from "./test-support.ts";
+
+let database: Database;
+let bus: EventBus;
+let cleanup: () => Promise<void>;
+
+const processed: Array<{ organizationId: string; orderId: string; attempt: number }> = [];
+const confirmationAttempts = new Map<string, number[]>();
+let failConfirmations = true;
+const cronTicks: string[] = [];
+
+const expectAppError = async (promise: Promise<unknown>, code: string): Promise<void> => {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  expect((error as AppError).code).toBe(code);
+};
+
+beforeAll(async () => {
+  const opened = await openTestDatabase();
+  database = opened.database;
+  cleanup = opened.cleanup;
+  bus = new EventBus({
+    database,
+    schema: opened.queueSchema,
+    // Tests: every retry waits 1 s (base 1 s, capped at 1 s); the policy shape is the production one.
+    retry: { limit: 3, delaySeconds: 1, maxDelaySeconds: 1 },
+    retryOverrides: { "cron:contract-monitor": { limit: 0 } },
+    pollingIntervalSeconds: 0.5,
+    stopTimeoutMs: 2_000,
+  });
+  bus.register("purchase-processed", async (payload, context) => {
+    processed.push({ ...payload, attempt: context.attempt });
+  });
+  bus.register("order-confirmation", async (payload, context) => {
+    const attempts = confirmationAttempts.get(payload.orderId) ?? [];
+    attempts.push(context.attempt);
+    confirmationAttempts.set(payload.orderId, attempts);
+    if (failConfirmations) throw new Error(`mail server down for ${payload.orderId}`);
+  });
+  bus.registerCron("airdrop-monitor", async ({ tick }) => {
+    cronTicks.push(tick);
+  });
+  await bus.start();
+});
+
+afterAll(async () => {
+  await bus?.stop();
+  await cleanup?.();
+});
+
+const jobsFor = async (event: "purchase-processed", organizationId: string) =>
+  bus.boss.findJobs(eventQueue(event), { data: { organizationId } });
+
+describe("EventBus", () => {
+  it("creates the 26 event queues, the 8 cron queues and the dead-letter queue with the retry policy", async () => {
+    const queues = await bus.boss.getQueues();
+    const byName = new Map(queues.map((q) => [q.name, q]));
+    for (const event of eventNames) {
+      const queue = byName.get(eventQueue(event));
+      expect(queue, event).toBeDefined();
+      expect(queue?.retryLimit).toBe(3);
+      expect(queue?.retryBackoff).toBe(true);
+      expect(queue?.deadLetter).toBe("tally.dead-letter");
+    }
+    for (const job of cronJobNames) expect(byName.has(cronQueue(job)), job).toBe(true);
+    expect(byName.has("tally.dead-letter")).toBe(true);
+  });
+
+  it("rejects invalid payloads before touching the queue", async () => {
+    await database.db.transaction(async (tx) => {
+      await expectAppError(
+        // @ts-expect-error orderId is missing
+        bus.publish(tx, "purchase-processed", { organizationId: "org1" }),
+        "validation_failed",
+      );
+      await expectAppError(
+        bus.publish(tx, "api-key-changed", {
+          organizationId: "org1",
+          keyId: "k1",
+          // @ts-expect-error not a change kind
+          change: "exploded",
+        }),
+        "validation_failed",
+      );
+    });
+    await expectAppError(bus.dispatch("purchase-processed", { orderId: 1 }), "validation_failed");
+    await expectAppError(bus.dispatch("no-such-event", {}), "not_found");
+  });
+
+  it("enqueues nothing when the publishing transaction rolls back", async () => {
+    const organizationId = uniqueId();
+    await expect(
+      database.db.transaction(async (tx) => {
+        await bus.publish(tx, "purchase-processed", { organizationId, orderId: "o1" });
+        throw new Error("rollback");
+      }),
+    ).rejects.toThrow("rollback");
+    expect(await jobsFor("purchase-processed", organizationId)).toHaveLength(0);
+    expect(processed.filter((p) => p.organizationId === organizationId)).toHaveLength(0);
+  });
+
+  it("publishes inside withTenant (role tally_app) and the handler receives the payload once", async () => {
+    const organizationId = uniqueId();
+    const jobId = await withTenant(database.db, organizationId, async (tx) => {
+      const result = await tx.execute(sql`select current_user as role`);
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+        role: string;
+      }>;
+      expect(rows[0]?.role).toBe("tally_app");
+      return bus.publish(tx, "purchase-processed", { organizationId, orderId: "o2" });
+    });
+    expect(jobId).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => processed.some((p) => p.organizationId === organizationId), { message: "handler" });
+    expect(processed.filter((p) => p.organizationId === organizationId)).toEqual([
+      { organizationId, orderId: "o2", attempt: 1 },
+    ]);
+  });
+
+  it("dispatch() deduplicates by delivery key", async () => {
+    const organizationId = uniqueId();
+    const first = await bus.dispatch(
+      "purchase-processed",
+      { organizationId, orderId: "o3" },
+      { deliveryKey: organizationId },
+    );
+    const second = await bus.dispatch(
+      "purchase-processed",
+      { organizationId, orderId: "o3" },
+      { deliveryKey: organizationId },
+    );
+    expect(first.duplicate).toBe(false);
+    expect(first.jobId).toBeTruthy();
+    expect(second).toEqual({ jobId: null, duplicate: true });
+    await waitFor(() => processed.some((p) => p.organizationId === organizationId), { message: "handler" });
+  });
+
+  it("tries a failing handler exactly 4 times, dead-letters it once, and replays it once", async () => {
+    const organizationId = uniqueId();
+    const orderId = uniqueId();
+    const started = Date.now();
+    const jobId = await database.db.transaction((tx) =>
+      bus.publish(tx, "order-confirmation", { organizationId, orderId }),
+    );
+    const rowsFor = () =>
+      database.db.select().from(deadLetters).where(eq(deadLetters.organizationId, organizationId));
+    await waitFor(async () => (await rowsFor()).length > 0, { timeoutMs: 25_000, message: "dead letter" });
+    const elapsed = Date.now() - started;
+    // Give a (wrong) fifth attempt or a second dead-letter copy the chance to show up.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(confirmationAttempts.get(orderId)).toEqual([1, 2, 3, 4]);
+    const rows = await rowsFor();
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row).toMatchObject({
+      event: "order-confirmation",
+      jobId,
+      attempts: 4,
+      payload: { organizationId, orderId },
+      replayedAt: null,
+    });
+    expect(row?.error).toContain(`mail server down for ${orderId}`);
+    // Backoff: three retries of at least 1 s each.
+    expect(elapsed).toBeGreaterThanOrEqual(3_000);
+
+    const listed = await listDeadLetters(database.db, { limit: 100, organizationId });
+    expect(listed.total).toBe(1);
+    expect(listed.items[0]?.id).toBe(row?.id);
+
+    failConfirmations = false;
+    const replay = await replayDeadLetter(database.db, bus, row!.id);
+    expect(replay.jobId).not.toBe(jobId);
+    expect(replay.deadLetter.replayedAt).toBeInstanceOf(Date);
+    await waitFor(() => (confirmationAttempts.get(orderId)?.length ?? 0) === 5, { message: "replayed run" });
+    expect(confirmationAttempts.get(orderId)?.at(-1)).toBe(1);
+    await expectAppError(replayDeadLetter(database.db, bus, row!.id), "invalid_state");
+    await expectAppError(replayDeadLetter(database.db, bus, "nosuchid"), "not_found");
+    expect((await listDeadLetters(database.db, { organizationId, pendingOnly: true })).total).toBe(0);
+  });
+
+  it("registers the 8 schedules; cron runs are deduplicated per tick; a job without a handler fails clearly", async () => {
+    await bus.schedule();
+    const schedules = await bus.boss.getSchedules();
+    const ours = new Map(schedules.map((s) => [s.name, s.cron]));
+    for (const job of cronJobNames) expect(ours.get(cronQueue(job)), job).toBe(cronJobs[job].schedule);
+
+    const tick = new Date().toISOString();
+    const first = await bus.runCron("airdrop-monitor", { tick });
+    const again = await bus.runCron("airdrop-monitor", { tick });
+    expect(first.duplicate).toBe(false);
+    expect(again.duplicate).toBe(true);
+    await waitFor(() => cronTicks.includes(tick), { message: "cron handler" });
+    expect(cronTicks.filter((t) => t === tick)).toHaveLength(1);
+
+    await expectAppError(bus.runCron("mint-queue", { tick }), "not_implemented");
+    await expectAppError(bus.runCron("no-such-job", { tick }), "not_found");
+
+    // A scheduled run of a job nobody registered: fails (no retries for this one) and is dead-lettered.
+    const jobId = await bus.boss.send(cronQueue("contract-monitor"), { tick });
+    await waitFor(
+      async () =>
+        (
+          await database.db
+            .select()
+            .from(deadLetters)
+            .where(eq(deadLetters.jobId, jobId ?? ""))
+        ).length === 1,
+      { message: "cron dead letter" },
+    );
+    const [row] = await database.db
+      .select()
+      .from(deadLetters)
+      .where(eq(deadLetters.jobId, jobId ?? ""));
+    expect(row?.event).toBe("cron:contract-monitor");
+    expect(row?.error).toContain("contract-monitor has no registered handler");
+  });
+});

@@ -1,0 +1,82 @@
+import { z } from "zod";
+
+/**
+ * The 26 asynchronous events of spec 01 and their payloads. Every payload names its organization
+ * and carries ids only: a handler re-reads current state (handlers must be idempotent, and the
+ * row may have moved on since the event was published).
+ */
+const id = z.string().min(1).max(128);
+const organizationId = id;
+const base = { organizationId };
+
+export const eventPayloads = {
+  "purchase-processed": z.object({ ...base, orderId: id }),
+  "order-confirmation": z.object({ ...base, orderId: id }),
+  "creator-order-confirmation": z.object({ ...base, orderId: id, creatorId: id }),
+  "storefront-order-push": z.object({ ...base, orderId: id }),
+  "campaign-published": z.object({ ...base, campaignId: id }),
+  "campaign-ended": z.object({ ...base, campaignId: id }),
+  "campaign-reviewed": z.object({ ...base, campaignId: id, decision: z.enum(["approved", "rejected"]) }),
+  "campaign-vote": z.object({ ...base, campaignId: id, voteId: id, userId: id }),
+  "nft-received": z.object({ ...base, userId: id, rewardId: id, mintId: id }),
+  "nft-redeemed": z.object({ ...base, userId: id, rewardId: id, redemptionId: id }),
+  "nft-reward-published": z.object({ ...base, rewardId: id }),
+  "points-received": z.object({ ...base, userId: id, pointTransactionId: id }),
+  airdrop: z.object({ ...base, airdropId: id }),
+  "user-created": z.object({ ...base, userId: id }),
+  follow: z.object({ ...base, userId: id, creatorId: id }),
+  "product-published": z.object({ ...base, productId: id }),
+  "storefront-products-sync": z.object({ ...base, storeConnectionId: id }),
+  "api-key-changed": z.object({
+    ...base,
+    keyId: id,
+    change: z.enum(["created", "rotated", "revoked", "updated", "deleted"]),
+  }),
+  "cardproc-onboarding-reminder": z.object({ ...base, creatorId: id }),
+  "presale-purchase-processed": z.object({ ...base, presaleId: id, purchaseId: id }),
+  "task-pool-deployed": z.object({ ...base, taskPoolId: id }),
+  "task-created": z.object({ ...base, taskId: id }),
+  "task-verification-requested": z.object({ ...base, taskId: id, submissionId: id }),
+  "enrichment-crawl": z.object({ ...base, ingestionId: id }),
+  "enrichment-extract": z.object({ ...base, ingestionId: id }),
+  "enrichment-baseline": z.object({ ...base, ingestionId: id }),
+} as const satisfies Record<string, z.ZodType<{ organizationId: string }>>;
+
+export type EventName = keyof typeof eventPayloads;
+export type EventPayload<E extends EventName> = z.infer<(typeof eventPayloads)[E]>;
+
+export const eventNames = Object.keys(eventPayloads) as EventName[];
+
+export const isEventName = (value: string): value is EventName => Object.hasOwn(eventPayloads, value);
+
+/** The 8 scheduled jobs of spec 01, as 5-field cron expressions evaluated in UTC. */
+export const cronJobs = {
+  "airdrop-monitor": { schedule: "*/5 * * * *", description: "processes PENDING airdrops, queues mints" },
+  "campaign-monitor": { schedule: "*/15 * * * *", description: "ends campaigns past their deadline" },
+  "contract-monitor": { schedule: "*/10 * * * *", description: "verifies reward contract deployments" },
+  "enrichment-baseline-recompute": { schedule: "0 */6 * * *", description: "recomputes stale baselines" },
+  "mint-queue": { schedule: "* * * * *", description: "batches and executes PENDING queued mints" },
+  "payouts-sweep": { schedule: "*/30 * * * *", description: "transfers ELIGIBLE creator payouts" },
+  "cardproc-onboarding-reminder": {
+    schedule: "0 9 * * *",
+    description: "reminds creators to finish onboarding",
+  },
+  "token-presale-monitor": {
+    schedule: "*/15 * * * *",
+    description: "checks presale deadlines and distribution",
+  },
+} as const satisfies Record<string, { schedule: string; description: string }>;
+
+export type CronJobName = keyof typeof cronJobs;
+
+export const cronJobNames = Object.keys(cronJobs) as CronJobName[];
+
+export const isCronJobName = (value: string): value is CronJobName => Object.hasOwn(cronJobs, value);
+
+/** pg-boss queue names. Prefixed: `cardproc-onboarding-reminder` is both an event and a cron job. */
+export const eventQueue = (event: EventName): string => `event.${event}`;
+export const cronQueue = (job: CronJobName): string => `cron.${job}`;
+export const DEAD_LETTER_QUEUE = "tally.dead-letter";
+
+/** The `event` column of a dead letter: the event name, or `cron:<job>` for a scheduled job. */
+export const cronDeadLetterName = (job: CronJobName): string => `cron:${job}`;

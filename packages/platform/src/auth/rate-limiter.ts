@@ -1,0 +1,92 @@
+import { AppError } from "@tally/core";
+import type { Db } from "@tally/db";
+import { sql } from "drizzle-orm";
+
+export interface RateLimitState {
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+}
+
+interface Lease {
+  tokens: number;
+  bucketRemaining: number;
+  expiresAt: number;
+}
+
+const LEASE_LIFETIME_MS = 1_000;
+
+/**
+ * A per-key token bucket (refill `rate`/s, capacity 2 x rate) kept in PostgreSQL so it holds across
+ * instances. Each process leases tokens in small batches (a tenth of the rate) instead of writing per
+ * request; unused leased tokens lapse after a second. Lapsed tokens are never handed out twice, so
+ * the limit is never exceeded across instances; the cost is that a process may refuse slightly early.
+ */
+export class RateLimiter {
+  readonly #db: Db;
+  readonly #leases = new Map<string, Lease>();
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  async take(organizationId: string, keyId: string, rate: number): Promise<RateLimitState> {
+    const now = Date.now();
+    const lease = this.#leases.get(keyId);
+    if (lease && lease.tokens > 0 && lease.expiresAt > now) {
+      lease.tokens -= 1;
+      return { limit: rate, remaining: lease.tokens + lease.bucketRemaining, resetSeconds: 1 };
+    }
+    const batch = Math.max(1, Math.ceil(rate / 10));
+    const capacity = rate * 2;
+    const granted = await this.#lease(organizationId, keyId, rate, capacity, batch);
+    if (granted === undefined) {
+      const wait = await this.#secondsUntil(organizationId, keyId, rate, batch);
+      throw new AppError("rate_limited", `Rate limit of ${rate} requests per second exceeded`, {
+        headers: {
+          "Retry-After": String(wait),
+          "RateLimit-Limit": String(rate),
+          "RateLimit-Remaining": "0",
+          "RateLimit-Reset": String(wait),
+        },
+      });
+    }
+    this.#leases.set(keyId, {
+      tokens: batch - 1,
+      bucketRemaining: granted,
+      expiresAt: now + LEASE_LIFETIME_MS,
+    });
+    return { limit: rate, remaining: batch - 1 + granted, resetSeconds: 1 };
+  }
+
+  /** Takes `batch` tokens from the bucket if it has them; returns what is left, or undefined. */
+  async #lease(organizationId: string, keyId: string, rate: number, capacity: number, batch: number) {
+    const milli = 1000;
+    const rows = await this.#db.execute(sql`
+      insert into rate_limit_buckets as b (organization_id, key_id, tokens_milli, refilled_at)
+      values (${organizationId}, ${keyId}, ${(capacity - batch) * milli}, clock_timestamp())
+      on conflict (organization_id, key_id) do update set
+        tokens_milli = least(${capacity * milli}::bigint,
+          b.tokens_milli + floor(extract(epoch from (clock_timestamp() - b.refilled_at)) * ${rate * milli})::bigint)
+          - ${batch * milli},
+        refilled_at = clock_timestamp()
+      where least(${capacity * milli}::bigint,
+          b.tokens_milli + floor(extract(epoch from (clock_timestamp() - b.refilled_at)) * ${rate * milli})::bigint)
+        >= ${batch * milli}
+      returning tokens_milli`);
+    const row = rowsOf<{ tokens_milli: string | number }>(rows)[0];
+    return row ? Math.floor(Number(row.tokens_milli) / milli) : undefined;
+  }
+
+  async #secondsUntil(organizationId: string, keyId: string, rate: number, batch: number): Promise<number> {
+    const rows = await this.#db.execute(sql`
+      select b.tokens_milli + floor(extract(epoch from (clock_timestamp() - b.refilled_at)) * ${rate * 1000}) as available
+      from rate_limit_buckets b where b.organization_id = ${organizationId} and b.key_id = ${keyId}`);
+    const available = Number(rowsOf<{ available: string | number }>(rows)[0]?.available ?? 0);
+    return Math.max(1, Math.ceil((batch * 1000 - available) / (rate * 1000)));
+  }
+}
+
+/** drizzle's `execute` returns rows directly on postgres.js and `{rows}` on PGlite. */
+export const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);

@@ -1,0 +1,20 @@
+export { generateKeyValue, hashKey, maskKey } from "./api-keys/key-format.ts";
+export {
+  API_KEY_CHANGED_CHANNEL,
+  insertApiKey,
+  type KeyChange,
+  type KeyChangeNotifier,
+} from "./api-keys/service.ts";
+export type { Authentication } from "./auth/authenticator.ts";
+export { rowsOf } from "./auth/rate-limiter.ts";
+export { ensureOperatorKey, ensurePlatformOrganization, PLATFORM_ORGANIZATION_ID } from "./bootstrap.ts";
+export {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  purgeExpiredIdempotencyKeys,
+  releaseIdempotencyKey,
+  type StoredResponse,
+} from "./idempotency/store.ts";
+export { assertOrganizationAccess, createOrganization } from "./organizations/service.ts";
+export { platformRouter } from "./router.ts";
+export { createPlatformServices, type PlatformServices } from "./services.ts";

@@ -1,0 +1,105 @@
+import { withTenant } from "@tally/db";
+import { adminProcedure, operatorProcedure, router } from "@tally/trpc";
+import { z } from "zod";
+import {
+  createOrganizationInput,
+  organizationIdInput,
+  organizationSchema,
+  settingsSchema,
+  updateOrganizationInput,
+  updateSettingsInput,
+} from "./schemas.ts";
+import {
+  assertOrganizationAccess,
+  createOrganization,
+  getOrganization,
+  getSettings,
+  listOrganizations,
+  updateOrganization,
+  updateSettings,
+} from "./service.ts";
+
+const tags = ["Administration"];
+
+export const organizationsRouter = router({
+  list: operatorProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/admin/organizations",
+        tags,
+        summary: "List all organizations (OPERATOR)",
+      },
+    })
+    .input(z.strictObject({}).optional())
+    .output(z.array(organizationSchema))
+    .query(({ ctx }) => listOrganizations(ctx.deps.database.db)),
+  create: operatorProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/admin/organizations",
+        tags,
+        summary: "Create an organization (OPERATOR)",
+      },
+      successStatus: 201,
+    })
+    .input(createOrganizationInput)
+    .output(organizationSchema)
+    .mutation(({ ctx, input }) => ctx.deps.database.db.transaction((tx) => createOrganization(tx, input))),
+  get: adminProcedure
+    .meta({
+      openapi: { method: "GET", path: "/admin/organizations/{id}", tags, summary: "Get an organization" },
+    })
+    .input(organizationIdInput)
+    .output(organizationSchema)
+    .query(({ ctx, input }) => {
+      assertOrganizationAccess(ctx.principal, input.id);
+      return withTenant(ctx.deps.database.db, input.id, (tx) => getOrganization(tx, input.id));
+    }),
+  update: adminProcedure
+    .meta({
+      openapi: {
+        method: "PATCH",
+        path: "/admin/organizations/{id}",
+        tags,
+        summary: "Update an organization (extension; the tier is OPERATOR only)",
+      },
+    })
+    .input(updateOrganizationInput)
+    .output(organizationSchema)
+    .mutation(({ ctx, input }) => {
+      assertOrganizationAccess(ctx.principal, input.id);
+      return withTenant(ctx.deps.database.db, input.id, (tx) => updateOrganization(tx, ctx.principal, input));
+    }),
+  getSettings: adminProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/admin/organizations/{id}/settings",
+        tags,
+        summary: "Get organization settings",
+      },
+    })
+    .input(organizationIdInput)
+    .output(settingsSchema)
+    .query(({ ctx, input }) => {
+      assertOrganizationAccess(ctx.principal, input.id);
+      return withTenant(ctx.deps.database.db, input.id, (tx) => getSettings(tx, input.id));
+    }),
+  updateSettings: adminProcedure
+    .meta({
+      openapi: {
+        method: "PATCH",
+        path: "/admin/organizations/{id}/settings",
+        tags,
+        summary: "Update organization settings (applicationFeeBps and payoutHoldDays are OPERATOR only)",
+      },
+    })
+    .input(updateSettingsInput)
+    .output(settingsSchema)
+    .mutation(({ ctx, input }) => {
+      assertOrganizationAccess(ctx.principal, input.id);
+      return withTenant(ctx.deps.database.db, input.id, (tx) => updateSettings(tx, ctx.principal, input));
+    }),
+});

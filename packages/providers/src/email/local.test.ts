@@ -1,0 +1,106 @@
+import { AppError, createLogger, type Logger } from "@tally/core";
+import type { Database } from "@tally/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createProviders, describeProviders, type ProviderLogger } from "../index.ts";
+import { LocalEmailAdapter, listOutbox } from "./local.ts";
+import { migratedMemoryDb, recordingLogger } from "./test-support.ts";
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await migratedMemoryDb();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe("LocalEmailAdapter", () => {
+  it("writes the message to the outbox and logs it", async () => {
+    const logger = recordingLogger();
+    const email = new LocalEmailAdapter({ db: database.db, logger });
+    const result = await email.send({
+      to: "ada@example.com",
+      subject: "Welcome",
+      text: "Hello Ada",
+      html: "<p>Hello Ada</p>",
+      template: "welcome",
+    });
+    expect(result.deduplicated).toBe(false);
+    const [row] = await listOutbox(database.db, { to: "ada@example.com", limit: 10 });
+    expect(row).toMatchObject({
+      id: result.id,
+      to: "ada@example.com",
+      subject: "Welcome",
+      text: "Hello Ada",
+      html: "<p>Hello Ada</p>",
+      template: "welcome",
+      organizationId: null,
+      dedupeKey: null,
+    });
+    expect(logger.lines).toHaveLength(1);
+    expect(logger.lines[0]).toMatchObject({
+      level: "info",
+      obj: { emailId: result.id, to: "ada@example.com" },
+    });
+  });
+
+  it("sends once per dedupe key and returns the first id", async () => {
+    const email = new LocalEmailAdapter({ db: database.db, logger: recordingLogger() });
+    const message = { to: "bob@example.com", subject: "Receipt", text: "Paid", dedupeKey: "order.paid:o1" };
+    const first = await email.send(message);
+    const second = await email.send({ ...message, text: "Paid (retry)" });
+    expect(second).toEqual({ id: first.id, deduplicated: true });
+    const concurrent = await Promise.all([1, 2, 3].map(() => email.send({ ...message, dedupeKey: "k2" })));
+    expect(new Set(concurrent.map((r) => r.id)).size).toBe(1);
+    expect(concurrent.filter((r) => !r.deduplicated)).toHaveLength(1);
+    const rows = await listOutbox(database.db, { to: "bob@example.com", limit: 100 });
+    expect(rows).toHaveLength(2);
+    expect(rows.find((r) => r.dedupeKey === "order.paid:o1")?.text).toBe("Paid");
+  });
+
+  it("rejects an invalid recipient like the real adapter, writing nothing", async () => {
+    const email = new LocalEmailAdapter({ db: database.db, logger: recordingLogger() });
+    const error = await email
+      .send({ to: "not-an-address", subject: "x", text: "y" })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: "validation_failed", status: 422, details: [{ field: "to" }] });
+    await expect(email.send({ to: "a@example.com", subject: " ", text: "y" })).rejects.toMatchObject({
+      code: "validation_failed",
+    });
+    expect(await listOutbox(database.db, { to: "not-an-address", limit: 10 })).toEqual([]);
+  });
+
+  it("lists newest first with a limit", async () => {
+    const email = new LocalEmailAdapter({ db: database.db, logger: recordingLogger() });
+    for (const n of [1, 2, 3]) await email.send({ to: "list@example.com", subject: `m${n}`, text: "t" });
+    const rows = await listOutbox(database.db, { to: "list@example.com", limit: 2 });
+    expect(rows.map((r) => r.subject)).toEqual(["m3", "m2"]);
+  });
+});
+
+describe("createProviders", () => {
+  it("uses the local adapter without SMTP_URL and the smtp one with it", () => {
+    const logger = recordingLogger();
+    const local = createProviders({
+      config: { emailFrom: "Tally <t@example.com>" },
+      db: database.db,
+      logger,
+    });
+    expect(describeProviders(local)).toEqual({ email: "local" });
+    const smtp = createProviders({
+      config: { smtpUrl: "smtp://127.0.0.1:2525", emailFrom: "Tally <t@example.com>" },
+      db: database.db,
+      logger,
+    });
+    expect(describeProviders(smtp)).toEqual({ email: "smtp" });
+  });
+
+  it("accepts the app's pino logger", () => {
+    const pinoLogger: Logger = createLogger({ level: "silent" });
+    const logger: ProviderLogger = pinoLogger;
+    expect(
+      createProviders({ config: { emailFrom: "t@example.com" }, db: database.db, logger }).email.adapter,
+    ).toBe("local");
+  });
+});

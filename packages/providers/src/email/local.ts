@@ -1,0 +1,42 @@
+import type { Clock } from "@tally/core";
+import type { Executor } from "@tally/db";
+import type { ProviderLogger } from "../logger.ts";
+import { recordOutbox } from "./outbox.ts";
+import { type EmailMessage, type EmailPort, type EmailSendResult, parseEmailMessage } from "./port.ts";
+
+export { listOutbox, type OutboxEmail } from "./outbox.ts";
+
+export interface LocalEmailOptions {
+  db: Executor;
+  logger: ProviderLogger;
+  clock?: Clock | undefined;
+}
+
+/** Local adapter: nothing leaves the process; the message lands in `email_outbox` and the log. */
+export class LocalEmailAdapter implements EmailPort {
+  readonly adapter = "local" as const;
+  readonly #options: LocalEmailOptions;
+
+  constructor(options: LocalEmailOptions) {
+    this.#options = options;
+  }
+
+  async send(input: EmailMessage): Promise<EmailSendResult> {
+    const message = parseEmailMessage(input);
+    const result = await recordOutbox(this.#options.db, message, this.#options.clock);
+    this.#options.logger.info(
+      {
+        emailId: result.id,
+        deduplicated: result.deduplicated,
+        to: message.to,
+        subject: message.subject,
+        template: message.template,
+        organizationId: message.organizationId,
+        dedupeKey: message.dedupeKey,
+        text: result.deduplicated ? undefined : message.text,
+      },
+      result.deduplicated ? "email deduplicated (local outbox)" : "email written to local outbox",
+    );
+    return result;
+  }
+}

@@ -1,0 +1,51 @@
+import { AppError, codeForStatus, type ErrorCode, type ErrorDetail, isAppError } from "@tally/core";
+import { TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { ZodError } from "zod";
+
+const zodDetails = (error: ZodError): ErrorDetail[] =>
+  error.issues.map((issue) => ({
+    field: issue.path.length > 0 ? issue.path.map(String).join(".") : "body",
+    message: issue.message,
+  }));
+
+export const validationError = (error: ZodError): AppError =>
+  new AppError("validation_failed", undefined, { details: zodDetails(error) });
+
+const trpcCodeToAppCode: Partial<Record<TRPCError["code"], ErrorCode>> = {
+  PARSE_ERROR: "invalid_json",
+  BAD_REQUEST: "bad_request",
+  UNAUTHORIZED: "unauthorized",
+  FORBIDDEN: "forbidden",
+  NOT_FOUND: "not_found",
+  METHOD_NOT_SUPPORTED: "method_not_allowed",
+  CONFLICT: "conflict",
+  PAYLOAD_TOO_LARGE: "payload_too_large",
+  UNSUPPORTED_MEDIA_TYPE: "unsupported_media_type",
+  UNPROCESSABLE_CONTENT: "validation_failed",
+  TOO_MANY_REQUESTS: "rate_limited",
+  NOT_IMPLEMENTED: "not_implemented",
+};
+
+/**
+ * Normalises anything thrown on a request path into an AppError: our own errors pass through,
+ * input validation becomes 422 with field details, and everything unexpected becomes a 500
+ * whose message reveals nothing (the cause is logged, not returned).
+ */
+export const toAppError = (error: unknown): AppError => {
+  if (isAppError(error)) return error;
+  if (error instanceof TRPCError) {
+    if (isAppError(error.cause)) return error.cause;
+    if (error.cause instanceof ZodError) {
+      // Output validation failures are our bug, not the caller's.
+      return error.code === "BAD_REQUEST"
+        ? validationError(error.cause)
+        : new AppError("internal_error", undefined, { cause: error });
+    }
+    const code = trpcCodeToAppCode[error.code];
+    if (code) return new AppError(code, error.message || undefined, { cause: error });
+    return new AppError(codeForStatus(getHTTPStatusCodeFromError(error)), undefined, { cause: error });
+  }
+  if (error instanceof ZodError) return validationError(error);
+  return new AppError("internal_error", undefined, { cause: error });
+};

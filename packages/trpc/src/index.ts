@@ -1,0 +1,19 @@
+export { shapeOf } from "./coerce.ts";
+export * from "./context.ts";
+export { toAppError, validationError } from "./errors.ts";
+export {
+  adminProcedure,
+  authedProcedure,
+  createCallerFactory,
+  hasRole,
+  middleware,
+  operatorProcedure,
+  publicProcedure,
+  requireFeature,
+  requireRole,
+  router,
+} from "./init.ts";
+export type { Meta } from "./meta.ts";
+export { buildOpenApiDocument, type OpenApiDocumentOptions } from "./openapi.ts";
+export { listRestOperations, type RestOperation, toHonoPath } from "./procedures.ts";
+export { mountRestOperations, readJsonBody } from "./rest-adapter.ts";

@@ -1,0 +1,88 @@
+import { AppError } from "@tally/core";
+import type { AnyRouter } from "@trpc/server";
+import type { Hono, Context as HonoContext } from "hono";
+import { coerceParams } from "./coerce.ts";
+import type { Context } from "./context.ts";
+import { createCallerFactory } from "./init.ts";
+import { listRestOperations, procedureInputSchema, type RestOperation } from "./procedures.ts";
+
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Reads a JSON object body. A missing or empty body is `{}` (bodiless operations such as publish or
+ * rotate must work without one); anything else must be JSON with a JSON content type.
+ */
+export const readJsonBody = async (c: HonoContext): Promise<Record<string, unknown>> => {
+  const text = await c.req.text();
+  if (text.trim() === "") return {};
+  const contentType = c.req.header("content-type") ?? "";
+  if (!/^application\/(.+\+)?json\b/i.test(contentType)) {
+    throw new AppError(
+      "unsupported_media_type",
+      "Request bodies must be sent as Content-Type: application/json",
+    );
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new AppError("invalid_json");
+  }
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
+    throw new AppError("bad_request", "The JSON body must be an object");
+  }
+  return parsed as Record<string, unknown>;
+};
+
+const queryParams = (c: HonoContext): Record<string, string | string[]> => {
+  const all = c.req.queries();
+  const result: Record<string, string | string[]> = {};
+  for (const [key, values] of Object.entries(all))
+    result[key] = values.length === 1 ? (values[0] as string) : values;
+  return result;
+};
+
+type Caller = Record<string, unknown>;
+
+const resolveProcedure = (caller: Caller, path: string): ((input: unknown) => Promise<unknown>) =>
+  path.split(".").reduce<unknown>((node, segment) => (node as Caller)[segment], caller) as (
+    input: unknown,
+  ) => Promise<unknown>;
+
+/**
+ * Mounts every procedure that has `meta.openapi` as a REST route on `app`, built once at boot.
+ * Errors are thrown as AppError so the app's one error handler renders them.
+ */
+export const mountRestOperations = <E extends { Variables: object }>(
+  app: Hono<E>,
+  router: AnyRouter,
+  createContext: (c: HonoContext<E>) => Context,
+): RestOperation[] => {
+  const createCaller = createCallerFactory(router);
+  const operations = listRestOperations(router);
+  for (const operation of operations) {
+    const schema = procedureInputSchema(router, operation.procedurePath);
+    const hasInput = schema !== undefined;
+    const readsBody = BODY_METHODS.has(operation.method);
+    const readsQuery = operation.method === "GET" || operation.method === "DELETE";
+    app.on(operation.method, operation.honoPath, async (c) => {
+      let input: Record<string, unknown> | undefined;
+      if (hasInput) {
+        input = {
+          ...(readsQuery ? coerceParams(schema, queryParams(c)) : {}),
+          ...(readsBody ? await readJsonBody(c) : {}),
+          ...coerceParams(schema, c.req.param() as Record<string, string>),
+        };
+      }
+      const ctx = createContext(c);
+      const procedure = resolveProcedure(createCaller(ctx) as Caller, operation.procedurePath);
+      const data = await procedure(input);
+      ctx.responseHeaders.forEach((value, key) => {
+        c.header(key, value);
+      });
+      if (operation.successStatus === 204 || data === undefined) return c.body(null, 204);
+      return c.json(data, operation.successStatus as 200);
+    });
+  }
+  return operations;
+};
