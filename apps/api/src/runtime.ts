@@ -19,6 +19,8 @@ export interface RuntimeOptions {
   logger?: Logger;
   /** Consume queues in this process (the embedded default); an api-only process sets false. */
   work?: boolean;
+  /** Register the 8 cron schedules (default: when working; tests drive jobs by hand). */
+  schedule?: boolean;
   /** Base retry delay of the queues, in seconds (tests use 1). */
   retryDelaySeconds?: number;
 }
@@ -76,7 +78,7 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
     });
     const deps: AppDeps = { config, database, clock, logger, events, providers, services: { platform } };
     await events.start();
-    if (work) await events.schedule();
+    if (options.schedule ?? work) await events.schedule();
     await platform.authenticator.start();
     if (config.BOOTSTRAP_OPERATOR_KEY) {
       await database.db.transaction((tx) =>

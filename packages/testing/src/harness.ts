@@ -1,0 +1,170 @@
+import { type Config, loadConfig } from "@tally/config";
+import { type Clock, createLogger, newId } from "@tally/core";
+import type { Database } from "@tally/db";
+import {
+  createOrganization,
+  ensurePlatformOrganization,
+  generateKeyValue,
+  insertApiKey,
+  PLATFORM_ORGANIZATION_ID,
+} from "@tally/platform";
+import type { AppDeps } from "@tally/trpc";
+import type { Hono } from "hono";
+import { openTestDatabase } from "./database.ts";
+
+/** What the app's composition root gives the harness; the harness never imports an app. */
+export interface TestRuntime {
+  app: Hono<never> | { request: Hono["request"] };
+  openApiDocument: object;
+  deps: AppDeps;
+  stop(): Promise<void>;
+}
+
+export type RuntimeFactory = (options: {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  work?: boolean;
+  schedule?: boolean;
+  retryDelaySeconds?: number;
+}) => Promise<TestRuntime>;
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  key?: string | undefined;
+  body?: unknown;
+  /** Sent as is (no JSON encoding), e.g. malformed JSON. */
+  rawBody?: string;
+  headers?: Record<string, string>;
+  userId?: string;
+}
+
+export interface Tenant {
+  organizationId: string;
+  adminKey: string;
+  memberKey: string;
+}
+
+export interface TestHarness {
+  database: Database;
+  runtime: TestRuntime;
+  operatorKey: string;
+  config: Config;
+  request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
+  /** A fresh organization with an ADMIN and a MEMBER key, so tests never share tenant state. */
+  createTenant(options?: { tier?: "builder" | "growth" | "pro" }): Promise<Tenant>;
+  /** Another runtime (a second "instance") on the same database. */
+  startInstance(): Promise<TestRuntime>;
+  close(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  createRuntime: RuntimeFactory;
+  env?: Record<string, string>;
+  clock?: Clock;
+  retryDelaySeconds?: number;
+}
+
+export const createTestHarness = async (options: HarnessOptions): Promise<TestHarness> => {
+  const config = loadConfig({
+    LOG_LEVEL: "silent",
+    DEPLOYMENT_ENV: "test",
+    EVENTS_SIGNING_KEY: "test-events-signing-key-0123456789",
+    EVENTS_SIGNING_KEY_NEXT: "next-events-signing-key-0123456789",
+    ...options.env,
+  });
+  const database = await openTestDatabase();
+  const instances: TestRuntime[] = [];
+  const start = async () => {
+    const runtime = await options.createRuntime({
+      config,
+      database,
+      schedule: false,
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.retryDelaySeconds ? { retryDelaySeconds: options.retryDelaySeconds } : {}),
+    });
+    instances.push(runtime);
+    return runtime;
+  };
+  const runtime = await start();
+
+  const operatorKey = generateKeyValue("test");
+  await database.db.transaction(async (tx) => {
+    await ensurePlatformOrganization(tx);
+    await insertApiKey(tx, {
+      organizationId: PLATFORM_ORGANIZATION_ID,
+      role: "OPERATOR",
+      name: "test operator",
+      value: operatorKey,
+      environment: "test",
+    });
+  });
+
+  const request = async <T>(
+    method: string,
+    path: string,
+    requestOptions: RequestOptions = {},
+  ): Promise<TestResponse<T>> => {
+    const headers: Record<string, string> = { ...requestOptions.headers };
+    if (requestOptions.key) headers.authorization = `Bearer ${requestOptions.key}`;
+    if (requestOptions.userId) headers["x-user-id"] = requestOptions.userId;
+    let body: string | undefined = requestOptions.rawBody;
+    if (requestOptions.body !== undefined) {
+      body = JSON.stringify(requestOptions.body);
+      headers["content-type"] ??= "application/json";
+    }
+    const response = await runtime.app.request(path, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body }),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  };
+
+  const createTenant = async (
+    tenantOptions: { tier?: "builder" | "growth" | "pro" } = {},
+  ): Promise<Tenant> => {
+    const adminKey = generateKeyValue("test");
+    const memberKey = generateKeyValue("test");
+    const organizationId = newId();
+    await database.db.transaction(async (tx) => {
+      await createOrganization(tx, {
+        id: organizationId,
+        name: `Tenant ${organizationId}`,
+        subscriptionTierId: tenantOptions.tier ?? "pro",
+      });
+      await insertApiKey(tx, { organizationId, role: "ADMIN", value: adminKey, environment: "test" });
+      await insertApiKey(tx, { organizationId, role: "MEMBER", value: memberKey, environment: "test" });
+    });
+    return { organizationId, adminKey, memberKey };
+  };
+
+  return {
+    database,
+    runtime,
+    operatorKey,
+    config,
+    request,
+    createTenant,
+    startInstance: start,
+    async close() {
+      for (const instance of instances.reverse()) await instance.stop();
+      await database.close();
+    },
+  };
+};
+
+export const silentLogger = () => createLogger({ level: "silent" });

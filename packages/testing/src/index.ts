@@ -1,0 +1,2 @@
+export { openTestDatabase, prepareTestDatabase, testDatabaseUrl } from "./database.ts";
+export * from "./harness.ts";
