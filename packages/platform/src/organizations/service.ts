@@ -1,7 +1,8 @@
 import { AppError, newId } from "@tally/core";
-import { type Executor, organizationSettings, organizations, subscriptionTiers } from "@tally/db";
+import { type Executor, organizationSettings, organizations, subscriptionTiers, type Tx } from "@tally/db";
 import type { Principal } from "@tally/trpc";
 import { asc, eq } from "drizzle-orm";
+import { notifyKeyChanged } from "../api-keys/service.ts";
 import type { UpdateSettingsInput } from "./schemas.ts";
 
 /** An organization is visible to OPERATOR keys and to keys of that organization; to others it does not exist. */
@@ -52,7 +53,7 @@ export const getOrganization = async (db: Executor, id: string) => {
 };
 
 export const updateOrganization = async (
-  db: Executor,
+  db: Tx,
   principal: Principal,
   input: {
     id: string;
@@ -77,6 +78,8 @@ export const updateOrganization = async (
     .where(eq(organizations.id, input.id))
     .returning();
   if (!organization) throw new AppError("not_found", "Organization not found");
+  // Cached principals carry the tier: flush them on every instance.
+  if (input.subscriptionTierId !== undefined) await notifyKeyChanged(db, `organization:${input.id}`);
   return organization;
 };
 

@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openDatabase } from "./client.ts";
+import { migrateDatabase } from "./migrate.ts";
+import { apiKeys, organizations, organizationSettings } from "./schema/index.ts";
+import { withTenant } from "./tenant.ts";
+
+let database: Database;
+const suffix = Date.now().toString(36);
+const orgA = `rlsa${suffix}`;
+const orgB = `rlsb${suffix}`;
+
+beforeAll(async () => {
+  database = await openDatabase({ url: process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined });
+  await migrateDatabase(database);
+  await database.db.insert(organizations).values([
+    { id: orgA, name: "A", subscriptionTierId: "builder" },
+    { id: orgB, name: "B", subscriptionTierId: "builder" },
+  ]);
+  await database.db.insert(organizationSettings).values([{ organizationId: orgA }, { organizationId: orgB }]);
+  await database.db.insert(apiKeys).values([
+    { organizationId: orgA, id: `ka${suffix}`, environment: "test", keyPrefix: "svc_test_…aaaa" },
+    { organizationId: orgB, id: `kb${suffix}`, environment: "test", keyPrefix: "svc_test_…bbbb" },
+  ]);
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe("withTenant row-level security", () => {
+  it("hides other tenants' rows from a query with no organization filter", async () => {
+    const seen = await withTenant(database.db, orgA, async (tx) => ({
+      organizations: await tx.select().from(organizations),
+      settings: await tx.select().from(organizationSettings),
+      keys: await tx.select().from(apiKeys),
+    }));
+    expect(seen.organizations.map((row) => row.id)).toEqual([orgA]);
+    expect(seen.settings.map((row) => row.organizationId)).toEqual([orgA]);
+    expect(seen.keys.map((row) => row.organizationId)).toEqual([orgA]);
+  });
+
+  it("refuses writes into another tenant and updates nothing there", async () => {
+    await expect(
+      withTenant(database.db, orgA, (tx) =>
+        tx.insert(apiKeys).values({ organizationId: orgB, id: `kx${suffix}`, environment: "test", keyPrefix: "x" }),
+      ),
+    ).rejects.toThrow();
+    const updated = await withTenant(database.db, orgA, (tx) =>
+      tx.update(organizations).set({ name: "hijacked" }).where(sql`true`).returning(),
+    );
+    expect(updated.map((row) => row.id)).toEqual([orgA]);
+    const [b] = await database.db.select().from(organizations).where(sql`${organizations.id} = ${orgB}`);
+    expect(b?.name).toBe("B");
+  });
+
+  it("runs as the non-superuser tenant role, and only inside the transaction", async () => {
+    const inside = await withTenant(database.db, orgA, (tx) => tx.execute(sql`select current_user as role`));
+    const rows = (Array.isArray(inside) ? inside : (inside as { rows: unknown[] }).rows) as { role: string }[];
+    expect(rows[0]?.role).toBe("tally_app");
+    const outside = await database.db.select().from(organizations).where(sql`${organizations.id} in (${orgA}, ${orgB})`);
+    expect(outside).toHaveLength(2);
+  });
+
+  it("puts a policy on every table that has organization_id", async () => {
+    const result = await database.db.execute(sql`
+      select c.relname as table_name, c.relrowsecurity as rls,
+        exists (select 1 from pg_policies p where p.tablename = c.relname and p.policyname = 'tenant_isolation') as policy
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r'
+        and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'organization_id' and not a.attisdropped)`);
+    const tables = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      table_name: string;
+      rls: boolean;
+      policy: boolean;
+    }[];
+    expect(tables.length).toBeGreaterThan(3);
+    for (const table of tables) expect({ table: table.table_name, rls: table.rls, policy: table.policy }).toEqual({ table: table.table_name, rls: true, policy: true });
+  });
+});

@@ -1,0 +1,57 @@
+import { offsetPaginationInput } from "@tally/core";
+import { listDeadLetters, replayDeadLetter } from "@tally/events";
+import { operatorProcedure, router } from "@tally/trpc";
+import { z } from "zod";
+
+const tags = ["Administration"];
+
+const deadLetterSchema = z
+  .object({
+    id: z.string(),
+    organizationId: z.string().nullable(),
+    event: z.string().describe("Event name, or `cron:<job>` for a scheduled job"),
+    jobId: z.string(),
+    payload: z.unknown(),
+    error: z.string().nullable(),
+    attempts: z.number().int(),
+    failedAt: z.date(),
+    replayedAt: z.date().nullable(),
+  })
+  .meta({ id: "DeadLetter" });
+
+/** Operator view of events that exhausted their retries (extension endpoints). */
+export const deadLettersRouter = router({
+  list: operatorProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/admin/dead-letters",
+        tags,
+        summary: "List events that exhausted their retries (OPERATOR, extension)",
+      },
+    })
+    .input(
+      offsetPaginationInput.extend({
+        pendingOnly: z.boolean().default(false).describe("Only those not replayed yet"),
+        organizationId: z.string().max(64).optional(),
+      }),
+    )
+    .output(z.array(deadLetterSchema))
+    .query(async ({ ctx, input }) => {
+      const { items, total } = await listDeadLetters(ctx.deps.database.db, input);
+      ctx.responseHeaders.set("X-Total-Count", String(total));
+      return items;
+    }),
+  replay: operatorProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/admin/dead-letters/{id}/replay",
+        tags,
+        summary: "Enqueue a dead letter's payload again, once (OPERATOR, extension)",
+      },
+    })
+    .input(z.strictObject({ id: z.string().min(1).max(64) }))
+    .output(z.object({ deadLetter: deadLetterSchema, jobId: z.string() }))
+    .mutation(({ ctx, input }) => replayDeadLetter(ctx.deps.database.db, ctx.deps.events, input.id)),
+});
