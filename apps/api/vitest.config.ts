@@ -1,13 +1,6 @@
-import { defineConfig } from "vitest/config";
+import { tallyVitestConfig } from "@tally/vitest-config";
 
-export default defineConfig({
-  test: {
-    globalSetup: ["@tally/testing/global-setup"],
-    include: ["test/**/*.test.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    // 2 cores: two files at a time keeps PGlite/pg-boss polling from starving each other.
-    maxWorkers: 2,
-    pool: "forks",
-  },
+export default tallyVitestConfig({
+  name: "api",
+  test: { include: ["test/**/*.test.ts"], globalSetup: ["@tally/testing/global-setup"] },
 });

@@ -1,10 +1,6 @@
-import { defineConfig } from "vitest/config";
+import { tallyVitestConfig } from "@tally/vitest-config";
 
-export default defineConfig({
-  test: {
-    include: ["src/**/*.test.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    teardownTimeout: 15_000,
-  },
+export default tallyVitestConfig({
+  name: "events",
+  test: { include: ["src/**/*.test.ts"], teardownTimeout: 15_000 },
 });

@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from "./load.ts";
 describe("loadConfig", () => {
   it("works with nothing set", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: ".data", DEPLOYMENT_ENV: "test", DATABASE_URL: undefined });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: ".data",
+      DEPLOYMENT_ENV: "test",
+      DATABASE_URL: undefined,
+    });
   });
 
   it("treats empty strings as unset", () => {
@@ -13,7 +18,12 @@ describe("loadConfig", () => {
 
   it("names each invalid variable and what it expects", () => {
     try {
-      loadConfig({ PORT: "abc", DEPLOYMENT_ENV: "prod", DATABASE_URL: "mysql://x", BOOTSTRAP_OPERATOR_KEY: "short" });
+      loadConfig({
+        PORT: "abc",
+        DEPLOYMENT_ENV: "prod",
+        DATABASE_URL: "mysql://x",
+        BOOTSTRAP_OPERATOR_KEY: "short",
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);

@@ -10,7 +10,9 @@ describe("error code table", () => {
   });
 
   it("renders the spec's error body with code and request id", () => {
-    const error = new AppError("validation_failed", undefined, { details: [{ field: "email", message: "Invalid" }] });
+    const error = new AppError("validation_failed", undefined, {
+      details: [{ field: "email", message: "Invalid" }],
+    });
     expect(errorBody(error, "req1")).toEqual({
       status: 422,
       error: "Validation failed",

@@ -32,12 +32,16 @@ describe("money", () => {
     expect(applyBasisPoints(999, 500)).toBe(49);
     expect(applyBasisPoints(1000, 500)).toBe(50);
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000 }), (amount, bps) => {
-        const fee = applyBasisPoints(amount, bps);
-        expect(Number.isInteger(fee)).toBe(true);
-        expect(fee).toBeLessThanOrEqual((amount * bps) / 10_000);
-        expect(fee).toBeGreaterThan((amount * bps) / 10_000 - 1);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (amount, bps) => {
+          const fee = applyBasisPoints(amount, bps);
+          expect(Number.isInteger(fee)).toBe(true);
+          expect(fee).toBeLessThanOrEqual((amount * bps) / 10_000);
+          expect(fee).toBeGreaterThan((amount * bps) / 10_000 - 1);
+        },
+      ),
       { seed: 20261121 },
     );
   });

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "./client.ts";
 import { migrateDatabase } from "./migrate.ts";
-import { apiKeys, organizations, organizationSettings } from "./schema/index.ts";
+import { apiKeys, organizationSettings, organizations } from "./schema/index.ts";
 import { withTenant } from "./tenant.ts";
 
 let database: Database;
@@ -11,7 +11,9 @@ const orgA = `rlsa${suffix}`;
 const orgB = `rlsb${suffix}`;
 
 beforeAll(async () => {
-  database = await openDatabase({ url: process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined });
+  database = await openDatabase({
+    url: process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined,
+  });
   await migrateDatabase(database);
   await database.db.insert(organizations).values([
     { id: orgA, name: "A", subscriptionTierId: "builder" },
@@ -43,7 +45,9 @@ describe("withTenant row-level security", () => {
   it("refuses writes into another tenant and updates nothing there", async () => {
     await expect(
       withTenant(database.db, orgA, (tx) =>
-        tx.insert(apiKeys).values({ organizationId: orgB, id: `kx${suffix}`, environment: "test", keyPrefix: "x" }),
+        tx
+          .insert(apiKeys)
+          .values({ organizationId: orgB, id: `kx${suffix}`, environment: "test", keyPrefix: "x" }),
       ),
     ).rejects.toThrow();
     const updated = await withTenant(database.db, orgA, (tx) =>
@@ -56,9 +60,14 @@ describe("withTenant row-level security", () => {
 
   it("runs as the non-superuser tenant role, and only inside the transaction", async () => {
     const inside = await withTenant(database.db, orgA, (tx) => tx.execute(sql`select current_user as role`));
-    const rows = (Array.isArray(inside) ? inside : (inside as { rows: unknown[] }).rows) as { role: string }[];
+    const rows = (Array.isArray(inside) ? inside : (inside as { rows: unknown[] }).rows) as {
+      role: string;
+    }[];
     expect(rows[0]?.role).toBe("tally_app");
-    const outside = await database.db.select().from(organizations).where(sql`${organizations.id} in (${orgA}, ${orgB})`);
+    const outside = await database.db
+      .select()
+      .from(organizations)
+      .where(sql`${organizations.id} in (${orgA}, ${orgB})`);
     expect(outside).toHaveLength(2);
   });
 
@@ -75,6 +84,11 @@ describe("withTenant row-level security", () => {
       policy: boolean;
     }[];
     expect(tables.length).toBeGreaterThan(3);
-    for (const table of tables) expect({ table: table.table_name, rls: table.rls, policy: table.policy }).toEqual({ table: table.table_name, rls: true, policy: true });
+    for (const table of tables)
+      expect({ table: table.table_name, rls: table.rls, policy: table.policy }).toEqual({
+        table: table.table_name,
+        rls: true,
+        policy: true,
+      });
   });
 });
