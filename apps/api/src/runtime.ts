@@ -3,7 +3,7 @@ import type { Config } from "@tally/config";
 import { type Clock, createLogger, type Logger, systemClock } from "@tally/core";
 import { type Database, migrateDatabase, openDatabase } from "@tally/db";
 import { createApiKeyChangedHandler, EventBus } from "@tally/events";
-import { createPlatformServices, ensureOperatorKey } from "@tally/platform";
+import { API_KEY_CHANGED_CHANNEL, createPlatformServices, ensureOperatorKey } from "@tally/platform";
 import { createProviders } from "@tally/providers";
 import { appRouter } from "@tally/router";
 import type { AppDeps } from "@tally/trpc";
@@ -67,7 +67,7 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
     events.register(
       "api-key-changed",
       createApiKeyChangedHandler(async (payload) => {
-        await database.db.execute(sql`select pg_notify('tally_api_key_changed', ${payload.keyId})`);
+        await database.db.execute(sql`select pg_notify(${API_KEY_CHANGED_CHANNEL}, ${payload.keyId})`);
       }),
     );
     const providers = createProviders({

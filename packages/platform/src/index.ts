@@ -1,11 +1,7 @@
 export { generateKeyValue, hashKey, maskKey } from "./api-keys/key-format.ts";
-export {
-  API_KEY_CHANGED_CHANNEL,
-  insertApiKey,
-  type KeyChange,
-  type KeyChangeNotifier,
-} from "./api-keys/service.ts";
+export { insertApiKey, type KeyChange, type KeyChangeNotifier } from "./api-keys/service.ts";
 export type { Authentication } from "./auth/authenticator.ts";
+export { API_KEY_CHANGED_CHANNEL } from "./auth/key-changes.ts";
 export { rowsOf } from "./auth/rate-limiter.ts";
 export { ensureOperatorKey, ensurePlatformOrganization, PLATFORM_ORGANIZATION_ID } from "./bootstrap.ts";
 export {

@@ -1,8 +1,9 @@
 import type { Config } from "@tally/config";
 import type { Clock, Logger } from "@tally/core";
 import type { Database, Tx } from "@tally/db";
-import { type KeyChangeNotifier, type KeyServiceDeps, notifyKeyChanged } from "./api-keys/service.ts";
+import type { KeyChangeNotifier, KeyServiceDeps } from "./api-keys/service.ts";
 import { Authenticator } from "./auth/authenticator.ts";
+import { notifyKeyChanged } from "./auth/key-changes.ts";
 
 export interface PlatformServices {
   authenticator: Authenticator;

@@ -11,7 +11,7 @@ import {
   withTenant,
 } from "@tally/db";
 import { hasRole, type Principal } from "@tally/trpc";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { assertOrganizationAccess } from "../organizations/service.ts";
 import { generateKeyValue, hashKey, type KeyEnvironment, maskKey } from "./key-format.ts";
 
@@ -22,13 +22,6 @@ export type KeyChangeNotifier = (
   tx: Tx,
   change: { organizationId: string; keyId: string; change: KeyChange },
 ) => Promise<void>;
-
-export const API_KEY_CHANGED_CHANNEL = "tally_api_key_changed";
-
-/** Transaction-bound NOTIFY: delivered to every listening instance when the transaction commits. */
-export const notifyKeyChanged = async (tx: Tx, keyId: string): Promise<void> => {
-  await tx.execute(sql`select pg_notify(${API_KEY_CHANGED_CHANNEL}, ${keyId})`);
-};
 
 interface KeyServiceDeps {
   db: Db;

@@ -3,7 +3,7 @@ import { apiKeyHashes, apiKeys, type Database, organizations, subscriptionTiers 
 import type { Principal } from "@tally/trpc";
 import { and, eq } from "drizzle-orm";
 import { hashKey, type KeyEnvironment, keyEnvironment } from "../api-keys/key-format.ts";
-import { API_KEY_CHANGED_CHANNEL } from "../api-keys/service.ts";
+import { API_KEY_CHANGED_CHANNEL } from "./key-changes.ts";
 import { LastUsedTracker } from "./last-used.ts";
 import { MonthlyQuota } from "./quota.ts";
 import { RateLimiter, type RateLimitState } from "./rate-limiter.ts";

@@ -2,7 +2,7 @@ import { AppError, newId } from "@tally/core";
 import { type Executor, organizationSettings, organizations, subscriptionTiers, type Tx } from "@tally/db";
 import type { Principal } from "@tally/trpc";
 import { asc, eq } from "drizzle-orm";
-import { notifyKeyChanged } from "../api-keys/service.ts";
+import { notifyKeyChanged } from "../auth/key-changes.ts";
 import type { UpdateSettingsInput } from "./schemas.ts";
 
 /** An organization is visible to OPERATOR keys and to keys of that organization; to others it does not exist. */
