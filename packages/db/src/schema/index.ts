@@ -1,1 +1,3 @@
+export * from "./commerce.ts";
+export * from "./orders.ts";
 export * from "./platform.ts";
