@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { registerCommerceHandlers } from "@tally/commerce";
 import type { Config } from "@tally/config";
 import { type Clock, createLogger, type Logger, systemClock } from "@tally/core";
 import { type Database, migrateDatabase, openDatabase } from "@tally/db";
@@ -76,6 +77,7 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
       logger,
       clock,
     });
+    registerCommerceHandlers(events, { database, providers, clock, logger });
     const deps: AppDeps = { config, database, clock, logger, events, providers, services: { platform } };
     await events.start();
     if (options.schedule ?? work) await events.schedule();

@@ -1,0 +1,76 @@
+import { AppError } from "@tally/core";
+import { creatorOwners, creators, type Tx, users, withTenant } from "@tally/db";
+import { type Context, hasRole, type Principal } from "@tally/trpc";
+import { and, eq } from "drizzle-orm";
+
+type AuthedContext = Context & { principal: Principal };
+export type UserRow = typeof users.$inferSelect;
+export type CreatorRow = typeof creators.$inferSelect;
+
+/** Runs `fn` in the caller's tenant transaction. */
+export const inTenant = <T>(ctx: AuthedContext, fn: (tx: Tx) => Promise<T>): Promise<T> =>
+  withTenant(ctx.deps.database.db, ctx.principal.organizationId, fn);
+
+export const findUser = async (tx: Tx, organizationId: string, userId: string): Promise<UserRow> => {
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
+  if (!user) throw new AppError("not_found", "User not found");
+  return user;
+};
+
+/**
+ * `/user/{id}/…` routes: the user must belong to the key's organization (404 otherwise), and when
+ * the integrator names an acting user in `X-User-Id` it must be that user (403).
+ */
+export const withUser = <T>(
+  ctx: AuthedContext,
+  userId: string,
+  fn: (tx: Tx, user: UserRow) => Promise<T>,
+): Promise<T> =>
+  inTenant(ctx, async (tx) => {
+    const user = await findUser(tx, ctx.principal.organizationId, userId);
+    if (ctx.actingUserId !== undefined && ctx.actingUserId !== userId)
+      throw new AppError("acting_user_mismatch");
+    return fn(tx, user);
+  });
+
+export const findCreator = async (tx: Tx, organizationId: string, creatorId: string): Promise<CreatorRow> => {
+  const [creator] = await tx
+    .select()
+    .from(creators)
+    .where(and(eq(creators.organizationId, organizationId), eq(creators.id, creatorId)));
+  if (!creator) throw new AppError("not_found", "Creator not found");
+  return creator;
+};
+
+/**
+ * Creator-scoped routes: the creator must exist in the tenant (404), and the acting user
+ * (`X-User-Id`) must own it unless the key is ADMIN (403).
+ */
+export const withCreator = <T>(
+  ctx: AuthedContext,
+  creatorId: string,
+  fn: (tx: Tx, creator: CreatorRow) => Promise<T>,
+): Promise<T> =>
+  inTenant(ctx, async (tx) => {
+    const creator = await findCreator(tx, ctx.principal.organizationId, creatorId);
+    if (!hasRole(ctx.principal, "ADMIN")) {
+      if (!ctx.actingUserId) {
+        throw new AppError("not_owner", "Name the creator's owner in X-User-Id (or use an ADMIN key)");
+      }
+      const [owner] = await tx
+        .select({ userId: creatorOwners.userId })
+        .from(creatorOwners)
+        .where(
+          and(
+            eq(creatorOwners.organizationId, ctx.principal.organizationId),
+            eq(creatorOwners.creatorId, creatorId),
+            eq(creatorOwners.userId, ctx.actingUserId),
+          ),
+        );
+      if (!owner) throw new AppError("not_owner", "The acting user does not own this creator");
+    }
+    return fn(tx, creator);
+  });
