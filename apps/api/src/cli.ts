@@ -1,9 +1,10 @@
 import { parseArgs } from "node:util";
 import { serve } from "@hono/node-server";
-import { type Config, ConfigError, loadConfig } from "@tally/config";
-import { createLogger } from "@tally/core";
+import { type Config, ConfigError } from "@tally/config";
+import { AppError, createLogger } from "@tally/core";
 import { type ApiKeyRole, apiKeyRoles, migrateDatabase, openDatabase } from "@tally/db";
 import { createOrganization, generateKeyValue, insertApiKey } from "@tally/platform";
+import { loadAppConfig } from "./config.ts";
 import { createRuntime } from "./runtime.ts";
 import { seedDemo } from "./seed.ts";
 
@@ -35,7 +36,7 @@ const start = async (config: Config): Promise<void> => {
   const logger = createLogger({ level: config.LOG_LEVEL });
   const runtime = await createRuntime({ config, logger });
   const demo =
-    config.DEPLOYMENT_ENV === "test" && (config.SEED_DEMO || !config.DATABASE_URL)
+    config.DEPLOYMENT_ENV === "test" && (config.SEED_DEMO ?? !config.DATABASE_URL)
       ? await seedDemo(runtime.deps.database.db, config)
       : undefined;
   const server = serve({ fetch: runtime.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
@@ -71,7 +72,7 @@ const start = async (config: Config): Promise<void> => {
 
 const main = async (): Promise<void> => {
   const [command, subcommand, ...rest] = process.argv.slice(2);
-  const config = loadConfig();
+  const config = loadAppConfig();
   switch (`${command ?? ""} ${command === "orgs" || command === "keys" ? (subcommand ?? "") : ""}`.trim()) {
     case "start":
       return start(config);
@@ -132,6 +133,7 @@ class UsageError extends Error {}
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
+  else if (error instanceof AppError) process.stderr.write(`${error.message}\n`);
   else if (error instanceof UsageError) process.stderr.write(`${error.message}\n\n${usage}`);
   else process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);

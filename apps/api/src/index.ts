@@ -1,2 +1,3 @@
 export { createApp, type TallyApp } from "./app.ts";
+export { loadAppConfig } from "./config.ts";
 export { createRuntime, type Runtime, type RuntimeOptions } from "./runtime.ts";

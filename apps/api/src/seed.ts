@@ -1,9 +1,15 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "@tally/config";
-import { type Db, organizations } from "@tally/db";
-import { createOrganization, ensureOperatorKey, generateKeyValue, insertApiKey } from "@tally/platform";
-import { eq } from "drizzle-orm";
+import { apiKeyHashes, type Db, organizations } from "@tally/db";
+import {
+  createOrganization,
+  ensureOperatorKey,
+  generateKeyValue,
+  hashKey,
+  insertApiKey,
+} from "@tally/platform";
+import { eq, inArray } from "drizzle-orm";
 
 export interface DemoKeys {
   operatorKey: string;
@@ -22,8 +28,12 @@ export const seedDemo = async (db: Db, config: Config): Promise<DemoKeys> => {
   const file = join(config.DATA_DIR, "demo-keys.json");
   if (existsSync(file)) {
     const keys = JSON.parse(readFileSync(file, "utf8")) as DemoKeys;
-    const [demo] = await db.select().from(organizations).where(eq(organizations.id, keys.demoOrganizationId));
-    if (demo) return keys;
+    // Print them again only while both still work (they may have been rotated or deleted since).
+    const known = await db
+      .select({ keyHash: apiKeyHashes.keyHash })
+      .from(apiKeyHashes)
+      .where(inArray(apiKeyHashes.keyHash, [hashKey(keys.operatorKey), hashKey(keys.demoAdminKey)]));
+    if (known.length === 2) return keys;
   }
   const keys = await db.transaction(async (tx) => {
     const operatorKey = config.BOOTSTRAP_OPERATOR_KEY ?? generateKeyValue(config.DEPLOYMENT_ENV);

@@ -1,5 +1,5 @@
-import { createRuntime } from "@tally/api";
-import { ConfigError, loadConfig } from "@tally/config";
+import { createRuntime, loadAppConfig } from "@tally/api";
+import { ConfigError } from "@tally/config";
 import { createLogger } from "@tally/core";
 
 /**
@@ -7,7 +7,7 @@ import { createLogger } from "@tally/core";
  * Pair it with api processes started with RUN_WORKER=off, all on one PostgreSQL (DATABASE_URL).
  */
 const main = async (): Promise<void> => {
-  const config = loadConfig();
+  const config = loadAppConfig();
   const logger = createLogger({ level: config.LOG_LEVEL, name: "tally-worker" });
   if (!config.DATABASE_URL) {
     logger.warn(

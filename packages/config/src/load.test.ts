@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./load.ts";
+import { envSchema } from "./schema.ts";
 
 describe("loadConfig", () => {
   it("works with nothing set", () => {
@@ -8,8 +11,11 @@ describe("loadConfig", () => {
       PORT: 3000,
       DATA_DIR: ".data",
       DEPLOYMENT_ENV: "test",
-      DATABASE_URL: undefined,
+      RUN_WORKER: "embedded",
     });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SEED_DEMO).toBeUndefined();
+    expect(loadConfig({ SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
   });
 
   it("treats empty strings as unset", () => {
@@ -31,5 +37,13 @@ describe("loadConfig", () => {
       expect(variables).toEqual(["BOOTSTRAP_OPERATOR_KEY", "DATABASE_URL", "DEPLOYMENT_ENV", "PORT"]);
       expect((error as ConfigError).message).toContain("PORT");
     }
+  });
+});
+
+describe("README configuration table", () => {
+  it("documents every environment variable the schema reads", () => {
+    const readme = readFileSync(fileURLToPath(new URL("../../../README.md", import.meta.url)), "utf8");
+    const missing = Object.keys(envSchema.shape).filter((name) => !readme.includes(`\`${name}\``));
+    expect(missing).toEqual([]);
   });
 });

@@ -5,10 +5,13 @@ const optionalString = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === "" ? undefined : value));
 
+/** "true"/"1" or "false"/"0"; unset stays undefined so a default can depend on other settings. */
 const booleanFlag = z
-  .enum(["true", "false", "1", "0"])
+  .enum(["true", "false", "1", "0", ""])
   .optional()
-  .transform((value) => value === "true" || value === "1");
+  .transform((value) =>
+    value === undefined || value === "" ? undefined : value === "true" || value === "1",
+  );
 
 /**
  * Every setting of the service, read once from the environment at boot.

@@ -237,6 +237,10 @@ export class EventBus {
     options: { deliveryKey?: string } = {},
   ): Promise<{ jobId: string | null; duplicate: boolean }> {
     if (!isEventName(event)) throw new AppError("not_found", `Unknown event: ${event}`);
+    // Accepting an event no one consumes would be a fake success.
+    if (!this.#handlers.has(event)) {
+      throw new AppError("not_implemented", `No handler is registered for event ${event}`);
+    }
     const data = this.#validate(event, payload);
     this.#assertStarted("dispatch");
     return this.database.db.transaction(async (tx) => {
@@ -277,12 +281,17 @@ export class EventBus {
    */
   async schedule(): Promise<void> {
     this.#assertStarted("schedule");
+    // Only jobs whose domain has registered a handler are scheduled: the others would only fail
+    // and fill the dead-letter table. A schedule left by an older deployment is removed.
+    const handled = cronJobNames.filter((job) => this.#cronHandlers.has(job));
     for (const job of cronJobNames) {
-      await this.#boss.schedule(cronQueue(job), cronJobs[job].schedule, null, { tz: "UTC" });
+      if (handled.includes(job))
+        await this.#boss.schedule(cronQueue(job), cronJobs[job].schedule, null, { tz: "UTC" });
+      else await this.#boss.unschedule(cronQueue(job));
     }
     if (this.#works && !this.#cronWorkers) {
       this.#cronWorkers = true;
-      for (const job of cronJobNames) await this.#workCron(job);
+      for (const job of handled) await this.#workCron(job);
     }
   }
 
