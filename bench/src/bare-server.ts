@@ -8,7 +8,7 @@
  * BARE_SEED_ORGANIZATION (the JSON of the row to insert into its own, freshly migrated data dir).
  */
 import { serve } from "@hono/node-server";
-import { migrateDatabase, openDatabase, organizations } from "@tally/db";
+import { migrateDatabase, openDatabase, organizations, withTenant } from "@tally/db";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 
@@ -18,7 +18,10 @@ if (!url) {
   await migrateDatabase(database);
   const seed = process.env.BARE_SEED_ORGANIZATION;
   if (seed) {
-    const row = JSON.parse(seed) as typeof organizations.$inferInsert & { createdAt: string; updatedAt: string };
+    const row = JSON.parse(seed) as typeof organizations.$inferInsert & {
+      createdAt: string;
+      updatedAt: string;
+    };
     await database.db
       .insert(organizations)
       .values({ ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) })
@@ -34,6 +37,18 @@ app.get("/bare/organizations/:id", async (c) => {
     .select()
     .from(organizations)
     .where(eq(organizations.id, c.req.param("id")));
+  if (!organization) return c.json({ error: "not found" }, 404);
+  return c.json(organization);
+});
+
+// Diagnostic: the same read inside the tenant transaction (`withTenant`: BEGIN, settings, SELECT,
+// COMMIT), still with no auth, tRPC or validation. It splits the full route's cost into the
+// transaction's share and the rest of our layer's.
+app.get("/bare-tenant/organizations/:id", async (c) => {
+  const id = c.req.param("id");
+  const [organization] = await withTenant(db, id, (tx) =>
+    tx.select().from(organizations).where(eq(organizations.id, id)),
+  );
   if (!organization) return c.json({ error: "not found" }, 404);
   return c.json(organization);
 });

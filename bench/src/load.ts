@@ -1,6 +1,6 @@
 /**
- * The load generator, run by `run.ts` as its own process pinned to core 0 (`taskset -c 0`):
- * a warm-up, then the measured run, with a fixed number of connections. Each request takes the next
+ * The load generator, run by `run.ts` as its own process pinned to core 0 (`taskset -c 0`), once
+ * for the warm-up and once for the measured run, with a fixed number of connections. Each request takes the next
  * API key round-robin. Prints one JSON line.
  */
 import autocannon from "autocannon";
@@ -9,7 +9,6 @@ export interface LoadOptions {
   url: string;
   keys: string[];
   connections: number;
-  warmupSeconds: number;
   durationSeconds: number;
 }
 
@@ -46,7 +45,6 @@ const run = (options: LoadOptions, durationSeconds: number): Promise<autocannon.
 
 const main = async (): Promise<void> => {
   const options = JSON.parse(process.argv[2] ?? "{}") as LoadOptions;
-  if (options.warmupSeconds > 0) await run(options, options.warmupSeconds);
   const result = await run(options, options.durationSeconds);
   const statusCodes: Record<string, number> = {};
   for (const [code, count] of Object.entries(result.statusCodeStats ?? {}))

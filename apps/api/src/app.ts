@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { AppError } from "@tally/core";
+import { AppError, type Logger } from "@tally/core";
 import type { AppDeps, Context as TrpcContext } from "@tally/trpc";
 import { buildOpenApiDocument, mountRestOperations } from "@tally/trpc";
 import type { AnyRouter } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { sql } from "drizzle-orm";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { mountDocs } from "./http/docs.ts";
@@ -31,6 +31,38 @@ export interface TallyApp {
   openApiDocument: ReturnType<typeof buildOpenApiDocument>;
 }
 
+const LOG_LEVELS = new Set(["fatal", "error", "warn", "info", "debug", "trace"]);
+const skip = () => {};
+
+/**
+ * `parent.child(bindings)`, built when first used rather than on every request: most requests never
+ * log (a refusal logs at debug), and a pino child costs microseconds. A call at a level the root
+ * logger has disabled is dropped without building it; anything else builds the child and goes to it.
+ */
+const lazyChild = (root: Logger, parent: Logger, bindings: Record<string, string>): Logger => {
+  let logger: Logger | undefined;
+  const real = (): Logger => {
+    logger ??= parent.child(bindings);
+    return logger;
+  };
+  return new Proxy({} as Logger, {
+    get(_, property) {
+      if (
+        !logger &&
+        typeof property === "string" &&
+        LOG_LEVELS.has(property) &&
+        !root.isLevelEnabled(property)
+      )
+        return skip;
+      const target = real();
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+    set: (_, property, value) => Reflect.set(real(), property, value),
+    has: (_, property) => Reflect.has(real(), property),
+  });
+};
+
 /** The composition of the HTTP surface; everything is built once here, not per request. */
 export const createApp = (options: AppOptions): TallyApp => {
   const { deps, router } = options;
@@ -41,15 +73,17 @@ export const createApp = (options: AppOptions): TallyApp => {
     const incoming = c.req.header("x-request-id");
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     c.set("requestId", requestId);
-    c.set("logger", deps.logger.child({ requestId }));
+    const requestLogger = lazyChild(deps.logger, deps.logger, { requestId });
+    c.set("logger", requestLogger);
     let authentication: ReturnType<HttpEnv["Variables"]["authenticate"]> | undefined;
     c.set("authenticate", () => {
       authentication ??= authenticator.authenticate(c.req.header("authorization")).then((result) => {
         c.set(
           "logger",
-          c
-            .get("logger")
-            .child({ organizationId: result.principal.organizationId, keyId: result.principal.keyId }),
+          lazyChild(deps.logger, requestLogger, {
+            organizationId: result.principal.organizationId,
+            keyId: result.principal.keyId,
+          }),
         );
         c.header("RateLimit-Limit", String(result.rateLimit.limit));
         c.header("RateLimit-Remaining", String(result.rateLimit.remaining));
@@ -90,22 +124,26 @@ export const createApp = (options: AppOptions): TallyApp => {
       ?.socket?.remoteAddress,
   });
 
+  const limitBody = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError("payload_too_large", "Request bodies are limited to 1 MB");
+    },
+  });
+  // A GET or HEAD request has no body (the fetch Request cannot carry one), so there is nothing to
+  // limit; asking would make @hono/node-server build a full Request object on every read.
+  const jsonBodyLimit: MiddlewareHandler<HttpEnv> = (c, next) =>
+    c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next);
   const api = new Hono<HttpEnv>();
-  api.use(
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new AppError("payload_too_large", "Request bodies are limited to 1 MB");
-      },
-    }),
-  );
+  api.use(jsonBodyLimit);
   api.use(idempotency(deps.database.db, deps.clock));
   options.plainRoutes?.(api);
   mountRestOperations(api, router, createContext);
   app.route("/api/v1", api);
 
-  app.all("/trpc/*", (c) =>
-    fetchRequestHandler({
+  app.use("/trpc/*", jsonBodyLimit);
+  app.all("/trpc/*", async (c) => {
+    const response = await fetchRequestHandler({
       endpoint: "/trpc",
       req: c.req.raw,
       router,
@@ -113,8 +151,10 @@ export const createApp = (options: AppOptions): TallyApp => {
       onError: ({ error }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") c.get("logger").error({ err: error }, "trpc call failed");
       },
-    }),
-  );
+    });
+    // Returned as is, the Response would drop the headers already set on `c` (X-Request-Id, RateLimit-*).
+    return c.newResponse(response.body, response);
+  });
 
   const openApiDocument = buildOpenApiDocument(router, {
     title: "Tally API",

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { registerCommerceHandlers } from "@tally/commerce";
+import { mountStorefrontWebhook, registerCommerceHandlers, storefrontWebhookPaths } from "@tally/commerce";
 import type { Config } from "@tally/config";
 import { type Clock, createLogger, type Logger, systemClock } from "@tally/core";
 import { type Database, migrateDatabase, openDatabase } from "@tally/db";
@@ -72,7 +72,17 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
       }),
     );
     const providers = createProviders({
-      config: { smtpUrl: config.SMTP_URL, emailFrom: config.EMAIL_FROM },
+      config: {
+        smtpUrl: config.SMTP_URL,
+        emailFrom: config.EMAIL_FROM,
+        chatApiUrl: config.CHAT_API_URL,
+        chatApiKey: config.CHAT_API_KEY,
+        storefront: {
+          adapter: config.STOREFRONT_ADAPTER,
+          apiVersion: config.STOREFRONT_API_VERSION,
+          accessTokenHeader: config.STOREFRONT_ACCESS_TOKEN_HEADER,
+        },
+      },
       db: database.db,
       logger,
       clock,
@@ -90,8 +100,11 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
     const { app, openApiDocument } = createApp({
       deps,
       router: appRouter,
-      plainRoutes: (api) => mountWebhookRoutes(api, deps),
-      plainPaths: webhookPaths,
+      plainRoutes: (api) => {
+        mountWebhookRoutes(api, deps);
+        mountStorefrontWebhook(api, deps);
+      },
+      plainPaths: { ...webhookPaths, ...storefrontWebhookPaths },
       readiness: async () => {
         if (!events.started) throw new Error("event bus not started");
       },

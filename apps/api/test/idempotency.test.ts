@@ -1,10 +1,10 @@
-import { createHash } from "node:crypto";
 import { ManualClock } from "@tally/core";
-import { idempotencyKeys } from "@tally/db";
+import { apiKeys, idempotencyKeys } from "@tally/db";
 import { claimIdempotencyKey, releaseIdempotencyKey } from "@tally/platform";
 import type { Tenant, TestHarness, TestResponse } from "@tally/testing";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { idempotencyRequestHash } from "../src/http/idempotency.ts";
 import { startHarness } from "./harness.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,7 +27,12 @@ afterAll(async () => {
 
 const expectError = (response: TestResponse, status: number, code: string) => {
   expect(response.status, response.text).toBe(status);
-  expect(response.body).toMatchObject({ status, code, error: expect.any(String), requestId: expect.any(String) });
+  expect(response.body).toMatchObject({
+    status,
+    code,
+    error: expect.any(String),
+    requestId: expect.any(String),
+  });
 };
 
 const createKey = (tenant: Tenant, idempotencyKey: string | undefined, body: unknown) =>
@@ -66,9 +71,50 @@ describe("Idempotency-Key on POST", () => {
 
     expect(await createdCount(tenant)).toBe(1);
     // The replayed value is a real, working key.
-    expect((await h.request("GET", "/api/v1/admin/subscription-tiers", { key: second.body.key })).status).toBe(
-      200,
-    );
+    expect(
+      (await h.request("GET", "/api/v1/admin/subscription-tiers", { key: second.body.key })).status,
+    ).toBe(200);
+  });
+
+  it("keeps the per-request headers on a replay: X-Request-Id and RateLimit-*", async () => {
+    const tenant = await h.createTenant();
+    const idem = uniqueKey("headers");
+    await createKey(tenant, idem, { name: "headers" });
+    const replay = await h.request("POST", KEYS, {
+      key: tenant.adminKey,
+      body: { name: "headers" },
+      headers: { "idempotency-key": idem, "x-request-id": "retry-of-headers" },
+    });
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect(replay.headers.get("x-request-id")).toBe("retry-of-headers");
+    // The replay still counted against the key's rate limit.
+    expect(replay.headers.get("ratelimit-limit")).toBe("200");
+    expect(replay.headers.get("ratelimit-remaining")).toMatch(/^\d+$/);
+  });
+
+  it("never replays a response to another API key or acting user of the same organization", async () => {
+    const tenant = await h.createTenant();
+    const idem = uniqueKey("privileged");
+    const body = { role: "ADMIN", name: "admin only" };
+    const created = await createKey(tenant, idem, body);
+    expect(created.status).toBe(201);
+    // A MEMBER key may not mint an ADMIN key; replaying the ADMIN's response would hand it one.
+    const byMember = await h.request<CreatedKey>("POST", KEYS, {
+      key: tenant.memberKey,
+      body,
+      headers: { "idempotency-key": idem },
+    });
+    expectError(byMember, 422, "idempotency_key_reused");
+    expect(byMember.text).not.toContain(created.body.key);
+    // The same key acting for someone else is another request too.
+    const asUser = await h.request("POST", KEYS, {
+      key: tenant.adminKey,
+      body,
+      userId: "someone-else",
+      headers: { "idempotency-key": idem },
+    });
+    expectError(asUser, 422, "idempotency_key_reused");
+    expect(await createdCount(tenant)).toBe(1);
   });
 
   it("refuses the same key with another body (422 idempotency_key_reused) and creates nothing", async () => {
@@ -104,8 +150,18 @@ describe("Idempotency-Key on POST", () => {
     const tenant = await h.createTenant();
     const idem = uniqueKey("running");
     const body = JSON.stringify({ name: "concurrent" });
-    // Hold a running claim exactly as the middleware would for this request (same method, path, body).
-    const requestHash = createHash("sha256").update(`POST ${KEYS}\n${body}`).digest("hex");
+    // Hold a running claim exactly as the middleware would for this request.
+    const [adminKey] = await h.database.db
+      .select({ id: apiKeys.id })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.organizationId, tenant.organizationId), eq(apiKeys.role, "ADMIN")));
+    const requestHash = idempotencyRequestHash({
+      method: "POST",
+      path: KEYS,
+      keyId: adminKey!.id,
+      actingUserId: undefined,
+      body,
+    });
     const claim = await claimIdempotencyKey(h.database.db, clock, {
       organizationId: tenant.organizationId,
       key: idem,
@@ -131,6 +187,74 @@ describe("Idempotency-Key on POST", () => {
     expect(retry.status).toBe(201);
     expect(retry.headers.get("idempotent-replayed")).toBeNull();
     expect(await createdCount(tenant)).toBe(1);
+  });
+
+  it("takes over a claim abandoned by a crashed request after 5 minutes", async () => {
+    const tenant = await h.createTenant();
+    const idem = uniqueKey("abandoned");
+    const body = JSON.stringify({ name: "after crash" });
+    const [adminKey] = await h.database.db
+      .select({ id: apiKeys.id })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.organizationId, tenant.organizationId), eq(apiKeys.role, "ADMIN")));
+    const requestHash = idempotencyRequestHash({
+      method: "POST",
+      path: KEYS,
+      keyId: adminKey!.id,
+      actingUserId: undefined,
+      body,
+    });
+    await claimIdempotencyKey(h.database.db, clock, {
+      organizationId: tenant.organizationId,
+      key: idem,
+      requestHash,
+    });
+    const send = () =>
+      h.request<CreatedKey>("POST", KEYS, {
+        key: tenant.adminKey,
+        rawBody: body,
+        headers: { "content-type": "application/json", "idempotency-key": idem },
+      });
+    clock.advance(4 * 60 * 1000);
+    expectError(await send(), 409, "idempotency_in_progress");
+    clock.advance(2 * 60 * 1000);
+    const retry = await send();
+    expect(retry.status).toBe(201);
+    expect(await createdCount(tenant)).toBe(1);
+  });
+
+  it("never stores a created key's value in plain text, and a rotated caller key cannot read the replay", async () => {
+    const tenant = await h.createTenant();
+    const idem = uniqueKey("sealed");
+    const first = await createKey(tenant, idem, { name: "sealed" });
+    expect(first.status).toBe(201);
+    const [row] = await h.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.organizationId, tenant.organizationId), eq(idempotencyKeys.key, idem)));
+    expect(row?.responseBody).toBeTruthy();
+    expect(row?.responseBody).not.toContain(first.body.key);
+    expect(row?.responseBody).not.toContain(first.body.id);
+
+    const replay = await createKey(tenant, idem, { name: "sealed" });
+    expect(replay.body.key).toBe(first.body.key);
+
+    // Rotate the ADMIN key that made the request: the stored response can no longer be opened.
+    const [adminKey] = await h.database.db
+      .select({ id: apiKeys.id })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.organizationId, tenant.organizationId), eq(apiKeys.role, "ADMIN")));
+    const rotated = await h.request<{ key: string }>("POST", `${KEYS}/${adminKey!.id}/rotate`, {
+      key: tenant.adminKey,
+    });
+    expect(rotated.status).toBe(200);
+    const afterRotation = await h.request("POST", KEYS, {
+      key: rotated.body.key,
+      body: { name: "sealed" },
+      headers: { "idempotency-key": idem },
+    });
+    expectError(afterRotation, 409, "conflict");
+    expect(afterRotation.text).not.toContain(first.body.key);
   });
 
   it("two truly concurrent duplicates create one key: the other is replayed or told to wait", async () => {
@@ -212,9 +336,9 @@ describe("Idempotency-Key on PATCH and GET", () => {
     expect(first.body.name).toBe("renamed");
 
     // Someone renames it again without a key; the retry of the first PATCH must not undo that.
-    expect(
-      (await h.request("PATCH", path, { key: tenant.adminKey, body: { name: "later" } })).status,
-    ).toBe(200);
+    expect((await h.request("PATCH", path, { key: tenant.adminKey, body: { name: "later" } })).status).toBe(
+      200,
+    );
     const retry = await h.request<CreatedKey>("PATCH", path, {
       key: tenant.adminKey,
       body: { name: "renamed" },

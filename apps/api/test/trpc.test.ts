@@ -50,6 +50,7 @@ describe("/trpc", () => {
       tally: { code: string; status: number };
     };
     expect(data.httpStatus).toBe(403);
+    expect((error as TRPCClientError<AppRouter>).data?.code).toBe("FORBIDDEN");
     expect(data.tally).toMatchObject({ code: "role_required", status: 403 });
 
     const invalid = await clientFor(tenant.adminKey)

@@ -2,6 +2,10 @@ import type { Clock, Logger } from "@tally/core";
 import type { Database } from "@tally/db";
 import type { EventBus } from "@tally/events";
 import type { Providers } from "@tally/providers";
+import { registerFollowsHandlers } from "./follows/handlers.ts";
+import { registerProductsHandlers } from "./products/handlers.ts";
+import { registerStorefrontHandlers } from "./storefront/handlers.ts";
+import { registerUsersHandlers } from "./users/handlers.ts";
 
 /** What commerce's event handlers need; given by the composition root. */
 export interface CommerceHandlerDeps {
@@ -12,4 +16,9 @@ export interface CommerceHandlerDeps {
 }
 
 /** Registers commerce's event handlers on the bus (user-created, follow, product-published, storefront sync). */
-export const registerCommerceHandlers = (_bus: EventBus, _deps: CommerceHandlerDeps): void => {};
+export const registerCommerceHandlers = (bus: EventBus, deps: CommerceHandlerDeps): void => {
+  registerProductsHandlers(bus, deps);
+  registerStorefrontHandlers(bus, deps);
+  registerUsersHandlers(bus, deps);
+  registerFollowsHandlers(bus, deps);
+};

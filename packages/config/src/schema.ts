@@ -40,6 +40,11 @@ export const envSchema = z.object({
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   EMAIL_FROM: z.string().default("Tally <no-reply@tally.local>"),
+  CHAT_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  CHAT_API_KEY: optionalString,
+  STOREFRONT_ADAPTER: z.enum(["local", "admin-api"]).default("local"),
+  STOREFRONT_API_VERSION: optionalString,
+  STOREFRONT_ACCESS_TOKEN_HEADER: optionalString,
 });
 
 export type Env = z.input<typeof envSchema>;

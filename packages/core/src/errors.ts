@@ -10,7 +10,7 @@ export const errorCodes = {
   wrong_environment: { status: 401, trpc: "UNAUTHORIZED", message: "API key belongs to another environment" },
   key_inactive: { status: 401, trpc: "UNAUTHORIZED", message: "API key is inactive" },
   signature_required: { status: 401, trpc: "UNAUTHORIZED", message: "Missing or invalid signature" },
-  payment_required: { status: 402, trpc: "BAD_REQUEST", message: "Payment required" },
+  payment_required: { status: 402, trpc: "PAYMENT_REQUIRED", message: "Payment required" },
   forbidden: { status: 403, trpc: "FORBIDDEN", message: "Not allowed" },
   role_required: { status: 403, trpc: "FORBIDDEN", message: "This operation needs a higher role" },
   tier_required: {

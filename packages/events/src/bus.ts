@@ -70,9 +70,9 @@ export interface EventBusOptions {
   work?: boolean;
   /** Run pg-boss's cron pass (turns schedules into jobs). Default = `work`. */
   cron?: boolean;
-  /** Worker polling interval in seconds (>= 0.5). Default 2. */
+  /** Worker polling interval in seconds (>= 0.5). Default 0.5. */
   pollingIntervalSeconds?: number;
-  /** Concurrent jobs per queue in this process. Default 1. */
+  /** Concurrent jobs per queue in this process. Default 4. */
   concurrency?: number;
   /** PostgreSQL only: size of pg-boss's own pool. Default 4. */
   poolSize?: number;
@@ -391,9 +391,10 @@ export class EventBus {
 
   #workOptions() {
     return {
+      // One job per fetch keeps retries per job; several workers per queue keep a backlog moving.
       batchSize: 1,
-      pollingIntervalSeconds: this.#options.pollingIntervalSeconds ?? 2,
-      localConcurrency: this.#options.concurrency ?? 1,
+      pollingIntervalSeconds: this.#options.pollingIntervalSeconds ?? 0.5,
+      localConcurrency: this.#options.concurrency ?? 4,
     };
   }
 

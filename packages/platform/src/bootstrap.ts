@@ -1,24 +1,24 @@
 import type { Executor } from "@tally/db";
-import { apiKeyHashes, apiKeys, organizations } from "@tally/db";
+import { apiKeyHashes, apiKeys, organizationSettings, organizations } from "@tally/db";
 import { and, eq } from "drizzle-orm";
 import { hashKey, type KeyEnvironment, keyEnvironment } from "./api-keys/key-format.ts";
 import { insertApiKey } from "./api-keys/service.ts";
-import { createOrganization } from "./organizations/service.ts";
 
 /** The organization that holds the platform's operator keys. */
 export const PLATFORM_ORGANIZATION_ID = "platform";
 
+/** Idempotent and safe when several processes (or test files) boot at once. */
 export const ensurePlatformOrganization = async (db: Executor): Promise<string> => {
-  const [existing] = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(eq(organizations.id, PLATFORM_ORGANIZATION_ID));
-  if (!existing) {
-    await createOrganization(db, {
-      id: PLATFORM_ORGANIZATION_ID,
-      name: "Tally platform",
-      subscriptionTierId: "pro",
-    });
+  const inserted = await db
+    .insert(organizations)
+    .values({ id: PLATFORM_ORGANIZATION_ID, name: "Tally platform", subscriptionTierId: "pro" })
+    .onConflictDoNothing({ target: organizations.id })
+    .returning({ id: organizations.id });
+  if (inserted.length > 0) {
+    await db
+      .insert(organizationSettings)
+      .values({ organizationId: PLATFORM_ORGANIZATION_ID })
+      .onConflictDoNothing();
   }
   return PLATFORM_ORGANIZATION_ID;
 };

@@ -28,11 +28,14 @@ const unwrap = (schema: ZodLike | undefined): ZodLike | undefined => {
   return current;
 };
 
+const DECIMAL = /^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/;
+
 const coerceScalar = (schema: ZodLike | undefined, value: string): unknown => {
   const type = unwrap(schema)?._zod?.def.type;
   if (type === "number" || type === "int") {
+    // Decimal notation only: `Number()` would also read "0x10", "0b1" or "0o7".
     const trimmed = value.trim();
-    return trimmed !== "" && Number.isFinite(Number(trimmed)) ? Number(trimmed) : value;
+    return DECIMAL.test(trimmed) && Number.isFinite(Number(trimmed)) ? Number(trimmed) : value;
   }
   if (type === "boolean") return value === "true" ? true : value === "false" ? false : value;
   if (type === "bigint") return /^-?\d+$/.test(value) ? BigInt(value) : value;

@@ -3,11 +3,15 @@ import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ZodError } from "zod";
 
+const fieldName = (path: PropertyKey[]): string => (path.length > 0 ? path.map(String).join(".") : "body");
+
 const zodDetails = (error: ZodError): ErrorDetail[] =>
-  error.issues.map((issue) => ({
-    field: issue.path.length > 0 ? issue.path.map(String).join(".") : "body",
-    message: issue.message,
-  }));
+  error.issues.flatMap((issue) =>
+    // A strict object reports its unknown keys in one issue at the object's path: name each field.
+    issue.code === "unrecognized_keys"
+      ? issue.keys.map((key) => ({ field: fieldName([...issue.path, key]), message: "Unknown field" }))
+      : [{ field: fieldName(issue.path), message: issue.message }],
+  );
 
 export const validationError = (error: ZodError): AppError =>
   new AppError("validation_failed", undefined, { details: zodDetails(error) });

@@ -1,6 +1,7 @@
-import { AppError, errorBody } from "@tally/core";
+import { AppError, errorBody, errorCodes, isAppError } from "@tally/core";
 import type { ApiKeyRole } from "@tally/db";
-import { initTRPC } from "@trpc/server";
+import { initTRPC, TRPCError } from "@trpc/server";
+import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import type { Context, Principal } from "./context.ts";
 import { toAppError } from "./errors.ts";
 import type { Meta } from "./meta.ts";
@@ -29,14 +30,62 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
+/** The dotted path of the first string or key holding U+0000 (walked iteratively: input may nest deeply). */
+const nulCharacterField = (input: unknown): string | undefined => {
+  const stack: [unknown, string[]][] = [[input, []]];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const [value, path] = item;
+    if (typeof value === "string" && value.includes("\u0000")) return path.join(".") || "body";
+    if (value === null || typeof value !== "object") continue;
+    for (const [key, child] of Object.entries(value)) {
+      if (key.includes("\u0000")) return [...path, key].join(".");
+      stack.push([child, [...path, key]]);
+    }
+  }
+  return undefined;
+};
+
+/** PostgreSQL text and jsonb cannot hold U+0000: refuse it as invalid input instead of failing with a 500. */
+const storableInput = t.middleware(async ({ getRawInput, next }) => {
+  const field = nulCharacterField(await getRawInput());
+  if (field !== undefined) {
+    throw new AppError("validation_failed", undefined, {
+      details: [{ field, message: "Must not contain the NUL character (U+0000)" }],
+    });
+  }
+  return next();
+});
+
+/**
+ * An AppError thrown by a service reaches tRPC as INTERNAL_SERVER_ERROR; give it the tRPC code of
+ * its row in the error table so `/trpc` clients see the same class of error as REST (and 4xx are not
+ * logged as server failures).
+ */
+const appErrorCodes = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && isAppError(result.error.cause) && result.error.code === "INTERNAL_SERVER_ERROR") {
+    const appError = result.error.cause;
+    throw new TRPCError({
+      code: errorCodes[appError.code].trpc as TRPC_ERROR_CODE_KEY,
+      message: appError.message,
+      cause: appError,
+    });
+  }
+  return result;
+});
+
+const baseProcedure = t.procedure.use(appErrorCodes);
+
 /** No API key: guest checkout, x402, solver routes. */
-export const publicProcedure = t.procedure;
+export const publicProcedure = baseProcedure.use(storableInput);
 
 /** Any valid API key of the deployment's environment; rate limit and quota already applied. */
-export const authedProcedure = t.procedure.use(async ({ ctx, next }) => {
-  const principal = await ctx.authenticate();
-  return next({ ctx: { ...ctx, principal } });
-});
+export const authedProcedure = baseProcedure
+  .use(async ({ ctx, next }) => {
+    const principal = await ctx.authenticate();
+    return next({ ctx: { ...ctx, principal } });
+  })
+  .use(storableInput);
 
 const roleRank: Record<ApiKeyRole, number> = { MEMBER: 0, ADMIN: 1, OPERATOR: 2 };
 

@@ -104,6 +104,10 @@ export const buildOpenApiDocument = (router: AnyRouter, options: OpenApiDocument
       const operation = value;
       const restOperation = operations.get(`${method.toUpperCase()} ${path}`);
       const responses = { ...(operation.responses ?? {}) };
+      // Error statuses written by hand (plain routes, `errorResponses`) stay documented, as our Error body.
+      const documentedErrors = Object.keys(responses)
+        .filter((status) => /^[45]\d\d$/.test(status))
+        .map(Number);
       // The generator documents every success as 200; move it to the operation's real status.
       const successStatus = restOperation?.successStatus ?? 200;
       const success = responses["200"];
@@ -114,19 +118,17 @@ export const buildOpenApiDocument = (router: AnyRouter, options: OpenApiDocument
           successStatus === 204 ? { description: success.description ?? "No content" } : success;
       }
       const isProtected = Array.isArray(operation.security) && operation.security.length > 0;
-      const statuses = new Set<number>(
-        Object.keys(responses)
-          .map(Number)
-          .filter((status) => status >= 400),
-      );
+      const statuses = new Set<number>(restOperation ? [] : documentedErrors);
       statuses.add(400);
       statuses.add(422);
       statuses.add(500);
       if (isProtected) for (const status of [401, 403, 429]) statuses.add(status);
       if (path.includes("{")) statuses.add(404);
       if (method !== "get") statuses.add(409);
-      if (method === "post" || method === "put" || method === "patch" || method === "delete")
+      if (method === "post" || method === "put" || method === "patch" || method === "delete") {
+        statuses.add(413);
         statuses.add(415);
+      }
       for (const extra of Object.keys(restOperation?.meta.openapi?.errorResponses ?? {}))
         statuses.add(Number(extra));
       for (const status of [...statuses].sort()) responses[String(status)] = errorResponse(status);
@@ -134,7 +136,8 @@ export const buildOpenApiDocument = (router: AnyRouter, options: OpenApiDocument
       const parameters = [...(operation.parameters ?? [])];
       parameters.push({ $ref: "#/components/parameters/RequestId" });
       if (isProtected) parameters.push({ $ref: "#/components/parameters/ActingUser" });
-      if (method === "post" || method === "patch")
+      // Idempotency keys are scoped per organization, so only keyed operations take one.
+      if (isProtected && (method === "post" || method === "patch"))
         parameters.push({ $ref: "#/components/parameters/IdempotencyKey" });
       operation.parameters = parameters;
     }

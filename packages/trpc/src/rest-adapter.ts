@@ -1,9 +1,8 @@
 import { AppError } from "@tally/core";
-import type { AnyRouter } from "@trpc/server";
+import type { AnyProcedure, AnyRouter } from "@trpc/server";
 import type { Hono, Context as HonoContext } from "hono";
 import { coerceParams } from "./coerce.ts";
 import type { Context } from "./context.ts";
-import { createCallerFactory } from "./init.ts";
 import { listRestOperations, procedureInputSchema, type RestOperation } from "./procedures.ts";
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -42,12 +41,12 @@ const queryParams = (c: HonoContext): Record<string, string | string[]> => {
   return result;
 };
 
-type Caller = Record<string, unknown>;
-
-const resolveProcedure = (caller: Caller, path: string): ((input: unknown) => Promise<unknown>) =>
-  path.split(".").reduce<unknown>((node, segment) => (node as Caller)[segment], caller) as (
-    input: unknown,
-  ) => Promise<unknown>;
+/** The procedure itself, looked up once at boot (what `createCaller(ctx).a.b.c` resolves per call). */
+const procedureAt = (router: AnyRouter, path: string): AnyProcedure => {
+  const procedure = (router._def.procedures as Record<string, AnyProcedure | undefined>)[path];
+  if (typeof procedure !== "function") throw new Error(`No procedure at ${path}`);
+  return procedure;
+};
 
 /**
  * Mounts every procedure that has `meta.openapi` as a REST route on `app`, built once at boot.
@@ -58,9 +57,11 @@ export const mountRestOperations = <E extends { Variables: object }>(
   router: AnyRouter,
   createContext: (c: HonoContext<E>) => Context,
 ): RestOperation[] => {
-  const createCaller = createCallerFactory(router);
   const operations = listRestOperations(router);
   for (const operation of operations) {
+    const procedure = procedureAt(router, operation.procedurePath);
+    const { procedurePath: path } = operation;
+    const type = procedure._def.type;
     const schema = procedureInputSchema(router, operation.procedurePath);
     const hasInput = schema !== undefined;
     const readsBody = BODY_METHODS.has(operation.method);
@@ -68,15 +69,32 @@ export const mountRestOperations = <E extends { Variables: object }>(
     app.on(operation.method, operation.honoPath, async (c) => {
       let input: Record<string, unknown> | undefined;
       if (hasInput) {
-        input = {
-          ...(readsQuery ? coerceParams(schema, queryParams(c)) : {}),
-          ...(readsBody ? await readJsonBody(c) : {}),
-          ...coerceParams(schema, c.req.param() as Record<string, string>),
-        };
+        const query = readsQuery ? coerceParams(schema, queryParams(c)) : {};
+        const body = readsBody ? await readJsonBody(c) : {};
+        // The path names the object: the same name in the query or body would be silently overridden.
+        const smuggled = operation.pathParams.filter(
+          (name) => Object.hasOwn(query, name) || Object.hasOwn(body, name),
+        );
+        if (smuggled.length > 0) {
+          throw new AppError("validation_failed", undefined, {
+            details: smuggled.map((field) => ({
+              field,
+              message: "Path parameter: not accepted in the query or body",
+            })),
+          });
+        }
+        input = { ...query, ...body, ...coerceParams(schema, c.req.param() as Record<string, string>) };
       }
       const ctx = createContext(c);
-      const procedure = resolveProcedure(createCaller(ctx) as Caller, operation.procedurePath);
-      const data = await procedure(input);
+      // Exactly what a caller from createCallerFactory does, without building its proxy per request.
+      const data = await procedure({
+        ctx,
+        path,
+        type,
+        getRawInput: async () => input,
+        signal: undefined,
+        batchIndex: 0,
+      });
       ctx.responseHeaders.forEach((value, key) => {
         c.header(key, value);
       });

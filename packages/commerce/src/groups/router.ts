@@ -1,3 +1,52 @@
-import { router } from "@tally/trpc";
+import { authedProcedure, router } from "@tally/trpc";
+import { z } from "zod";
+import { withCreator } from "../access/scope.ts";
+import {
+  createGroupInput,
+  creatorGroupSchema,
+  creatorGroupWithMembersSchema,
+  listGroupsInput,
+} from "./schemas.ts";
+import { createGroup, listGroups } from "./service.ts";
 
-export const groupsRouter = router({});
+const tags = ["Creator groups"];
+
+export const groupsRouter = router({
+  create: authedProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/creator/id/{creatorId}/group",
+        tags,
+        summary: "Create a group of the creator's followers (owner or ADMIN)",
+      },
+      successStatus: 201,
+    })
+    .input(createGroupInput)
+    .output(creatorGroupWithMembersSchema)
+    .mutation(({ ctx, input }) => {
+      const { creatorId, ...group } = input;
+      return withCreator(ctx, creatorId, (tx, creator) =>
+        createGroup(tx, creator, group, ctx.deps.clock.now()),
+      );
+    }),
+  list: authedProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/creator/id/{creatorId}/groups",
+        tags,
+        summary:
+          "The creator's follower groups with member counts, newest first; X-Total-Count (owner or ADMIN)",
+      },
+    })
+    .input(listGroupsInput)
+    .output(z.array(creatorGroupSchema))
+    .query(async ({ ctx, input }) => {
+      const { items, total } = await withCreator(ctx, input.creatorId, (tx, creator) =>
+        listGroups(tx, creator, input),
+      );
+      ctx.responseHeaders.set("X-Total-Count", String(total));
+      return items;
+    }),
+});

@@ -1,3 +1,134 @@
-import { router } from "@tally/trpc";
+import { authedProcedure, router } from "@tally/trpc";
+import { z } from "zod";
+import { inTenant, withUser } from "../access/scope.ts";
+import { creatorSchema } from "../creators/schemas.ts";
+import { userIdParam } from "../shared/schemas.ts";
+import {
+  createUserInput,
+  shippingAddressSchema,
+  updateUserInput,
+  usernameInput,
+  userSchema,
+  walletProviderCreatorsInput,
+  walletProviderInput,
+} from "./schemas.ts";
+import {
+  createUser,
+  findUserByUsername,
+  findUserRowByWalletProvider,
+  getShippingAddress,
+  listOwnedCreators,
+  mapUniqueViolations,
+  toUser,
+  updateUser,
+} from "./service.ts";
 
-export const usersRouter = router({});
+const tags = ["Users"];
+
+export const usersRouter = router({
+  create: authedProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/user",
+        tags,
+        summary: "Create a user from an identity-provider sign-in",
+        description:
+          "email is unique in the organization (case-insensitive) and walletProviderId across all organizations (409 otherwise). walletAddress alone records an EXTERNAL wallet; walletId with walletAddress records the EMBEDDED wallet at that address (walletId alone: 422). A welcome e-mail and a chat token follow asynchronously (user-created event).",
+      },
+      successStatus: 201,
+    })
+    .input(createUserInput)
+    .output(userSchema)
+    .mutation(({ ctx, input }) =>
+      mapUniqueViolations(() =>
+        inTenant(ctx, (tx) =>
+          createUser(tx, ctx.deps.events, ctx.principal.organizationId, input, ctx.deps.clock.now()),
+        ),
+      ),
+    ),
+  update: authedProcedure
+    .meta({
+      openapi: {
+        method: "PATCH",
+        path: "/user/{id}",
+        tags,
+        summary: "Update a user's profile: omitted fields are unchanged, null clears",
+      },
+    })
+    .input(updateUserInput)
+    .output(userSchema)
+    .mutation(({ ctx, input }) =>
+      mapUniqueViolations(() =>
+        withUser(ctx, input.id, (tx, user) => updateUser(tx, user, input, ctx.deps.clock.now())),
+      ),
+    ),
+  byUsername: authedProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/user/username/{username}",
+        tags,
+        summary: "Find a user by username (case-insensitive)",
+      },
+    })
+    .input(usernameInput)
+    .output(userSchema)
+    .query(({ ctx, input }) =>
+      inTenant(ctx, (tx) => findUserByUsername(tx, ctx.principal.organizationId, input.username)),
+    ),
+  byWalletProvider: authedProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/user/walletprovider/{walletProviderId}/profile",
+        tags,
+        summary: "Find the user linked to a wallet-provider identity",
+      },
+    })
+    .input(walletProviderInput)
+    .output(userSchema)
+    .query(({ ctx, input }) =>
+      inTenant(ctx, async (tx) =>
+        toUser(
+          tx,
+          await findUserRowByWalletProvider(tx, ctx.principal.organizationId, input.walletProviderId),
+        ),
+      ),
+    ),
+  creatorsByWalletProvider: authedProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/user/walletprovider/{walletProviderId}/creators",
+        tags,
+        summary: "List the creators owned by the user linked to a wallet-provider identity",
+      },
+    })
+    .input(walletProviderCreatorsInput)
+    .output(z.array(creatorSchema))
+    .query(async ({ ctx, input }) => {
+      const { items, total } = await inTenant(ctx, async (tx) => {
+        const user = await findUserRowByWalletProvider(
+          tx,
+          ctx.principal.organizationId,
+          input.walletProviderId,
+        );
+        return listOwnedCreators(tx, user.organizationId, user.id, input);
+      });
+      ctx.responseHeaders.set("X-Total-Count", String(total));
+      return items;
+    }),
+  shippingAddress: authedProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/user/{id}/shipping-address",
+        tags,
+        summary: "The user's saved shipping address (404 when none is saved yet)",
+      },
+    })
+    .input(userIdParam)
+    .output(shippingAddressSchema)
+    .query(({ ctx, input }) => withUser(ctx, input.id, async (_tx, user) => getShippingAddress(user))),
+});

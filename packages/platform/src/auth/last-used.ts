@@ -23,7 +23,7 @@ export class LastUsedTracker {
   }
 
   start(intervalMs = 5_000): void {
-    this.#timer = setInterval(() => void this.flush().catch(() => {}), intervalMs);
+    this.#timer = setInterval(() => void this.flush().catch(() => {}), intervalMs); // retried next tick
     this.#timer.unref();
   }
 
@@ -37,10 +37,16 @@ export class LastUsedTracker {
       ),
       sql`, `,
     );
-    await this.#db.execute(sql`
-      update api_keys k set last_used_at = greatest(k.last_used_at, v.at)
-      from (values ${values}) as v(organization_id, id, at)
-      where k.organization_id = v.organization_id and k.id = v.id`);
+    try {
+      await this.#db.execute(sql`
+        update api_keys k set last_used_at = greatest(k.last_used_at, v.at)
+        from (values ${values}) as v(organization_id, id, at)
+        where k.organization_id = v.organization_id and k.id = v.id`);
+    } catch (error) {
+      // Keep the uses for the next flush unless a newer one arrived meanwhile.
+      for (const [keyId, use] of batch) if (!this.#pending.has(keyId)) this.#pending.set(keyId, use);
+      throw error;
+    }
   }
 
   async stop(): Promise<void> {

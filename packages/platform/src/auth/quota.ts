@@ -20,6 +20,8 @@ export class MonthlyQuota {
   readonly #db: Db;
   readonly #clock: Clock;
   readonly #allotments = new Map<string, Allotment>();
+  /** Chunks being reserved, per organization: concurrent requests share one instead of each reserving its own. */
+  readonly #reserving = new Map<string, Promise<unknown>>();
 
   constructor(db: Db, clock: Clock) {
     this.#db = db;
@@ -27,18 +29,37 @@ export class MonthlyQuota {
   }
 
   async take(organizationId: string, monthlyCalls: number): Promise<void> {
-    const month = monthOf(this.#clock.now());
-    const allotment = this.#allotments.get(organizationId);
-    if (allotment && allotment.month === month && allotment.calls > 0) {
-      allotment.calls -= 1;
-      return;
-    }
     const chunk = Math.max(1, Math.min(100, Math.floor(monthlyCalls / 100)));
-    const granted = (await this.#reserve(organizationId, month, chunk, monthlyCalls))
-      ? chunk
-      : chunk > 1 && (await this.#reserve(organizationId, month, 1, monthlyCalls))
-        ? 1
-        : 0;
+    let waited = false;
+    let month: string;
+    for (;;) {
+      month = monthOf(this.#clock.now());
+      const allotment = this.#allotments.get(organizationId);
+      if (allotment && allotment.month === month && allotment.calls > 0) {
+        allotment.calls -= 1;
+        return;
+      }
+      // A chunk is being reserved for this organization: wait for it once rather than reserve another.
+      const inFlight = chunk > 1 && !waited ? this.#reserving.get(organizationId) : undefined;
+      if (!inFlight) break;
+      waited = true;
+      await inFlight.catch(() => {});
+    }
+    const reserving = (async () =>
+      (await this.#reserve(organizationId, month, chunk, monthlyCalls))
+        ? chunk
+        : chunk > 1 && (await this.#reserve(organizationId, month, 1, monthlyCalls))
+          ? 1
+          : 0)();
+    if (chunk > 1) {
+      this.#reserving.set(organizationId, reserving);
+      void reserving
+        .catch(() => {})
+        .finally(() => {
+          if (this.#reserving.get(organizationId) === reserving) this.#reserving.delete(organizationId);
+        });
+    }
+    const granted = await reserving;
     if (granted === 0) {
       const now = this.#clock.now();
       const nextMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
@@ -46,7 +67,10 @@ export class MonthlyQuota {
         headers: { "Retry-After": String(Math.ceil((nextMonth - now.getTime()) / 1000)) },
       });
     }
-    this.#allotments.set(organizationId, { month, calls: granted - 1 });
+    // Calls reserved are counted as used: keep any still unspent here rather than drop them.
+    const current = this.#allotments.get(organizationId);
+    const unspent = current && current.month === month ? current.calls : 0;
+    this.#allotments.set(organizationId, { month, calls: unspent + granted - 1 });
   }
 
   async #reserve(organizationId: string, month: string, calls: number, quota: number): Promise<boolean> {

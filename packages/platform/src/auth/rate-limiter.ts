@@ -25,21 +25,41 @@ const LEASE_LIFETIME_MS = 1_000;
 export class RateLimiter {
   readonly #db: Db;
   readonly #leases = new Map<string, Lease>();
+  /** Leases being taken from PostgreSQL, per key: concurrent requests share one instead of each taking its own. */
+  readonly #leasing = new Map<string, Promise<unknown>>();
 
   constructor(db: Db) {
     this.#db = db;
   }
 
   async take(organizationId: string, keyId: string, rate: number): Promise<RateLimitState> {
-    const now = Date.now();
-    const lease = this.#leases.get(keyId);
-    if (lease && lease.tokens > 0 && lease.expiresAt > now) {
-      lease.tokens -= 1;
-      return { limit: rate, remaining: lease.tokens + lease.bucketRemaining, resetSeconds: 1 };
-    }
     const batch = Math.max(1, Math.ceil(rate / 10));
+    let waited = false;
+    for (;;) {
+      const lease = this.#leases.get(keyId);
+      if (lease && lease.tokens > 0 && lease.expiresAt > Date.now()) {
+        lease.tokens -= 1;
+        return { limit: rate, remaining: lease.tokens + lease.bucketRemaining, resetSeconds: 1 };
+      }
+      // A lease of several tokens is on its way for this key: wait for it once rather than take another
+      // (which would replace it and let its tokens lapse unused). Leases of one token are not shared.
+      const inFlight = batch > 1 && !waited ? this.#leasing.get(keyId) : undefined;
+      if (!inFlight) break;
+      waited = true;
+      await inFlight.catch(() => {});
+    }
+    const now = Date.now();
     const capacity = rate * 2;
-    const granted = await this.#lease(organizationId, keyId, rate, capacity, batch);
+    const leasing = this.#lease(organizationId, keyId, rate, capacity, batch);
+    if (batch > 1) {
+      this.#leasing.set(keyId, leasing);
+      void leasing
+        .catch(() => {})
+        .finally(() => {
+          if (this.#leasing.get(keyId) === leasing) this.#leasing.delete(keyId);
+        });
+    }
+    const granted = await leasing;
     if (granted === undefined) {
       const wait = await this.#secondsUntil(organizationId, keyId, rate, batch);
       throw new AppError("rate_limited", `Rate limit of ${rate} requests per second exceeded`, {

@@ -1,8 +1,10 @@
 import { AppError, type Clock } from "@tally/core";
 import { type Db, idempotencyKeys } from "@tally/db";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, or, sql } from "drizzle-orm";
 
 const RETENTION_MS = 24 * 60 * 60 * 1000;
+/** A claim still "running" after this long belongs to a request whose process died: it may be taken over. */
+const ABANDONED_CLAIM_MS = 5 * 60 * 1000;
 
 export interface StoredResponse {
   status: number;
@@ -16,7 +18,7 @@ export type IdempotencyClaim = { kind: "claimed" } | { kind: "replay"; response:
  * Claims an Idempotency-Key for one request. The primary key (organization, key) makes the claim
  * atomic: a concurrent duplicate finds the running claim (409), a later retry with the same body
  * gets the stored response, and the same key with another body is refused (422). Expired claims
- * (older than 24 h) are taken over.
+ * (older than 24 h) and claims left running for 5 minutes (a crashed request) are taken over.
  */
 export const claimIdempotencyKey = async (
   db: Db,
@@ -39,7 +41,13 @@ export const claimIdempotencyKey = async (
         createdAt: now,
         expiresAt,
       },
-      setWhere: lt(idempotencyKeys.expiresAt, now),
+      setWhere: or(
+        lt(idempotencyKeys.expiresAt, now),
+        and(
+          eq(idempotencyKeys.state, "running"),
+          lt(idempotencyKeys.createdAt, new Date(now.getTime() - ABANDONED_CLAIM_MS)),
+        ),
+      ),
     })
     .returning({ key: idempotencyKeys.key });
   if (claimed.length > 0) return { kind: "claimed" };

@@ -68,9 +68,15 @@ export const organizationsRouter = router({
     })
     .input(updateOrganizationInput)
     .output(organizationSchema)
-    .mutation(({ ctx, input }) => {
+    .mutation(async ({ ctx, input }) => {
       assertOrganizationAccess(ctx.principal, input.id);
-      return withTenant(ctx.deps.database.db, input.id, (tx) => updateOrganization(tx, ctx.principal, input));
+      const organization = await withTenant(ctx.deps.database.db, input.id, (tx) =>
+        updateOrganization(tx, ctx.principal, input),
+      );
+      // The NOTIFY reaches this instance too, but only after the response may have gone: flush now
+      // (after the commit) so the caller's next request already runs under the new tier.
+      if (input.subscriptionTierId !== undefined) ctx.deps.services.platform.authenticator.flush();
+      return organization;
     }),
   getSettings: adminProcedure
     .meta({

@@ -1,0 +1,331 @@
+import type { Tenant, TestHarness } from "@tally/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startHarness } from "./harness.ts";
+import { type ApiUser, eventually, expectError, fieldsOf, seedCreator, seedUser } from "./user-fixtures.ts";
+
+let h: TestHarness;
+let tenant: Tenant;
+let other: Tenant;
+beforeAll(async () => {
+  h = await startHarness();
+  tenant = await h.createTenant();
+  other = await h.createTenant();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const api = (path: string) => `/api/v1${path}`;
+
+interface Follow {
+  followerId: string;
+  followingId: string;
+  followingType: "USER" | "CREATOR";
+  createdAt: string;
+}
+interface Notification {
+  id: string;
+  type: string;
+  recipientType: string;
+  recipientId: string;
+  data: Record<string, unknown>;
+}
+
+const creatorNotifications = async (creatorId: string) =>
+  (
+    await h.request<Notification[]>("GET", api(`/creator/id/${creatorId}/notifications`), {
+      key: tenant.adminKey,
+    })
+  ).body;
+
+describe("following users", () => {
+  it("follows a user once (a repeat returns the same follow) and notifies them", async () => {
+    const fan = await seedUser(h, tenant);
+    const star = await seedUser(h, tenant);
+    const first = await h.request<Follow>("POST", api(`/user/${fan.id}/followers/follow`), {
+      key: tenant.memberKey,
+      userId: fan.id,
+      body: { followingId: star.id },
+    });
+    expect(first.status, first.text).toBe(201);
+    expect(first.body).toEqual({
+      followerId: fan.id,
+      followingId: star.id,
+      followingType: "USER",
+      createdAt: expect.any(String),
+    });
+    const again = await h.request<Follow>("POST", api(`/user/${fan.id}/followers/follow`), {
+      key: tenant.memberKey,
+      body: { followingId: star.id },
+    });
+    expect(again.status, again.text).toBe(201);
+    expect(again.body).toEqual(first.body);
+
+    const notes = await h.request<Notification[]>("GET", api(`/user/${star.id}/notifications`), {
+      key: tenant.memberKey,
+    });
+    expect(notes.body).toHaveLength(1);
+    expect(notes.body[0]).toMatchObject({
+      type: "new-follower",
+      recipientType: "USER",
+      data: { userId: fan.id },
+    });
+
+    const following = await h.request<ApiUser[]>("GET", api(`/user/${fan.id}/following`), {
+      key: tenant.memberKey,
+    });
+    expect(following.status, following.text).toBe(200);
+    expect(following.body.map((user) => user.id)).toEqual([star.id]);
+    expect(following.headers.get("x-total-count")).toBe("1");
+    const followers = await h.request<ApiUser[]>("GET", api(`/user/${star.id}/followers`), {
+      key: tenant.memberKey,
+    });
+    expect(followers.body.map((user) => user.id)).toEqual([fan.id]);
+    expect(followers.body[0]).toMatchObject({ email: fan.email, wallets: [], interests: [] });
+  });
+
+  it("refuses self-follows and unknown or other tenants' targets", async () => {
+    const fan = await seedUser(h, tenant);
+    const self = await h.request("POST", api(`/user/${fan.id}/followers/follow`), {
+      key: tenant.memberKey,
+      body: { followingId: fan.id },
+    });
+    expectError(self, 422, "validation_failed");
+    expect(fieldsOf(self)).toEqual(["followingId"]);
+    expectError(
+      await h.request("POST", api(`/user/${fan.id}/followers/follow`), {
+        key: tenant.memberKey,
+        body: { followingId: "nosuchid" },
+      }),
+      404,
+      "not_found",
+    );
+    const stranger = await seedUser(h, other);
+    expectError(
+      await h.request("POST", api(`/user/${fan.id}/followers/follow`), {
+        key: tenant.memberKey,
+        body: { followingId: stranger.id },
+      }),
+      404,
+      "not_found",
+    );
+    const invalid = await h.request("POST", api(`/user/${fan.id}/followers/follow`), {
+      key: tenant.memberKey,
+      body: { followingId: "Not An Id", followerId: "x" },
+    });
+    expectError(invalid, 422, "validation_failed");
+    expect(fieldsOf(invalid)).toEqual(expect.arrayContaining(["followingId"]));
+    expectError(
+      await h.request("POST", api(`/user/${fan.id}/followers/follow`), { key: tenant.memberKey, body: {} }),
+      422,
+      "validation_failed",
+    );
+  });
+
+  it("unfollows idempotently with followingId in the body or the query", async () => {
+    const fan = await seedUser(h, tenant);
+    const a = await seedUser(h, tenant);
+    const b = await seedUser(h, tenant);
+    for (const target of [a, b]) {
+      await h.request("POST", api(`/user/${fan.id}/followers/follow`), {
+        key: tenant.memberKey,
+        body: { followingId: target.id },
+      });
+    }
+    const byBody = await h.request("DELETE", api(`/user/${fan.id}/followers/follow`), {
+      key: tenant.memberKey,
+      body: { followingId: a.id },
+    });
+    expect(byBody.status, byBody.text).toBe(204);
+    const byQuery = await h.request("DELETE", api(`/user/${fan.id}/followers/follow?followingId=${b.id}`), {
+      key: tenant.memberKey,
+    });
+    expect(byQuery.status, byQuery.text).toBe(204);
+    const repeat = await h.request("DELETE", api(`/user/${fan.id}/followers/follow`), {
+      key: tenant.memberKey,
+      body: { followingId: b.id },
+    });
+    expect(repeat.status).toBe(204);
+    const following = await h.request<ApiUser[]>("GET", api(`/user/${fan.id}/following`), {
+      key: tenant.memberKey,
+    });
+    expect(following.body).toEqual([]);
+    const missing = await h.request("DELETE", api(`/user/${fan.id}/followers/follow`), {
+      key: tenant.memberKey,
+    });
+    expectError(missing, 422, "validation_failed");
+    expect(fieldsOf(missing)).toEqual(["followingId"]);
+  });
+});
+
+describe("following creators", () => {
+  it("follows a creator by followingId or by path, once, and the follow event notifies the creator once", async () => {
+    const owner = await seedUser(h, tenant);
+    const creator = await seedCreator(h, tenant, owner.id);
+    const fan = await seedUser(h, tenant);
+    const first = await h.request<Follow>("POST", api(`/user/${fan.id}/followers/follow`), {
+      key: tenant.memberKey,
+      body: { followingId: creator.id },
+    });
+    expect(first.status, first.text).toBe(201);
+    expect(first.body).toMatchObject({
+      followerId: fan.id,
+      followingId: creator.id,
+      followingType: "CREATOR",
+    });
+    const byPath = await h.request<Follow>(
+      "POST",
+      api(`/user/${fan.id}/creator/${creator.id}/followers/follow`),
+      {
+        key: tenant.memberKey,
+        userId: fan.id,
+      },
+    );
+    expect(byPath.status, byPath.text).toBe(201);
+    expect(byPath.body).toEqual(first.body);
+
+    const notes = await eventually(async () => {
+      const list = await creatorNotifications(creator.id);
+      return list.length > 0 ? list : undefined;
+    });
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({
+      type: "follow",
+      recipientType: "CREATOR",
+      recipientId: creator.id,
+      data: { userId: fan.id, creatorId: creator.id },
+    });
+
+    // Unfollow and follow again: a new follow, but no second notification for the same fan.
+    expect(
+      (
+        await h.request("DELETE", api(`/user/${fan.id}/followers/follow`), {
+          key: tenant.memberKey,
+          body: { followingId: creator.id },
+        })
+      ).status,
+    ).toBe(204);
+    const refollow = await h.request("POST", api(`/user/${fan.id}/creator/${creator.id}/followers/follow`), {
+      key: tenant.memberKey,
+    });
+    expect(refollow.status).toBe(201);
+    const secondFan = await seedUser(h, tenant);
+    await h.request("POST", api(`/user/${secondFan.id}/creator/${creator.id}/followers/follow`), {
+      key: tenant.memberKey,
+    });
+    const after = await eventually(async () => {
+      const list = await creatorNotifications(creator.id);
+      return list.length >= 2 ? list : undefined;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const settled = await creatorNotifications(creator.id);
+    expect(settled).toHaveLength(2);
+    expect(after.map((note) => note.data.userId)).toEqual([secondFan.id, fan.id]);
+  });
+
+  it("lists and counts followed creators, newest follow first, with paging", async () => {
+    const owner = await seedUser(h, tenant);
+    const fan = await seedUser(h, tenant);
+    const creators = [];
+    for (let i = 0; i < 3; i++) {
+      const creator = await seedCreator(h, tenant, owner.id);
+      creators.push(creator);
+      await h.request("POST", api(`/user/${fan.id}/creator/${creator.id}/followers/follow`), {
+        key: tenant.memberKey,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const list = await h.request<{ id: string; slug: string }[]>(
+      "GET",
+      api(`/user/${fan.id}/following/creators`),
+      {
+        key: tenant.memberKey,
+      },
+    );
+    expect(list.status, list.text).toBe(200);
+    expect(list.body.map((creator) => creator.id)).toEqual(creators.map((creator) => creator.id).reverse());
+    expect(list.body[0]).toMatchObject({ slug: creators[2]?.slug });
+    expect(list.headers.get("x-total-count")).toBe("3");
+    const page = await h.request<{ id: string }[]>(
+      "GET",
+      api(`/user/${fan.id}/following/creators?limit=1&offset=1`),
+      {
+        key: tenant.memberKey,
+      },
+    );
+    expect(page.body.map((creator) => creator.id)).toEqual([creators[1]?.id]);
+    const count = await h.request("GET", api(`/user/${fan.id}/following/creators/count`), {
+      key: tenant.memberKey,
+    });
+    expect(count.status, count.text).toBe(200);
+    expect(count.body).toEqual({ count: 3 });
+    // Following users does not count as following creators.
+    await h.request("POST", api(`/user/${fan.id}/followers/follow`), {
+      key: tenant.memberKey,
+      body: { followingId: owner.id },
+    });
+    expect(
+      (await h.request("GET", api(`/user/${fan.id}/following/creators/count`), { key: tenant.memberKey }))
+        .body,
+    ).toEqual({
+      count: 3,
+    });
+    expectError(
+      await h.request("GET", api(`/user/${fan.id}/following/creators?limit=101`), { key: tenant.memberKey }),
+      422,
+      "validation_failed",
+    );
+  });
+
+  it("answers 404 for unknown or other tenants' creators and users, 403 for another acting user", async () => {
+    const fan = await seedUser(h, tenant);
+    const strangerOwner = await seedUser(h, other);
+    const strangerCreator = await seedCreator(h, other, strangerOwner.id);
+    expectError(
+      await h.request("POST", api(`/user/${fan.id}/creator/${strangerCreator.id}/followers/follow`), {
+        key: tenant.memberKey,
+      }),
+      404,
+      "not_found",
+    );
+    expectError(
+      await h.request("POST", api(`/user/${fan.id}/followers/follow`), {
+        key: tenant.memberKey,
+        body: { followingId: strangerCreator.id },
+      }),
+      404,
+      "not_found",
+    );
+    expectError(
+      await h.request("POST", api(`/user/${fan.id}/creator/nosuchcreator/followers/follow`), {
+        key: tenant.memberKey,
+      }),
+      404,
+      "not_found",
+    );
+    const someone = await seedUser(h, tenant);
+    for (const [method, path] of [
+      ["POST", `/user/${fan.id}/creator/${strangerCreator.id}/followers/follow`],
+      ["GET", `/user/${fan.id}/following`],
+      ["GET", `/user/${fan.id}/following/creators`],
+      ["GET", `/user/${fan.id}/following/creators/count`],
+      ["GET", `/user/${fan.id}/followers`],
+    ] as const) {
+      expectError(
+        await h.request(method, api(path), { key: tenant.memberKey, userId: someone.id }),
+        403,
+        "acting_user_mismatch",
+      );
+      expectError(await h.request(method, api(path), { key: other.memberKey }), 404, "not_found");
+    }
+    expectError(
+      await h.request("DELETE", api(`/user/${fan.id}/followers/follow`), {
+        key: tenant.memberKey,
+        userId: someone.id,
+        body: { followingId: someone.id },
+      }),
+      403,
+      "acting_user_mismatch",
+    );
+  });
+});

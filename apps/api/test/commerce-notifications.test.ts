@@ -1,0 +1,428 @@
+import { createNotification } from "@tally/commerce";
+import { localChatChannels, users, withTenant } from "@tally/db";
+import type { Tenant, TestHarness } from "@tally/testing";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startHarness } from "./harness.ts";
+import { expectError, fieldsOf, seedCreator, seedUser } from "./user-fixtures.ts";
+
+let h: TestHarness;
+let tenant: Tenant;
+let other: Tenant;
+beforeAll(async () => {
+  h = await startHarness();
+  tenant = await h.createTenant();
+  other = await h.createTenant();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const api = (path: string) => `/api/v1${path}`;
+
+interface Notification {
+  id: string;
+  recipientType: "USER" | "CREATOR";
+  recipientId: string;
+  type: string;
+  title: string;
+  body: string | null;
+  data: Record<string, unknown>;
+  status: "UNREAD" | "READ";
+  createdAt: string;
+  readAt: string | null;
+}
+
+/** Notifications made through the service other features call. */
+const notify = (
+  t: Tenant,
+  recipientType: "USER" | "CREATOR",
+  recipientId: string,
+  count: number,
+  options: { dedupeKey?: string } = {},
+) =>
+  withTenant(h.database.db, t.organizationId, async (tx) => {
+    const made = [];
+    for (let i = 0; i < count; i++) {
+      made.push(
+        await createNotification(tx, {
+          organizationId: t.organizationId,
+          recipientType,
+          recipientId,
+          type: "test",
+          title: `Note ${i}`,
+          body: i % 2 === 0 ? `Body ${i}` : null,
+          data: { i },
+          dedupeKey: options.dedupeKey,
+          createdAt: new Date(Date.UTC(2025, 0, 1, 0, 0, i)),
+        }),
+      );
+    }
+    return made;
+  });
+
+describe("createNotification", () => {
+  it("creates once per dedupe key", async () => {
+    const user = await seedUser(h, tenant);
+    const [first] = await notify(tenant, "USER", user.id, 1, { dedupeKey: `once:${user.id}` });
+    const [second] = await notify(tenant, "USER", user.id, 1, { dedupeKey: `once:${user.id}` });
+    expect(first).toMatchObject({ recipientId: user.id, status: "UNREAD", readAt: null });
+    expect(second).toBeNull();
+  });
+});
+
+describe("user notifications", () => {
+  it("lists newest first with paging, a total and a status filter", async () => {
+    const user = await seedUser(h, tenant);
+    await notify(tenant, "USER", user.id, 3);
+    const list = await h.request<Notification[]>("GET", api(`/user/${user.id}/notifications`), {
+      key: tenant.memberKey,
+      userId: user.id,
+    });
+    expect(list.status, list.text).toBe(200);
+    expect(list.body.map((note) => note.title)).toEqual(["Note 2", "Note 1", "Note 0"]);
+    expect(list.headers.get("x-total-count")).toBe("3");
+    expect(list.body[0]).toEqual({
+      id: expect.any(String),
+      recipientType: "USER",
+      recipientId: user.id,
+      type: "test",
+      title: "Note 2",
+      body: "Body 2",
+      data: { i: 2 },
+      status: "UNREAD",
+      createdAt: "2025-01-01T00:00:02.000Z",
+      readAt: null,
+    });
+    const page = await h.request<Notification[]>(
+      "GET",
+      api(`/user/${user.id}/notifications?limit=1&offset=1`),
+      {
+        key: tenant.memberKey,
+      },
+    );
+    expect(page.body.map((note) => note.title)).toEqual(["Note 1"]);
+    expect(page.headers.get("x-total-count")).toBe("3");
+
+    const read = await h.request<Notification>(
+      "PUT",
+      api(`/user/${user.id}/notification/${list.body[1]?.id}`),
+      {
+        key: tenant.memberKey,
+        body: { status: "READ" },
+      },
+    );
+    const unread = await h.request<Notification[]>(
+      "GET",
+      api(`/user/${user.id}/notifications?status=UNREAD`),
+      {
+        key: tenant.memberKey,
+      },
+    );
+    expect(unread.body.map((note) => note.title)).toEqual(["Note 2", "Note 0"]);
+    expect(unread.headers.get("x-total-count")).toBe("2");
+    const onlyRead = await h.request<Notification[]>(
+      "GET",
+      api(`/user/${user.id}/notifications?status=READ`),
+      {
+        key: tenant.memberKey,
+      },
+    );
+    expect(onlyRead.body.map((note) => note.id)).toEqual([read.body.id]);
+
+    const bad = await h.request("GET", api(`/user/${user.id}/notifications?status=SEEN&limit=0`), {
+      key: tenant.memberKey,
+    });
+    expectError(bad, 422, "validation_failed");
+    expect(fieldsOf(bad)).toEqual(expect.arrayContaining(["status", "limit"]));
+  });
+
+  it("marks READ (idempotently) and deletes", async () => {
+    const user = await seedUser(h, tenant);
+    const [note] = await notify(tenant, "USER", user.id, 1);
+    const path = api(`/user/${user.id}/notification/${note?.id}`);
+    const read = await h.request<Notification>("PUT", path, {
+      key: tenant.memberKey,
+      body: { status: "READ" },
+    });
+    expect(read.status, read.text).toBe(200);
+    expect(read.body).toMatchObject({ id: note?.id, status: "READ", readAt: expect.any(String) });
+    const again = await h.request<Notification>("PUT", path, {
+      key: tenant.memberKey,
+      body: { status: "READ" },
+    });
+    expect(again.body.readAt).toBe(read.body.readAt);
+
+    for (const body of [{ status: "UNREAD" }, {}, { status: "READ", title: "edited" }]) {
+      expectError(await h.request("PUT", path, { key: tenant.memberKey, body }), 422, "validation_failed");
+    }
+
+    const deleted = await h.request("DELETE", path, { key: tenant.memberKey, userId: user.id });
+    expect(deleted.status, deleted.text).toBe(204);
+    expect(deleted.text).toBe("");
+    expectError(await h.request("DELETE", path, { key: tenant.memberKey }), 404, "not_found");
+    expectError(
+      await h.request("PUT", path, { key: tenant.memberKey, body: { status: "READ" } }),
+      404,
+      "not_found",
+    );
+  });
+
+  it("keeps each user's notifications to that user and that tenant", async () => {
+    const user = await seedUser(h, tenant);
+    const someone = await seedUser(h, tenant);
+    const [note] = await notify(tenant, "USER", user.id, 1);
+    // Through another user's path: not theirs.
+    expectError(
+      await h.request("PUT", api(`/user/${someone.id}/notification/${note?.id}`), {
+        key: tenant.memberKey,
+        body: { status: "READ" },
+      }),
+      404,
+      "not_found",
+    );
+    expectError(
+      await h.request("DELETE", api(`/user/${someone.id}/notification/${note?.id}`), {
+        key: tenant.memberKey,
+      }),
+      404,
+      "not_found",
+    );
+    // Acting as someone else on this user's path.
+    for (const [method, path, body] of [
+      ["GET", `/user/${user.id}/notifications`, undefined],
+      ["PUT", `/user/${user.id}/notification/${note?.id}`, { status: "READ" }],
+      ["DELETE", `/user/${user.id}/notification/${note?.id}`, undefined],
+    ] as const) {
+      expectError(
+        await h.request(method, api(path), { key: tenant.memberKey, userId: someone.id, body }),
+        403,
+        "acting_user_mismatch",
+      );
+      expectError(await h.request(method, api(path), { key: other.memberKey, body }), 404, "not_found");
+    }
+    const list = await h.request<Notification[]>("GET", api(`/user/${someone.id}/notifications`), {
+      key: tenant.memberKey,
+    });
+    expect(list.body).toEqual([]);
+    expect(list.headers.get("x-total-count")).toBe("0");
+  });
+});
+
+describe("creator notifications", () => {
+  it("lists a creator's notifications for its owner or an ADMIN key only", async () => {
+    const owner = await seedUser(h, tenant);
+    const creator = await seedCreator(h, tenant, owner.id);
+    await notify(tenant, "CREATOR", creator.id, 2);
+    const path = api(`/creator/id/${creator.id}/notifications`);
+    const mine = await h.request<Notification[]>("GET", path, { key: tenant.memberKey, userId: owner.id });
+    expect(mine.status, mine.text).toBe(200);
+    expect(mine.body.map((note) => note.title)).toEqual(["Note 1", "Note 0"]);
+    expect(mine.body[0]).toMatchObject({ recipientType: "CREATOR", recipientId: creator.id });
+    expect(mine.headers.get("x-total-count")).toBe("2");
+    const admin = await h.request<Notification[]>("GET", `${path}?limit=1`, { key: tenant.adminKey });
+    expect(admin.body).toHaveLength(1);
+
+    const fan = await seedUser(h, tenant);
+    expectError(await h.request("GET", path, { key: tenant.memberKey, userId: fan.id }), 403, "not_owner");
+    expectError(await h.request("GET", path, { key: tenant.memberKey }), 403, "not_owner");
+    expectError(await h.request("GET", path, { key: other.adminKey }), 404, "not_found");
+    expectError(
+      await h.request("GET", api("/creator/id/nosuchcreator/notifications"), { key: tenant.adminKey }),
+      404,
+      "not_found",
+    );
+    expectError(
+      await h.request("GET", `${path}?offset=-1`, { key: tenant.adminKey }),
+      422,
+      "validation_failed",
+    );
+  });
+});
+
+interface Channel {
+  id: string;
+  channelId: string;
+  members: { type: "User" | "Creator"; id: string }[];
+  token: string;
+  createdAt: string;
+}
+
+describe("chat", () => {
+  it("opens one channel per user-creator pair, from either side", async () => {
+    const owner = await seedUser(h, tenant);
+    const creator = await seedCreator(h, tenant, owner.id);
+    const fan = await seedUser(h, tenant);
+    const first = await h.request<Channel>("POST", api(`/user/${fan.id}/chat`), {
+      key: tenant.memberKey,
+      userId: fan.id,
+      body: { requestorId: creator.id, requestorType: "Creator" },
+    });
+    expect(first.status, first.text).toBe(200);
+    expect(first.body).toEqual({
+      id: expect.any(String),
+      channelId: expect.stringMatching(/^dm-/),
+      members: [
+        { type: "User", id: fan.id },
+        { type: "Creator", id: creator.id },
+      ],
+      token: expect.any(String),
+      createdAt: expect.any(String),
+    });
+    const [stored] = await h.database.db
+      .select({ chatToken: users.chatToken })
+      .from(users)
+      .where(eq(users.id, fan.id));
+    expect(stored?.chatToken).toBe(first.body.token);
+    const [hosted] = await h.database.db
+      .select()
+      .from(localChatChannels)
+      .where(eq(localChatChannels.id, first.body.channelId));
+    expect(hosted?.members.map((member) => member.type).sort()).toEqual(["CREATOR", "USER"]);
+
+    const second = await h.request<Channel>("POST", api(`/user/${fan.id}/chat`), {
+      key: tenant.memberKey,
+      body: { requestorId: creator.id, requestorType: "Creator" },
+    });
+    expect(second.body).toEqual(first.body);
+
+    const fromCreator = await h.request<Channel>("POST", api(`/creator/id/${creator.id}/chat`), {
+      key: tenant.memberKey,
+      userId: owner.id,
+      body: { requestorId: fan.id, requestorType: "User" },
+    });
+    expect(fromCreator.status, fromCreator.text).toBe(200);
+    expect(fromCreator.body).toMatchObject({
+      id: first.body.id,
+      channelId: first.body.channelId,
+      members: [
+        { type: "Creator", id: creator.id },
+        { type: "User", id: fan.id },
+      ],
+    });
+    expect(fromCreator.body.token).not.toBe(first.body.token);
+  });
+
+  it("opens one channel per pair of users and the creator side first works too", async () => {
+    const a = await seedUser(h, tenant);
+    const b = await seedUser(h, tenant);
+    const ab = await h.request<Channel>("POST", api(`/user/${a.id}/chat`), {
+      key: tenant.memberKey,
+      body: { requestorId: b.id, requestorType: "User" },
+    });
+    const ba = await h.request<Channel>("POST", api(`/user/${b.id}/chat`), {
+      key: tenant.memberKey,
+      body: { requestorId: a.id, requestorType: "User" },
+    });
+    expect(ab.status, ab.text).toBe(200);
+    expect(ba.body.id).toBe(ab.body.id);
+    expect(ba.body.channelId).toBe(ab.body.channelId);
+    expect(ba.body.members).toEqual([
+      { type: "User", id: b.id },
+      { type: "User", id: a.id },
+    ]);
+
+    const owner = await seedUser(h, tenant);
+    const creator = await seedCreator(h, tenant, owner.id);
+    const byAdmin = await h.request<Channel>("POST", api(`/creator/id/${creator.id}/chat`), {
+      key: tenant.adminKey,
+      body: { requestorId: a.id, requestorType: "User" },
+    });
+    expect(byAdmin.status, byAdmin.text).toBe(200);
+    const byUser = await h.request<Channel>("POST", api(`/user/${a.id}/chat`), {
+      key: tenant.memberKey,
+      body: { requestorId: creator.id, requestorType: "Creator" },
+    });
+    expect(byUser.body.id).toBe(byAdmin.body.id);
+  });
+
+  it("validates the parties: self, unknown, other tenants, wrong type, non-owners", async () => {
+    const fan = await seedUser(h, tenant);
+    const owner = await seedUser(h, tenant);
+    const creator = await seedCreator(h, tenant, owner.id);
+    const stranger = await seedUser(h, other);
+    const self = await h.request("POST", api(`/user/${fan.id}/chat`), {
+      key: tenant.memberKey,
+      body: { requestorId: fan.id, requestorType: "User" },
+    });
+    expectError(self, 422, "validation_failed");
+    expect(fieldsOf(self)).toEqual(["requestorId"]);
+    const wrongType = await h.request("POST", api(`/user/${fan.id}/chat`), {
+      key: tenant.memberKey,
+      body: { requestorId: creator.id, requestorType: "Brand" },
+    });
+    expectError(wrongType, 422, "validation_failed");
+    expect(fieldsOf(wrongType)).toEqual(["requestorType"]);
+    expectError(
+      await h.request("POST", api(`/user/${fan.id}/chat`), {
+        key: tenant.memberKey,
+        body: { requestorId: creator.id, requestorType: "User" },
+      }),
+      404,
+      "not_found",
+    );
+    expectError(
+      await h.request("POST", api(`/user/${fan.id}/chat`), {
+        key: tenant.memberKey,
+        body: { requestorId: stranger.id, requestorType: "User" },
+      }),
+      404,
+      "not_found",
+    );
+    expectError(
+      await h.request("POST", api(`/user/${fan.id}/chat`), {
+        key: tenant.memberKey,
+        userId: owner.id,
+        body: { requestorId: creator.id, requestorType: "Creator" },
+      }),
+      403,
+      "acting_user_mismatch",
+    );
+    expectError(
+      await h.request("POST", api(`/user/${fan.id}/chat`), {
+        key: other.memberKey,
+        body: { requestorId: creator.id, requestorType: "Creator" },
+      }),
+      404,
+      "not_found",
+    );
+
+    const creatorPath = api(`/creator/id/${creator.id}/chat`);
+    const creatorType = await h.request("POST", creatorPath, {
+      key: tenant.adminKey,
+      body: { requestorId: fan.id, requestorType: "Creator" },
+    });
+    expectError(creatorType, 422, "validation_failed");
+    expect(fieldsOf(creatorType)).toEqual(["requestorType"]);
+    expectError(
+      await h.request("POST", creatorPath, {
+        key: tenant.adminKey,
+        body: { requestorId: stranger.id, requestorType: "User" },
+      }),
+      404,
+      "not_found",
+    );
+    expectError(
+      await h.request("POST", creatorPath, {
+        key: tenant.memberKey,
+        userId: fan.id,
+        body: { requestorId: fan.id, requestorType: "User" },
+      }),
+      403,
+      "not_owner",
+    );
+    expectError(
+      await h.request("POST", creatorPath, {
+        key: other.adminKey,
+        body: { requestorId: fan.id, requestorType: "User" },
+      }),
+      404,
+      "not_found",
+    );
+    const mass = await h.request("POST", creatorPath, {
+      key: tenant.adminKey,
+      body: { requestorId: fan.id, requestorType: "User", channelId: "mine" },
+    });
+    expectError(mass, 422, "validation_failed");
+  });
+});

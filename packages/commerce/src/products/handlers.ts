@@ -1,0 +1,111 @@
+import { creators, follows, products, type Tx, withTenant } from "@tally/db";
+import type { EventBus, EventPayload } from "@tally/events";
+import { and, eq } from "drizzle-orm";
+import type { CommerceHandlerDeps } from "../handlers.ts";
+import { createNotification } from "../notifications/service.ts";
+
+type ProductRow = typeof products.$inferSelect;
+
+/** What a `product-published` hook is given: the product as it is now (PUBLISHED) and its creator. */
+export interface ProductPublishedContext {
+  /** The handler's tenant transaction: a hook's writes commit (or retry) with the notifications. */
+  tx: Tx;
+  organizationId: string;
+  product: ProductRow;
+  creator: { id: string; slug: string; displayName: string };
+}
+
+export type ProductPublishedHook = (context: ProductPublishedContext) => Promise<void>;
+
+/**
+ * Extension point of the `product-published` handler, run after the follower notifications, in
+ * order, inside the same tenant transaction. The discovery issue pushes its search indexer here
+ * (`productPublishedHooks.push(indexProductForSearch)`) from its own package, at composition time.
+ * A hook must be idempotent: the event is delivered at least once and retried on failure, and a
+ * hook that throws makes the whole delivery retry.
+ */
+export const productPublishedHooks: ProductPublishedHook[] = [];
+
+/** One notification per follower and product, whatever the number of deliveries or re-publications. */
+export const productPublishedDedupeKey = (productId: string, userId: string) =>
+  `product-published:${productId}:${userId}`;
+
+/**
+ * `product-published`: re-reads the product (a product no longer PUBLISHED, or purged, is skipped),
+ * notifies every user following its creator, then runs the search-indexing hooks.
+ */
+export const handleProductPublished = async (
+  deps: Pick<CommerceHandlerDeps, "database" | "clock" | "logger">,
+  payload: EventPayload<"product-published">,
+): Promise<void> => {
+  const { organizationId, productId } = payload;
+  await withTenant(deps.database.db, organizationId, async (tx) => {
+    const [found] = await tx
+      .select({
+        product: products,
+        creator: { id: creators.id, slug: creators.slug, displayName: creators.displayName },
+      })
+      .from(products)
+      .innerJoin(
+        creators,
+        and(eq(creators.organizationId, products.organizationId), eq(creators.id, products.creatorId)),
+      )
+      .where(and(eq(products.organizationId, organizationId), eq(products.id, productId)));
+    if (found?.product.status !== "PUBLISHED") {
+      deps.logger.info(
+        { organizationId, productId, status: found?.product.status ?? "purged" },
+        "product-published: product is no longer published; nothing to do",
+      );
+      return;
+    }
+    const { product, creator } = found;
+    await notifyFollowers(tx, deps.clock.now(), product, creator);
+    await indexForSearch({ tx, organizationId, product, creator });
+  });
+};
+
+const notifyFollowers = async (
+  tx: Tx,
+  now: Date,
+  product: ProductRow,
+  creator: ProductPublishedContext["creator"],
+): Promise<void> => {
+  const followers = await tx
+    .select({ userId: follows.followerId })
+    .from(follows)
+    .where(
+      and(
+        eq(follows.organizationId, product.organizationId),
+        eq(follows.targetType, "CREATOR"),
+        eq(follows.targetId, creator.id),
+      ),
+    );
+  for (const { userId } of followers) {
+    await createNotification(tx, {
+      organizationId: product.organizationId,
+      recipientType: "USER",
+      recipientId: userId,
+      type: "product-published",
+      title: `${creator.displayName} published ${product.name}`,
+      body: product.description === "" ? null : product.description.slice(0, 500),
+      data: {
+        productId: product.id,
+        productSlug: product.slug,
+        creatorId: creator.id,
+        creatorSlug: creator.slug,
+      },
+      dedupeKey: productPublishedDedupeKey(product.id, userId),
+      createdAt: now,
+    });
+  }
+};
+
+/** Search indexing of a published product: runs the hooks the discovery package registered. */
+const indexForSearch = async (context: ProductPublishedContext): Promise<void> => {
+  for (const hook of productPublishedHooks) await hook(context);
+};
+
+/** Registers the products feature's event handlers. */
+export const registerProductsHandlers = (bus: EventBus, deps: CommerceHandlerDeps): void => {
+  bus.register("product-published", (payload) => handleProductPublished(deps, payload));
+};

@@ -1,0 +1,713 @@
+import { AppError, type Clock, newId } from "@tally/core";
+import {
+  categories,
+  isUniqueViolation,
+  orderItems,
+  orders,
+  type productStatuses,
+  products,
+  productVariants,
+  type Tx,
+} from "@tally/db";
+import type { EventBus } from "@tally/events";
+import { and, asc, count, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import type { CreatorRow } from "../access/scope.ts";
+import { findCreatorBySlug } from "../creators/service.ts";
+import type { CreateProductInput, ProductOutput, UpdateProductInput } from "./schemas.ts";
+
+type ProductRow = typeof products.$inferSelect;
+type VariantRow = typeof productVariants.$inferSelect;
+type ProductStatus = (typeof productStatuses)[number];
+
+/** What publishing needs from the event bus (enqueue inside the caller's transaction). */
+export type ProductEvents = Pick<EventBus, "publish">;
+
+/** Order statuses whose items count as sales: paid and everything after it. */
+export const COUNTED_ORDER_STATUSES = ["PAID", "PROCESSING", "SHIPPED", "DELIVERED"] as const;
+
+const DEFAULT_VARIANT_NAME = "Default";
+
+// ---- presentation ----------------------------------------------------------------------------
+
+const presentVariant = (row: VariantRow) => ({
+  id: row.id,
+  name: row.name,
+  sku: row.sku,
+  attributes: row.attributes,
+  price: row.price,
+  stock: row.stock,
+  isDefault: row.isDefault,
+});
+
+const present = (row: ProductRow, variants: VariantRow[]): ProductOutput => ({
+  id: row.id,
+  creatorId: row.creatorId,
+  name: row.name,
+  slug: row.slug,
+  description: row.description,
+  price: row.price,
+  currency: row.currency,
+  status: row.status,
+  pointEligible: row.pointEligible,
+  images: row.images,
+  categoryId: row.categoryId,
+  variants: variants.map(presentVariant),
+  totalStock: variants.reduce((sum, variant) => sum + variant.stock, 0),
+  publishedAt: row.publishedAt,
+  archivedAt: row.archivedAt,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+const variantsOf = async (tx: Tx, organizationId: string, productIds: string[]) => {
+  const byProduct = new Map<string, VariantRow[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await tx
+    .select()
+    .from(productVariants)
+    .where(
+      and(eq(productVariants.organizationId, organizationId), inArray(productVariants.productId, productIds)),
+    )
+    .orderBy(asc(productVariants.position), asc(productVariants.createdAt), asc(productVariants.id));
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? [];
+    list.push(row);
+    byProduct.set(row.productId, list);
+  }
+  return byProduct;
+};
+
+const presentMany = async (tx: Tx, organizationId: string, rows: ProductRow[]): Promise<ProductOutput[]> => {
+  const variants = await variantsOf(
+    tx,
+    organizationId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => present(row, variants.get(row.id) ?? []));
+};
+
+const presentOne = async (tx: Tx, row: ProductRow): Promise<ProductOutput> =>
+  (await presentMany(tx, row.organizationId, [row]))[0]!;
+
+// ---- lookups ---------------------------------------------------------------------------------
+
+const productNotFound = () => new AppError("not_found", "Product not found");
+
+/** The creator's product (any status); 404 when absent, purged, or another creator's or tenant's. */
+const findProduct = async (
+  tx: Tx,
+  creator: CreatorRow,
+  productId: string,
+  options: { lock?: boolean } = {},
+): Promise<ProductRow> => {
+  const query = tx
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.organizationId, creator.organizationId),
+        eq(products.creatorId, creator.id),
+        eq(products.id, productId),
+      ),
+    );
+  const [row] = options.lock ? await query.for("update") : await query;
+  if (!row) throw productNotFound();
+  return row;
+};
+
+const assertCategoryExists = async (tx: Tx, categoryId: number | null | undefined): Promise<void> => {
+  if (categoryId === null || categoryId === undefined) return;
+  const [category] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, categoryId));
+  if (!category) {
+    throw new AppError("validation_failed", undefined, {
+      details: [{ field: "categoryId", message: `Unknown category ${categoryId} (see GET /categories)` }],
+    });
+  }
+};
+
+const slugTaken = (slug: string) =>
+  new AppError("already_exists", `This creator already has a product with the slug "${slug}"`, {
+    details: { field: "slug", slug },
+  });
+
+const assertSlugFree = async (tx: Tx, creator: CreatorRow, slug: string, exceptProductId?: string) => {
+  const [existing] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.organizationId, creator.organizationId),
+        eq(products.creatorId, creator.id),
+        eq(products.slug, slug),
+        ...(exceptProductId ? [ne(products.id, exceptProductId)] : []),
+      ),
+    );
+  if (existing) throw slugTaken(slug);
+};
+
+/** Turns a race on the (creator, slug) unique index into the same 409 as the pre-check. */
+const translateSlugRace = (slug: string) => (error: unknown) => {
+  if (isUniqueViolation(error, "products_slug_unique")) throw slugTaken(slug);
+  throw error;
+};
+
+const invalidState = (product: ProductRow, action: string, allowedFrom: readonly ProductStatus[]) =>
+  new AppError("invalid_state", `Cannot ${action} a ${product.status} product`, {
+    details: { currentStatus: product.status, allowedFrom },
+  });
+
+// ---- creator-scoped operations ---------------------------------------------------------------
+
+export const createProduct = async (
+  tx: Tx,
+  creator: CreatorRow,
+  input: CreateProductInput,
+  clock: Clock,
+): Promise<ProductOutput> => {
+  await assertCategoryExists(tx, input.categoryId);
+  await assertSlugFree(tx, creator, input.slug);
+  const now = clock.now();
+  const productId = newId();
+  const [row] = await tx
+    .insert(products)
+    .values({
+      organizationId: creator.organizationId,
+      id: productId,
+      creatorId: creator.id,
+      name: input.name,
+      slug: input.slug,
+      description: input.description,
+      price: input.price,
+      status: "DRAFT",
+      pointEligible: input.pointEligible,
+      images: input.images,
+      categoryId: input.categoryId ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+    .catch(translateSlugRace(input.slug));
+  const given = input.variants ?? [
+    { name: DEFAULT_VARIANT_NAME, sku: null, attributes: {}, price: null, stock: input.stock ?? 0 },
+  ];
+  const defaultIndex = Math.max(
+    0,
+    given.findIndex((variant) => "isDefault" in variant && variant.isDefault),
+  );
+  await tx.insert(productVariants).values(
+    given.map((variant, index) => ({
+      organizationId: creator.organizationId,
+      id: newId(),
+      productId,
+      name: variant.name,
+      sku: variant.sku ?? null,
+      attributes: variant.attributes,
+      price: variant.price ?? null,
+      stock: variant.stock,
+      isDefault: index === defaultIndex,
+      position: index,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+  return presentOne(tx, row!);
+};
+
+export const listCreatorProducts = async (
+  tx: Tx,
+  creator: CreatorRow,
+  input: { status?: ProductStatus | undefined; limit: number; offset: number },
+): Promise<{ items: ProductOutput[]; total: number }> => {
+  const where = and(
+    eq(products.organizationId, creator.organizationId),
+    eq(products.creatorId, creator.id),
+    ...(input.status ? [eq(products.status, input.status)] : []),
+  );
+  const [totalRow] = await tx.select({ n: count() }).from(products).where(where);
+  const rows = await tx
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(input.limit)
+    .offset(input.offset);
+  return { items: await presentMany(tx, creator.organizationId, rows), total: totalRow?.n ?? 0 };
+};
+
+export const getCreatorProduct = async (tx: Tx, creator: CreatorRow, productId: string) =>
+  presentOne(tx, await findProduct(tx, creator, productId));
+
+export const updateProduct = async (
+  tx: Tx,
+  creator: CreatorRow,
+  input: UpdateProductInput,
+  clock: Clock,
+): Promise<ProductOutput> => {
+  const product = await findProduct(tx, creator, input.productId, { lock: true });
+  if (product.status === "ARCHIVED") {
+    throw new AppError("invalid_state", "An ARCHIVED product cannot be edited; restore it first", {
+      details: { currentStatus: product.status, allowedFrom: ["DRAFT", "PUBLISHED"] },
+    });
+  }
+  const organizationId = creator.organizationId;
+  const now = clock.now();
+  if (input.categoryId !== undefined) await assertCategoryExists(tx, input.categoryId);
+  if (input.slug !== undefined && input.slug !== product.slug)
+    await assertSlugFree(tx, creator, input.slug, product.id);
+
+  // Variants: validate every reference before writing anything.
+  const current = (await variantsOf(tx, organizationId, [product.id])).get(product.id) ?? [];
+  const currentIds = new Set(current.map((variant) => variant.id));
+  const details: { field: string; message: string }[] = [];
+  (input.variants ?? []).forEach((variant, index) => {
+    if (variant.id !== undefined && !currentIds.has(variant.id))
+      details.push({ field: `variants.${index}.id`, message: "No such variant on this product" });
+  });
+  const removeIds = [...new Set(input.removeVariantIds ?? [])];
+  removeIds.forEach((variantId, index) => {
+    if (!currentIds.has(variantId))
+      details.push({ field: `removeVariantIds.${index}`, message: "No such variant on this product" });
+  });
+  if (details.length > 0) throw new AppError("validation_failed", undefined, { details });
+  const additions = (input.variants ?? []).filter((variant) => variant.id === undefined);
+  const remaining = current.length - removeIds.length + additions.length;
+  if (remaining < 1) {
+    throw new AppError("validation_failed", undefined, {
+      details: [{ field: "removeVariantIds", message: "A product keeps at least one variant" }],
+    });
+  }
+
+  const fields: Partial<typeof products.$inferInsert> = {};
+  if (input.name !== undefined) fields.name = input.name;
+  if (input.slug !== undefined) fields.slug = input.slug;
+  if (input.description !== undefined) fields.description = input.description;
+  if (input.price !== undefined) fields.price = input.price;
+  if (input.pointEligible !== undefined) fields.pointEligible = input.pointEligible;
+  if (input.images !== undefined) fields.images = input.images;
+  if (input.categoryId !== undefined) fields.categoryId = input.categoryId;
+  const variantsChange = (input.variants?.length ?? 0) > 0 || removeIds.length > 0;
+  if (Object.keys(fields).length === 0 && !variantsChange) return presentOne(tx, product);
+
+  const variantKey = (variantId: string) =>
+    and(eq(productVariants.organizationId, organizationId), eq(productVariants.id, variantId));
+  if (removeIds.length > 0) {
+    await tx
+      .delete(productVariants)
+      .where(
+        and(
+          eq(productVariants.organizationId, organizationId),
+          eq(productVariants.productId, product.id),
+          inArray(productVariants.id, removeIds),
+        ),
+      );
+  }
+  let newDefaultId: string | undefined;
+  let position = current.reduce((max, variant) => Math.max(max, variant.position), -1);
+  for (const variant of input.variants ?? []) {
+    if (variant.id === undefined) {
+      const variantId = newId();
+      position += 1;
+      await tx.insert(productVariants).values({
+        organizationId,
+        id: variantId,
+        productId: product.id,
+        name: variant.name!,
+        sku: variant.sku ?? null,
+        attributes: variant.attributes ?? {},
+        price: variant.price ?? null,
+        stock: variant.stock!,
+        isDefault: false,
+        position,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (variant.isDefault) newDefaultId = variantId;
+      continue;
+    }
+    const changes: Partial<typeof productVariants.$inferInsert> = {};
+    if (variant.name !== undefined) changes.name = variant.name;
+    if (variant.sku !== undefined) changes.sku = variant.sku;
+    if (variant.attributes !== undefined) changes.attributes = variant.attributes;
+    if (variant.price !== undefined) changes.price = variant.price;
+    if (variant.stock !== undefined) changes.stock = variant.stock;
+    if (variant.isDefault) newDefaultId = variant.id;
+    if (Object.keys(changes).length > 0)
+      await tx
+        .update(productVariants)
+        .set({ ...changes, updatedAt: now })
+        .where(variantKey(variant.id));
+  }
+  // Exactly one default: the one asked for, else the surviving default, else the first by position.
+  const after = (await variantsOf(tx, organizationId, [product.id])).get(product.id) ?? [];
+  const defaultId = newDefaultId ?? after.find((variant) => variant.isDefault)?.id ?? after[0]!.id;
+  for (const variant of after) {
+    const shouldBeDefault = variant.id === defaultId;
+    if (variant.isDefault !== shouldBeDefault)
+      await tx
+        .update(productVariants)
+        .set({ isDefault: shouldBeDefault, updatedAt: now })
+        .where(variantKey(variant.id));
+  }
+
+  const [updated] = await tx
+    .update(products)
+    .set({ ...fields, updatedAt: now })
+    .where(and(eq(products.organizationId, organizationId), eq(products.id, product.id)))
+    .returning()
+    .catch(translateSlugRace(input.slug ?? product.slug));
+  return presentOne(tx, updated!);
+};
+
+/**
+ * One lifecycle step as a conditional update, so concurrent calls cannot both succeed: the row
+ * moves only from an allowed status; otherwise the current status explains the 409.
+ */
+const transition = async (
+  tx: Tx,
+  creator: CreatorRow,
+  productId: string,
+  step: {
+    action: string;
+    from: readonly ProductStatus[];
+    set: Partial<typeof products.$inferInsert>;
+  },
+): Promise<ProductRow> => {
+  const [row] = await tx
+    .update(products)
+    .set(step.set)
+    .where(
+      and(
+        eq(products.organizationId, creator.organizationId),
+        eq(products.creatorId, creator.id),
+        eq(products.id, productId),
+        inArray(products.status, [...step.from]),
+      ),
+    )
+    .returning();
+  if (row) return row;
+  throw invalidState(await findProduct(tx, creator, productId), step.action, step.from);
+};
+
+export const publishProduct = async (
+  tx: Tx,
+  creator: CreatorRow,
+  productId: string,
+  clock: Clock,
+  events: ProductEvents,
+): Promise<ProductOutput> => {
+  const now = clock.now();
+  const row = await transition(tx, creator, productId, {
+    action: "publish",
+    from: ["DRAFT"],
+    set: { status: "PUBLISHED", publishedAt: now, archivedAt: null, updatedAt: now },
+  });
+  await events.publish(tx, "product-published", {
+    organizationId: creator.organizationId,
+    productId: row.id,
+  });
+  return presentOne(tx, row);
+};
+
+export const archiveProduct = async (
+  tx: Tx,
+  creator: CreatorRow,
+  productId: string,
+  clock: Clock,
+): Promise<void> => {
+  const now = clock.now();
+  await transition(tx, creator, productId, {
+    action: "archive",
+    from: ["DRAFT", "PUBLISHED"],
+    set: { status: "ARCHIVED", archivedAt: now, updatedAt: now },
+  });
+};
+
+/** ARCHIVED -> DRAFT: the product comes back unpublished and must be published again to be visible. */
+export const restoreProduct = async (
+  tx: Tx,
+  creator: CreatorRow,
+  productId: string,
+  clock: Clock,
+): Promise<ProductOutput> => {
+  const now = clock.now();
+  const row = await transition(tx, creator, productId, {
+    action: "restore",
+    from: ["ARCHIVED"],
+    set: { status: "DRAFT", archivedAt: null, publishedAt: null, updatedAt: now },
+  });
+  return presentOne(tx, row);
+};
+
+/** Permanent delete from DRAFT or ARCHIVED (variants cascade); order items keep their own snapshot. */
+export const purgeProduct = async (tx: Tx, creator: CreatorRow, productId: string): Promise<void> => {
+  const [row] = await tx
+    .delete(products)
+    .where(
+      and(
+        eq(products.organizationId, creator.organizationId),
+        eq(products.creatorId, creator.id),
+        eq(products.id, productId),
+        inArray(products.status, ["DRAFT", "ARCHIVED"]),
+      ),
+    )
+    .returning({ id: products.id });
+  if (row) return;
+  const product = await findProduct(tx, creator, productId);
+  throw new AppError("invalid_state", "A PUBLISHED product cannot be purged: archive it first", {
+    details: { currentStatus: product.status, allowedFrom: ["DRAFT", "ARCHIVED"] },
+  });
+};
+
+// ---- public storefront -----------------------------------------------------------------------
+
+export const listPublishedProducts = async (
+  tx: Tx,
+  organizationId: string,
+  input: { slug: string; limit: number; offset: number },
+): Promise<{ items: ProductOutput[]; total: number }> => {
+  const creator = await findCreatorBySlug(tx, organizationId, input.slug);
+  const where = and(
+    eq(products.organizationId, organizationId),
+    eq(products.creatorId, creator.id),
+    eq(products.status, "PUBLISHED"),
+  );
+  const [totalRow] = await tx.select({ n: count() }).from(products).where(where);
+  const rows = await tx
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(desc(products.publishedAt), desc(products.id))
+    .limit(input.limit)
+    .offset(input.offset);
+  return { items: await presentMany(tx, organizationId, rows), total: totalRow?.n ?? 0 };
+};
+
+export const getPublishedProduct = async (
+  tx: Tx,
+  organizationId: string,
+  input: { slug: string; productSlug: string },
+): Promise<ProductOutput> => {
+  const creator = await findCreatorBySlug(tx, organizationId, input.slug);
+  const [row] = await tx
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.organizationId, organizationId),
+        eq(products.creatorId, creator.id),
+        eq(products.slug, input.productSlug.toLowerCase()),
+        eq(products.status, "PUBLISHED"),
+      ),
+    );
+  if (!row) throw productNotFound();
+  return presentOne(tx, row);
+};
+
+// ---- sales and analytics ---------------------------------------------------------------------
+
+const units = sql<number>`coalesce(sum(${orderItems.quantity}), 0)`.mapWith(Number);
+const revenue = sql<number>`coalesce(sum(${orderItems.quantity}::bigint * ${orderItems.price}), 0)`.mapWith(
+  Number,
+);
+const distinctOrders = sql<number>`count(distinct ${orderItems.orderId})`.mapWith(Number);
+
+/** Order items of the creator's counted orders (PAID and later), joined to their order. */
+const countedItems = (organizationId: string, creatorId: string) =>
+  and(
+    eq(orderItems.organizationId, organizationId),
+    eq(orders.organizationId, organizationId),
+    eq(orders.id, orderItems.orderId),
+    eq(orders.creatorId, creatorId),
+    inArray(orders.status, [...COUNTED_ORDER_STATUSES]),
+  );
+
+interface SalesRow {
+  productId: string;
+  name: string;
+  slug: string;
+  status: ProductStatus | null;
+  unitsSold: number;
+  revenue: number;
+  orderCount: number;
+}
+
+const bySales = (a: SalesRow, b: SalesRow) =>
+  b.revenue - a.revenue ||
+  b.unitsSold - a.unitsSold ||
+  a.name.localeCompare(b.name) ||
+  a.productId.localeCompare(b.productId);
+
+/** Every product of the creator (sold or not) plus purged products that still have sales. */
+const salesRows = async (tx: Tx, creator: CreatorRow): Promise<SalesRow[]> => {
+  const organizationId = creator.organizationId;
+  const sold = await tx
+    .select({
+      productId: orderItems.productId,
+      unitsSold: units,
+      revenue,
+      orderCount: distinctOrders,
+      snapshotName: sql<string>`(array_agg(${orderItems.productName} order by ${orderItems.id} desc))[1]`,
+      snapshotSlug: sql<string>`(array_agg(${orderItems.productSlug} order by ${orderItems.id} desc))[1]`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, countedItems(organizationId, creator.id))
+    .groupBy(orderItems.productId);
+  const owned = await tx
+    .select({ id: products.id, name: products.name, slug: products.slug, status: products.status })
+    .from(products)
+    .where(and(eq(products.organizationId, organizationId), eq(products.creatorId, creator.id)));
+  const soldById = new Map(sold.map((row) => [row.productId, row]));
+  const rows: SalesRow[] = owned.map((product) => {
+    const figures = soldById.get(product.id);
+    soldById.delete(product.id);
+    return {
+      productId: product.id,
+      name: product.name,
+      slug: product.slug,
+      status: product.status,
+      unitsSold: figures?.unitsSold ?? 0,
+      revenue: figures?.revenue ?? 0,
+      orderCount: figures?.orderCount ?? 0,
+    };
+  });
+  for (const purged of soldById.values()) {
+    rows.push({
+      productId: purged.productId,
+      name: purged.snapshotName,
+      slug: purged.snapshotSlug,
+      status: null,
+      unitsSold: purged.unitsSold,
+      revenue: purged.revenue,
+      orderCount: purged.orderCount,
+    });
+  }
+  return rows.sort(bySales);
+};
+
+export const productSales = async (
+  tx: Tx,
+  creator: CreatorRow,
+  input: { limit: number; offset: number },
+): Promise<{ items: SalesRow[]; total: number }> => {
+  const rows = await salesRows(tx, creator);
+  return { items: rows.slice(input.offset, input.offset + input.limit), total: rows.length };
+};
+
+const average = (total: number, orderCount: number) =>
+  orderCount === 0 ? 0 : Math.round(total / orderCount);
+
+export const productsAnalytics = async (tx: Tx, creator: CreatorRow) => {
+  const organizationId = creator.organizationId;
+  const statusCounts = await tx
+    .select({ status: products.status, n: count() })
+    .from(products)
+    .where(and(eq(products.organizationId, organizationId), eq(products.creatorId, creator.id)))
+    .groupBy(products.status);
+  const byStatus = { total: 0, DRAFT: 0, PUBLISHED: 0, ARCHIVED: 0 };
+  for (const row of statusCounts) {
+    byStatus[row.status] = row.n;
+    byStatus.total += row.n;
+  }
+  const [totals] = await tx
+    .select({ unitsSold: units, revenue, orderCount: distinctOrders })
+    .from(orderItems)
+    .innerJoin(orders, countedItems(organizationId, creator.id));
+  const unitsSold = totals?.unitsSold ?? 0;
+  const totalRevenue = totals?.revenue ?? 0;
+  const orderCount = totals?.orderCount ?? 0;
+  const topProducts = (await salesRows(tx, creator)).filter((row) => row.unitsSold > 0).slice(0, 5);
+  return {
+    currency: "usd",
+    products: byStatus,
+    unitsSold,
+    revenue: totalRevenue,
+    orderCount,
+    averageOrderValue: average(totalRevenue, orderCount),
+    topProducts,
+  };
+};
+
+const DAY_MS = 86_400_000;
+const ANALYTICS_DAYS = 30;
+
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+
+export const productAnalytics = async (tx: Tx, creator: CreatorRow, productId: string, clock: Clock) => {
+  const product = await findProduct(tx, creator, productId);
+  const organizationId = creator.organizationId;
+  const where = and(countedItems(organizationId, creator.id), eq(orderItems.productId, product.id));
+  const [totals] = await tx
+    .select({ unitsSold: units, revenue, orderCount: distinctOrders })
+    .from(orderItems)
+    .innerJoin(orders, where);
+  const byVariant = await tx
+    .select({ variantId: orderItems.variantId, unitsSold: units, revenue, orderCount: distinctOrders })
+    .from(orderItems)
+    .innerJoin(orders, where)
+    .groupBy(orderItems.variantId);
+
+  const today = new Date(`${utcDay(clock.now())}T00:00:00.000Z`);
+  const since = new Date(today.getTime() - (ANALYTICS_DAYS - 1) * DAY_MS);
+  const soldAt = sql`coalesce(${orders.paidAt}, ${orders.createdAt})`;
+  const day = sql<string>`to_char(${soldAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const daily = await tx
+    .select({ date: day, unitsSold: units, revenue, orderCount: distinctOrders })
+    .from(orderItems)
+    // An ISO string, not a Date: raw SQL has no column to map a Date through (postgres.js rejects it).
+    .innerJoin(orders, and(where, gte(soldAt, sql`${since.toISOString()}::timestamptz`)))
+    .groupBy(day);
+
+  const variants = (await variantsOf(tx, organizationId, [product.id])).get(product.id) ?? [];
+  const soldByVariant = new Map(byVariant.map((row) => [row.variantId, row]));
+  const variantRows = variants.map((variant) => {
+    const figures = soldByVariant.get(variant.id);
+    soldByVariant.delete(variant.id);
+    return {
+      variantId: variant.id as string | null,
+      name: variant.name as string | null,
+      unitsSold: figures?.unitsSold ?? 0,
+      revenue: figures?.revenue ?? 0,
+      orderCount: figures?.orderCount ?? 0,
+    };
+  });
+  for (const gone of soldByVariant.values()) {
+    variantRows.push({
+      variantId: gone.variantId,
+      name: null,
+      unitsSold: gone.unitsSold,
+      revenue: gone.revenue,
+      orderCount: gone.orderCount,
+    });
+  }
+
+  const dailyByDate = new Map(daily.map((row) => [row.date, row]));
+  const days = Array.from({ length: ANALYTICS_DAYS }, (_, index) => {
+    const date = utcDay(new Date(since.getTime() + index * DAY_MS));
+    const figures = dailyByDate.get(date);
+    return {
+      date,
+      unitsSold: figures?.unitsSold ?? 0,
+      revenue: figures?.revenue ?? 0,
+      orderCount: figures?.orderCount ?? 0,
+    };
+  });
+
+  const unitsSold = totals?.unitsSold ?? 0;
+  const totalRevenue = totals?.revenue ?? 0;
+  const orderCount = totals?.orderCount ?? 0;
+  return {
+    productId: product.id,
+    name: product.name,
+    status: product.status,
+    currency: product.currency,
+    unitsSold,
+    revenue: totalRevenue,
+    orderCount,
+    averageOrderValue: average(totalRevenue, orderCount),
+    variants: variantRows,
+    daily: days,
+  };
+};

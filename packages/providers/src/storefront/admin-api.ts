@@ -1,0 +1,110 @@
+import { AppError } from "@tally/core";
+import { ZodError, z } from "zod";
+import type { ProviderLogger } from "../logger.ts";
+import { parseStorefrontProduct, type StorefrontProduct } from "./platform.ts";
+import type { StorefrontConnectionRef, StorefrontPort, StorefrontProductPage } from "./port.ts";
+
+export interface AdminApiStorefrontOptions {
+  /** Admin API version in the path. Default `2024-10`. */
+  apiVersion?: string | undefined;
+  /** Header carrying the connection's access token. Default `X-Shopify-Access-Token`. */
+  accessTokenHeader?: string | undefined;
+  /** Products per page (the platform allows 1-250). Default 250. */
+  pageSize?: number | undefined;
+  /** Per-request timeout. Default 15 000 ms. */
+  timeoutMs?: number | undefined;
+  /** Origin of a shop's admin API. Default `https://{shopDomain}`; tests point it at a local server. */
+  baseUrl?: ((shopDomain: string) => string) | undefined;
+  /** Default: the global fetch. */
+  fetch?: typeof fetch | undefined;
+  logger?: ProviderLogger | undefined;
+}
+
+const pageBody = z.object({ products: z.array(z.unknown()) });
+
+/** The `page_info` of the `rel="next"` link of a `Link` header, if any. */
+export const nextPageInfo = (link: string | null): string | undefined => {
+  if (!link) return undefined;
+  for (const part of link.split(",")) {
+    const match = /<([^>]+)>\s*;(.*)$/.exec(part.trim());
+    if (!match || !/\brel="?next"?/i.test(match[2] ?? "")) continue;
+    try {
+      return new URL(match[1] as string).searchParams.get("page_info") ?? undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+};
+
+const unavailable = (message: string, details: Record<string, unknown>, cause?: unknown) =>
+  new AppError("service_unavailable", message, { details, ...(cause === undefined ? {} : { cause }) });
+
+/**
+ * Real adapter: the platform's admin REST API, `GET /admin/api/{version}/products.json`, paged by the
+ * cursor of the `Link` header (`page_info`). Redirects are refused (a shop domain must answer itself).
+ */
+export class AdminApiStorefrontAdapter implements StorefrontPort {
+  readonly adapter = "admin-api" as const;
+  readonly #apiVersion: string;
+  readonly #accessTokenHeader: string;
+  readonly #pageSize: number;
+  readonly #timeoutMs: number;
+  readonly #baseUrl: (shopDomain: string) => string;
+  readonly #fetch: typeof fetch;
+  readonly #logger: ProviderLogger | undefined;
+
+  constructor(options: AdminApiStorefrontOptions = {}) {
+    this.#apiVersion = options.apiVersion ?? "2024-10";
+    this.#accessTokenHeader = options.accessTokenHeader ?? "X-Shopify-Access-Token";
+    this.#pageSize = Math.min(250, Math.max(1, options.pageSize ?? 250));
+    this.#timeoutMs = options.timeoutMs ?? 15_000;
+    this.#baseUrl = options.baseUrl ?? ((shopDomain) => `https://${shopDomain}`);
+    this.#fetch = options.fetch ?? ((input, init) => fetch(input, init));
+    this.#logger = options.logger;
+  }
+
+  async listProducts(connection: StorefrontConnectionRef, cursor?: string): Promise<StorefrontProductPage> {
+    const { shopDomain } = connection;
+    const url = new URL(`/admin/api/${this.#apiVersion}/products.json`, this.#baseUrl(shopDomain));
+    url.searchParams.set("limit", String(this.#pageSize));
+    // With page_info the platform accepts only `limit` (and `fields`) besides it.
+    if (cursor) url.searchParams.set("page_info", cursor);
+    let response: Response;
+    try {
+      response = await this.#fetch(url, {
+        method: "GET",
+        headers: { [this.#accessTokenHeader]: connection.accessToken, accept: "application/json" },
+        redirect: "error",
+        signal: AbortSignal.timeout(this.#timeoutMs),
+      });
+    } catch (error) {
+      throw unavailable("The storefront platform could not be reached", { shopDomain }, error);
+    }
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      this.#logger?.warn({ shopDomain, status: response.status }, "storefront admin API refused the request");
+      throw unavailable(`The storefront platform answered ${response.status}`, {
+        shopDomain,
+        status: response.status,
+      });
+    }
+    let products: StorefrontProduct[];
+    try {
+      const body = pageBody.parse(await response.json());
+      products = body.products.map((product) => parseStorefrontProduct(product));
+    } catch (error) {
+      const issues =
+        error instanceof ZodError
+          ? error.issues.slice(0, 5).map((issue) => ({ field: issue.path.join("."), message: issue.message }))
+          : undefined;
+      throw unavailable(
+        "The storefront platform sent a product list Tally cannot read",
+        { shopDomain, ...(issues ? { issues } : {}) },
+        error,
+      );
+    }
+    const nextCursor = nextPageInfo(response.headers.get("link"));
+    return nextCursor ? { products, nextCursor } : { products };
+  }
+}
