@@ -1,3 +1,0 @@
-import { tallyVitestConfig } from "@tally/vitest-config";
-
-export default tallyVitestConfig({ name: "commerce", test: { include: ["src/**/*.test.ts"] } });
