@@ -4,6 +4,8 @@ import type { Config } from "@tally/config";
 import { type Clock, createLogger, type Logger, systemClock } from "@tally/core";
 import { type Database, migrateDatabase, openDatabase } from "@tally/db";
 import { createApiKeyChangedHandler, EventBus } from "@tally/events";
+import { registerLoyaltyHandlers } from "@tally/loyalty";
+import { registerPaymentsHandlers } from "@tally/payments";
 import { API_KEY_CHANGED_CHANNEL, createPlatformServices, ensureOperatorKey } from "@tally/platform";
 import { createProviders } from "@tally/providers";
 import { appRouter } from "@tally/router";
@@ -87,7 +89,10 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
       logger,
       clock,
     });
-    registerCommerceHandlers(events, { database, providers, clock, logger });
+    const handlerDeps = { database, providers, clock, logger };
+    registerCommerceHandlers(events, handlerDeps);
+    registerLoyaltyHandlers(events, handlerDeps);
+    registerPaymentsHandlers(events, handlerDeps);
     const deps: AppDeps = { config, database, clock, logger, events, providers, services: { platform } };
     await events.start();
     if (options.schedule ?? work) await events.schedule();

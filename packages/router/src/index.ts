@@ -1,4 +1,6 @@
 import { commerceRouter } from "@tally/commerce";
+import { loyaltyRouter } from "@tally/loyalty";
+import { paymentsRouter } from "@tally/payments";
 import { platformRouter } from "@tally/platform";
 import { router } from "@tally/trpc";
 
@@ -6,6 +8,8 @@ import { router } from "@tally/trpc";
 export const appRouter = router({
   platform: platformRouter,
   commerce: commerceRouter,
+  loyalty: loyaltyRouter,
+  payments: paymentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,3 +1,5 @@
 export * from "./commerce.ts";
+export * from "./loyalty.ts";
 export * from "./orders.ts";
+export * from "./payments.ts";
 export * from "./platform.ts";

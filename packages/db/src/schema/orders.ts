@@ -47,6 +47,7 @@ export const orders = pgTable(
     points: integer("points").notNull().default(0),
     shippingFee: integer("shipping_fee").notNull().default(0),
     discountAmount: integer("discount_amount").notNull().default(0),
+    discountCodeId: text("discount_code_id"),
     shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
     shippingInfo: jsonb("shipping_info").$type<Record<string, unknown>>(),
     /** The amount actually charged, fixed when the order is paid. */

@@ -1,0 +1,3 @@
+import { router } from "@tally/trpc";
+
+export const shippingRouter = router({});

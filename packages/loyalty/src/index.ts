@@ -1,0 +1,5 @@
+import { router } from "@tally/trpc";
+import { pointsRouter } from "./points/router.ts";
+
+export const loyaltyRouter = router({ points: pointsRouter });
+export { registerLoyaltyHandlers } from "./handlers.ts";
