@@ -31,6 +31,20 @@ export const errorCodes = {
   conflict: { status: 409, trpc: "CONFLICT", message: "Conflict" },
   already_exists: { status: 409, trpc: "CONFLICT", message: "Resource already exists" },
   invalid_state: { status: 409, trpc: "CONFLICT", message: "Not allowed in the current state" },
+  open_order_exists: { status: 409, trpc: "CONFLICT", message: "The user already has an open order" },
+  out_of_stock: { status: 409, trpc: "CONFLICT", message: "Not enough stock" },
+  insufficient_points: { status: 409, trpc: "CONFLICT", message: "Not enough points" },
+  insufficient_funds: { status: 409, trpc: "CONFLICT", message: "Not enough funds" },
+  discount_code_unusable: {
+    status: 409,
+    trpc: "CONFLICT",
+    message: "The discount code is expired, disabled or used up",
+  },
+  payment_verification_failed: {
+    status: 422,
+    trpc: "UNPROCESSABLE_CONTENT",
+    message: "The payment could not be verified",
+  },
   idempotency_in_progress: {
     status: 409,
     trpc: "CONFLICT",
@@ -52,6 +66,7 @@ export const errorCodes = {
   quota_exceeded: { status: 429, trpc: "TOO_MANY_REQUESTS", message: "Monthly API call quota exceeded" },
   internal_error: { status: 500, trpc: "INTERNAL_SERVER_ERROR", message: "Internal server error" },
   not_implemented: { status: 501, trpc: "NOT_IMPLEMENTED", message: "Not implemented yet" },
+  bad_gateway: { status: 502, trpc: "BAD_GATEWAY", message: "An outside service failed" },
   service_unavailable: { status: 503, trpc: "SERVICE_UNAVAILABLE", message: "Service unavailable" },
 } as const satisfies Record<string, { status: number; trpc: string; message: string }>;
 

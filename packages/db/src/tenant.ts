@@ -1,5 +1,7 @@
-import { DrizzleQueryError, is, sql, type TablesRelationalConfig } from "drizzle-orm";
-import type { PgDialect } from "drizzle-orm/pg-core";
+import type { PGlite, Transaction as PGliteTransactionClient } from "@electric-sql/pglite";
+import { DrizzleQueryError, is, type SQL, sql, type TablesRelationalConfig } from "drizzle-orm";
+import type { PgDialect, PgSession } from "drizzle-orm/pg-core";
+import { PgliteSession, PgliteTransaction } from "drizzle-orm/pglite";
 import { PostgresJsSession, PostgresJsTransaction } from "drizzle-orm/postgres-js";
 import type { Sql, TransactionSql } from "postgres";
 import type { Db, Tx } from "./client.ts";
@@ -7,40 +9,38 @@ import { TENANT_ROLE } from "./tenant-security.ts";
 
 const SET_TENANT = "select set_config('app.org_id', $1, true), set_config('role', $2, true)";
 
-type SchemaConfig = ConstructorParameters<typeof PostgresJsTransaction>[2];
+type FullSchema = Record<string, unknown>;
+type SchemaConfig = ConstructorParameters<
+  typeof PostgresJsTransaction<FullSchema, TablesRelationalConfig>
+>[2];
+type SessionOptions = ConstructorParameters<typeof PostgresJsSession>[3];
+type TransactionClass = new (
+  dialect: PgDialect,
+  // biome-ignore lint/suspicious/noExplicitAny: either driver's session; drizzle types them apart
+  session: any,
+  schema: SchemaConfig | undefined,
+) => { _: unknown; query: unknown };
 
-/** What drizzle's own `db.transaction` uses on postgres.js (drizzle-orm 0.45, pinned). */
-interface PostgresJsInternals {
-  dialect: PgDialect;
-  client: Sql;
-  schema: SchemaConfig;
-  options: ConstructorParameters<typeof PostgresJsSession>[3];
-}
-
-const postgresJsInternals = (db: Db): PostgresJsInternals | undefined => {
-  const { dialect, session } = db as unknown as { dialect?: PgDialect; session?: unknown };
-  if (!dialect || !is(session, PostgresJsSession)) return undefined;
-  const { schema, options } = session as unknown as Pick<PostgresJsInternals, "schema" | "options">;
-  return { dialect, client: session.client, schema, options };
+/** What drizzle's own `db.transaction` reads from the database object (drizzle-orm 0.45, pinned). */
+const internalsOf = (db: Db) => {
+  const { dialect, session } = db as unknown as { dialect?: PgDialect; session?: PgSession };
+  const { schema, options } = (session ?? {}) as unknown as { schema: SchemaConfig; options: SessionOptions };
+  return { dialect: dialect!, session, schema, options };
 };
 
 /**
- * The drizzle transaction object `PostgresJsSession.transaction` builds, without building the
- * relational query builders (`tx.query.<table>`, one per table of the schema) until they are used:
- * most tenant transactions never touch them, and their number grows with every table.
+ * The transaction object drizzle's session builds for a transaction, without building its
+ * relational query builders (`tx.query.<table>`, one per table of the schema) until first used:
+ * tenant transactions rarely touch them, and their number grows with every table.
  */
-const transactionOn = (internals: PostgresJsInternals, transactionSql: TransactionSql): Tx => {
-  const { dialect, schema, options } = internals;
-  type FullSchema = Record<string, unknown>;
-  // drizzle does the same: a transaction's postgres.js handle is used where a `Sql` is typed.
-  const session = new PostgresJsSession<Sql, FullSchema, TablesRelationalConfig>(
-    transactionSql as unknown as Sql,
-    dialect,
-    schema,
-    options,
-  ) as unknown as ConstructorParameters<typeof PostgresJsTransaction<FullSchema, TablesRelationalConfig>>[1];
-  const tx = new PostgresJsTransaction<FullSchema, TablesRelationalConfig>(dialect, session, undefined);
-  let full: typeof tx | undefined;
+const leanTransaction = (
+  Transaction: TransactionClass,
+  dialect: PgDialect,
+  session: unknown,
+  schema: SchemaConfig | undefined,
+): Tx => {
+  const tx = new Transaction(dialect, session, undefined);
+  let full: { query: unknown } | undefined;
   Object.assign(tx, {
     schema,
     _: schema
@@ -51,52 +51,65 @@ const transactionOn = (internals: PostgresJsInternals, transactionSql: Transacti
     configurable: true,
     enumerable: true,
     get: () => {
-      full ??= new PostgresJsTransaction<FullSchema, TablesRelationalConfig>(dialect, session, schema);
+      full ??= new Transaction(dialect, session, schema);
       return full.query;
     },
   });
   return tx as unknown as Tx;
 };
 
+const tenantSettings = (organizationId: string): SQL =>
+  sql`select set_config('app.org_id', ${organizationId}, true), set_config('role', ${TENANT_ROLE}, true)`;
+
 /**
  * Runs `fn` in a transaction bound to one organization: `app.org_id` is set and the role drops to
  * the non-superuser tenant role, so row-level security hides every other tenant's rows even from a
  * query that forgets its organization filter. Both settings are transaction-local.
  *
- * On PostgreSQL (postgres.js) the transaction is opened as drizzle's `db.transaction` opens it
- * (`sql.begin`: BEGIN is acknowledged before anything else is sent), but
- * - the settings are pipelined with `fn`'s first statement instead of costing a round trip of their
- *   own: they are handed to the transaction's connection before `fn` runs, and postgres.js sends a
- *   transaction's statements in order on that one connection, so every statement of `fn` runs after
- *   them. If they fail, the transaction is aborted: `fn`'s statements fail with it, nothing commits,
- *   and the settings' error is the one thrown;
- * - the transaction object is built without its relational query builders until first used.
+ * The transaction is opened exactly as drizzle's `db.transaction` opens it (on PostgreSQL,
+ * postgres.js `sql.begin`: BEGIN is acknowledged before anything else is sent), with two savings:
+ * - on PostgreSQL the settings are pipelined with `fn`'s first statement instead of costing a round
+ *   trip of their own: they are handed to the transaction's connection before `fn` runs, and
+ *   postgres.js sends a transaction's statements in order on that one connection, so every statement
+ *   of `fn` runs after them. If they fail, the transaction is aborted: `fn`'s statements fail with
+ *   it, nothing commits, and the settings' error (wrapped as drizzle wraps it) is the one thrown;
+ * - the transaction object is built without its relational query builders until they are used.
+ * Any other driver gets drizzle's own transaction with the settings sent first.
  */
 export const withTenant = <T>(db: Db, organizationId: string, fn: (tx: Tx) => Promise<T>): Promise<T> => {
-  const internals = postgresJsInternals(db);
-  if (!internals) {
-    return db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select set_config('app.org_id', ${organizationId}, true), set_config('role', ${TENANT_ROLE}, true)`,
-      );
-      return fn(tx);
-    });
+  const { dialect, session, schema, options } = internalsOf(db);
+  if (is(session, PostgresJsSession)) {
+    return session.client.begin(async (transactionSql: TransactionSql) => {
+      const params = [organizationId, TENANT_ROLE];
+      const settings = transactionSql
+        .unsafe(SET_TENANT, params)
+        .execute()
+        .catch((cause: unknown) => {
+          throw new DrizzleQueryError(SET_TENANT, params, cause as Error);
+        });
+      // Awaited below; marked handled now, so a failure arriving while `fn` runs is not "unhandled".
+      settings.catch(() => {});
+      // drizzle does the same: a transaction's postgres.js handle stands where a `Sql` is typed.
+      const txSession = new PostgresJsSession(transactionSql as unknown as Sql, dialect, schema, options);
+      try {
+        return await fn(leanTransaction(PostgresJsTransaction, dialect, txSession, schema));
+      } finally {
+        await settings;
+      }
+    }) as Promise<T>;
   }
-  return internals.client.begin(async (transactionSql) => {
-    const params = [organizationId, TENANT_ROLE];
-    // Wrapped as drizzle wraps a failed query, so callers see the same error as before.
-    const settings = transactionSql
-      .unsafe(SET_TENANT, params)
-      .execute()
-      .catch((cause: unknown) => {
-        throw new DrizzleQueryError(SET_TENANT, params, cause as Error);
-      });
-    // Awaited below; marked handled now, so a failure arriving while `fn` still runs is not reported as unhandled.
-    settings.catch(() => {});
-    try {
-      return await fn(transactionOn(internals, transactionSql));
-    } finally {
-      await settings;
-    }
-  }) as Promise<T>;
+  if (is(session, PgliteSession)) {
+    return (session as unknown as { client: PGlite }).client.transaction(
+      async (client: PGliteTransactionClient) => {
+        const txSession = new PgliteSession(client as unknown as PGlite, dialect, schema, options);
+        const tx = leanTransaction(PgliteTransaction, dialect, txSession, schema);
+        await tx.execute(tenantSettings(organizationId));
+        return fn(tx);
+      },
+    );
+  }
+  return db.transaction(async (tx) => {
+    await tx.execute(tenantSettings(organizationId));
+    return fn(tx);
+  });
 };
