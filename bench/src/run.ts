@@ -61,6 +61,8 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 // Processes
 
 const children = new Set<ChildProcess>();
+/** PGlite data directories of this run, removed even when the run is aborted. */
+const scratchDirs = new Set<string>();
 
 const freePort = (): Promise<number> =>
   new Promise((done, fail) => {
@@ -301,7 +303,9 @@ const prepareDatabase = async (kind: DbKind, names: string[]) => {
       await admin.end({ timeout: 5 });
     }
   }
-  return { dir: mkdtempSync(join(tmpdir(), "tally-bench-")), version: "PGlite 0.5.14 (in-process)" };
+  const dir = mkdtempSync(join(tmpdir(), "tally-bench-"));
+  scratchDirs.add(dir);
+  return { dir, version: "PGlite 0.5.14 (in-process)" };
 };
 
 const limiterEvidence = async (
@@ -480,7 +484,10 @@ const benchDatabase = async (kind: DbKind, runs: ScenarioRun[]) => {
     return { version: prepared.version, evidence };
   } finally {
     for (const server of servers) await stopProcess(server.process);
-    if (prepared.dir) rmSync(prepared.dir, { recursive: true, force: true });
+    if (prepared.dir) {
+      rmSync(prepared.dir, { recursive: true, force: true });
+      scratchDirs.delete(prepared.dir);
+    }
   }
 };
 
@@ -555,7 +562,7 @@ const main = async (): Promise<void> => {
     60;
   const watchdog = setTimeout(() => {
     log(`run exceeded its ${budgetSeconds} s budget: stopping`);
-    for (const child of children) child.kill("SIGKILL");
+    killAll();
     process.exit(2);
   }, budgetSeconds * 1000);
   watchdog.unref();
@@ -577,8 +584,13 @@ const main = async (): Promise<void> => {
   clearTimeout(watchdog);
 };
 
-const abort = (signal: NodeJS.Signals) => {
+const killAll = () => {
   for (const child of children) child.kill("SIGKILL");
+  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
+};
+
+const abort = (signal: NodeJS.Signals) => {
+  killAll();
   process.exit(signal === "SIGINT" ? 130 : 143);
 };
 process.on("SIGINT", abort);
@@ -586,6 +598,6 @@ process.on("SIGTERM", abort);
 
 main().catch((error: unknown) => {
   log(error instanceof Error ? (error.stack ?? error.message) : String(error));
-  for (const child of children) child.kill("SIGKILL");
+  killAll();
   process.exit(1);
 });

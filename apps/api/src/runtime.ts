@@ -5,7 +5,18 @@ import { type Clock, createLogger, type Logger, systemClock } from "@tally/core"
 import { type Database, migrateDatabase, openDatabase } from "@tally/db";
 import { createApiKeyChangedHandler, EventBus } from "@tally/events";
 import { registerLoyaltyHandlers } from "@tally/loyalty";
-import { registerPaymentsHandlers } from "@tally/payments";
+import {
+  cardprocTestHelperPaths,
+  cardprocTestHelpersEnabled,
+  cardprocWebhookPaths,
+  cryptoCommerceTestHelperPaths,
+  installCardAmountHook,
+  mountCardprocTestHelpers,
+  mountCardprocWebhooks,
+  mountCryptoCommerceTestHelpers,
+  registerPaymentsHandlers,
+  startCryptoCommercePoller,
+} from "@tally/payments";
 import { API_KEY_CHANGED_CHANNEL, createPlatformServices, ensureOperatorKey } from "@tally/platform";
 import { createProviders } from "@tally/providers";
 import { appRouter } from "@tally/router";
@@ -84,6 +95,22 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
           apiVersion: config.STOREFRONT_API_VERSION,
           accessTokenHeader: config.STOREFRONT_ACCESS_TOKEN_HEADER,
         },
+        cryptoCommerce: {
+          apiUrl: config.CRYPTO_COMMERCE_API_URL,
+          apiKey: config.CRYPTO_COMMERCE_API_KEY,
+          refuseLocal: config.DEPLOYMENT_ENV === "live",
+        },
+        shipping: {
+          apiUrl: config.SHIPPING_API_URL,
+          apiKey: config.SHIPPING_API_KEY,
+          fromAddressJson: config.SHIPPING_FROM_ADDRESS,
+        },
+        cardProcessor: {
+          secretKey: config.CARDPROC_SECRET_KEY,
+          webhookSecret: config.CARDPROC_WEBHOOK_SECRET,
+          publicBaseUrl: config.PUBLIC_BASE_URL ?? `http://127.0.0.1:${config.PORT}`,
+          refuseSandbox: config.DEPLOYMENT_ENV === "live",
+        },
       },
       db: database.db,
       logger,
@@ -94,6 +121,10 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
     registerLoyaltyHandlers(events, handlerDeps);
     registerPaymentsHandlers(events, handlerDeps);
     const deps: AppDeps = { config, database, clock, logger, events, providers, services: { platform } };
+    installCardAmountHook(deps);
+    const cardprocSandbox = cardprocTestHelpersEnabled(providers.cardProcessor, config.DEPLOYMENT_ENV)
+      ? providers.cardProcessor
+      : undefined;
     await events.start();
     if (options.schedule ?? work) await events.schedule();
     await platform.authenticator.start();
@@ -108,17 +139,39 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
       plainRoutes: (api) => {
         mountWebhookRoutes(api, deps);
         mountStorefrontWebhook(api, deps);
+        mountCryptoCommerceTestHelpers(api, deps);
+        mountCardprocWebhooks(api, deps);
+        if (cardprocSandbox) mountCardprocTestHelpers(api, cardprocSandbox);
       },
-      plainPaths: { ...webhookPaths, ...storefrontWebhookPaths },
+      plainPaths: {
+        ...webhookPaths,
+        ...storefrontWebhookPaths,
+        ...cryptoCommerceTestHelperPaths(deps),
+        ...cardprocWebhookPaths,
+        ...(cardprocSandbox ? cardprocTestHelperPaths : {}),
+      },
       readiness: async () => {
         if (!events.started) throw new Error("event bus not started");
       },
     });
+    // The sandbox delivers its signed webhooks to this app in-process (no port needed).
+    cardprocSandbox?.setDeliver(async (path, init) => {
+      const response = await app.request(path, { method: "POST", body: init.body, headers: init.headers });
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {}
+      return { status: response.status, body };
+    });
+    // Crypto-commerce payments PENDING -> COMPLETED: polled, as no cron slot exists for it.
+    const cryptoPoller = (options.schedule ?? work) ? startCryptoCommercePoller(deps) : undefined;
     return {
       app,
       openApiDocument,
       deps,
       async stop() {
+        await cryptoPoller?.stop();
         await platform.authenticator.stop();
         await events.stop();
         if (ownsDatabase) await database.close();

@@ -50,6 +50,49 @@ beforeAll(async () => {
   theirKeyId = theirKey.body.id;
   foreignIds["/admin/api-keys/{id}"] = theirKeyId;
   foreignIds["/admin/organizations/{id}"] = theirs.organizationId;
+  // Their commerce objects: a user with a wallet, a creator they own, a published product.
+  const walletAddress = `0x${"ab".repeat(20)}`;
+  const walletProviderId = `did:privy:${newId()}`;
+  const theirUser = await h.request<{ id: string }>("POST", "/api/v1/user", {
+    key: theirs.adminKey,
+    body: { email: `${newId()}@example.com`, walletProviderId, walletAddress },
+  });
+  expect(theirUser.status, theirUser.text).toBe(201);
+  const slug = `their-${newId().slice(0, 10)}`;
+  const theirCreator = await h.request<{ id: string }>("POST", `/api/v1/user/${theirUser.body.id}/creator`, {
+    key: theirs.adminKey,
+    body: { displayName: `Their ${slug}`, slug, categoryIds: [] },
+  });
+  expect(theirCreator.status, theirCreator.text).toBe(201);
+  const theirProduct = await h.request<{ id: string; slug: string }>(
+    "POST",
+    `/api/v1/creator/id/${theirCreator.body.id}/product`,
+    {
+      key: theirs.adminKey,
+      body: { name: "Their tee", slug: "their-tee", description: "x", price: 2500, stock: 5 },
+    },
+  );
+  expect(theirProduct.status, theirProduct.text).toBe(201);
+  const published = await h.request(
+    "POST",
+    `/api/v1/creator/id/${theirCreator.body.id}/product/${theirProduct.body.id}/publish`,
+    {
+      key: theirs.adminKey,
+    },
+  );
+  expect(published.status, published.text).toBe(200);
+  Object.assign(foreignIds, {
+    "/user/{id}": theirUser.body.id,
+    "/user/{id}/creator/{creatorId}": theirCreator.body.id,
+    "/user/{id}/wallets/{address}": walletAddress,
+    "/user/walletprovider/{walletProviderId}": walletProviderId,
+    "/creator/id/{creatorId}": theirCreator.body.id,
+    "/creator/id/{creatorId}/product/{productId}": theirProduct.body.id,
+    "/creator/{slug}": slug,
+    "/creator/{slug}/product/{productSlug}": theirProduct.body.slug,
+    "/creator/followers/{id}": theirCreator.body.id,
+  });
+  const theirCreatorPath = `/api/v1/creator/id/${theirCreator.body.id}`;
   // What a successful cross-tenant write would change, read with their own key.
   theirState = async () => {
     const read = async (path: string) => (await h.request("GET", path, { key: theirs.adminKey })).body;
@@ -60,6 +103,9 @@ beforeAll(async () => {
       keys: ((await read("/api/v1/admin/api-keys")) as Record<string, unknown>[]).map(
         ({ lastUsedAt: _, ...key }) => key,
       ),
+      creator: await read(theirCreatorPath),
+      products: await read(`${theirCreatorPath}/products`),
+      followers: await read(`${theirCreatorPath}/followers`),
     };
   };
 
@@ -172,7 +218,7 @@ describe("generated sweep over protected operations", () => {
       }
     }
     // Every api-key and organization route was probed with the other tenant's real ids.
-    expect(foreignProbes).toBeGreaterThanOrEqual(8);
+    expect(foreignProbes).toBeGreaterThanOrEqual(40);
 
     // Nothing of theirs changed: organization, settings, keys (none rotated, revoked or deleted).
     const after = (await theirState()) as { keys: { id: string; isActive: boolean }[] };

@@ -2,6 +2,20 @@ export { findCreator, findUser, inTenant, withCreator, withUser } from "./access
 export { type CommerceHandlerDeps, registerCommerceHandlers } from "./handlers.ts";
 export { type CreateNotificationInput, createNotification } from "./notifications/service.ts";
 export {
+  findOrder,
+  type OrderAmountChangedHook,
+  type OrderAmounts,
+  type OrderRef,
+  type OrderRow,
+  orderAmountChangedHooks,
+  orderAmounts,
+  runOrderAmountChangedHooks,
+} from "./orders/amounts.ts";
+export { presentOrder, presentOrders } from "./orders/presenter.ts";
+export { findOrderTenant, GUEST_ORDER_LIMIT } from "./orders/router.ts";
+export { type OrderOutput, orderSchema } from "./orders/schemas.ts";
+export { commitStock, releaseStock, reserveStock, STOCK_HOLD_MS } from "./orders/stock.ts";
+export {
   handleProductPublished,
   type ProductPublishedContext,
   type ProductPublishedHook,

@@ -45,6 +45,16 @@ export const envSchema = z.object({
   STOREFRONT_ADAPTER: z.enum(["local", "admin-api"]).default("local"),
   STOREFRONT_API_VERSION: optionalString,
   STOREFRONT_ACCESS_TOKEN_HEADER: optionalString,
+  CRYPTO_COMMERCE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  CRYPTO_COMMERCE_API_KEY: optionalString,
+  SHIPPING_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SHIPPING_API_KEY: optionalString,
+  /** JSON: {name?, line1, line2?, city, state, postalCode, countryCode}; required with SHIPPING_API_KEY. */
+  SHIPPING_FROM_ADDRESS: optionalString,
+  CARDPROC_SECRET_KEY: optionalString,
+  CARDPROC_WEBHOOK_SECRET: optionalString,
+  /** Unset: `http://127.0.0.1:${PORT}` (resolved by the composition root). */
+  PUBLIC_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export type Env = z.input<typeof envSchema>;

@@ -102,9 +102,12 @@ export const withTenant = <T>(db: Db, organizationId: string, fn: (tx: Tx) => Pr
     return (session as unknown as { client: PGlite }).client.transaction(
       async (client: PGliteTransactionClient) => {
         const txSession = new PgliteSession(client as unknown as PGlite, dialect, schema, options);
-        const tx = leanTransaction(PgliteTransaction, dialect, txSession, schema);
-        await tx.execute(tenantSettings(organizationId));
-        return fn(tx);
+        const params = [organizationId, TENANT_ROLE];
+        // Straight to PGlite: through drizzle the query would copy PGlite's whole type-parser table.
+        await client.query(SET_TENANT, params).catch((cause: unknown) => {
+          throw new DrizzleQueryError(SET_TENANT, params, cause as Error);
+        });
+        return fn(leanTransaction(PgliteTransaction, dialect, txSession, schema));
       },
     );
   }

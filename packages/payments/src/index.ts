@@ -8,4 +8,60 @@ export const paymentsRouter = router({
   cryptocommerce: cryptocommerceRouter,
   payouts: payoutsRouter,
 });
-export { registerPaymentsHandlers } from "./handlers.ts";
+export {
+  type CardDeps,
+  type CheckoutResult,
+  cancelLiveCardIntent,
+  checkoutOrder,
+  installCardAmountHook,
+  syncLiveCardIntentAmount,
+} from "./card/service.ts";
+export {
+  cardprocTestHelperPaths,
+  cardprocTestHelpersEnabled,
+  mountCardprocTestHelpers,
+} from "./card/test-helpers.ts";
+export {
+  type CardWebhookDeps,
+  cardprocWebhookPaths,
+  mountCardprocWebhooks,
+  processCardprocWebhook,
+} from "./card/webhooks.ts";
+export {
+  checkoutWithCryptoCommerce,
+  type PollResult as CryptoCommercePollResult,
+  pollCryptoCommercePayments,
+  startCryptoCommercePoller,
+} from "./cryptocommerce/service.ts";
+export {
+  cryptoCommerceTestHelperPaths,
+  cryptoCommerceTestHelpersEnabled,
+  mountCryptoCommerceTestHelpers,
+} from "./cryptocommerce/test-helpers.ts";
+export {
+  handleCreatorOrderConfirmation,
+  handleOrderConfirmation,
+  handlePurchaseProcessed,
+  handleStorefrontOrderPush,
+  registerPaymentsHandlers,
+  STOREFRONT_ORDER_PUSH_SOURCE,
+} from "./handlers.ts";
+export {
+  claimOnboardingReminders,
+  ONBOARDING_REMINDER_AFTER_MS,
+  ONBOARDING_REMINDER_CLAIM_MS,
+  type PayoutJobDeps,
+  type SweepSummary,
+  sendOnboardingReminder,
+  sweepPayouts,
+} from "./payouts/jobs.ts";
+export {
+  type ApplyAccountUpdatedInput,
+  type ApplyTransferCreatedInput,
+  accountStatusOf,
+  applyAccountUpdated,
+  applyTransferCreated,
+  type CreatePayoutForOrderInput,
+  createPayoutForOrder,
+  type PayoutProcessor,
+} from "./payouts/service.ts";

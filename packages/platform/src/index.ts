@@ -1,5 +1,6 @@
 export { generateKeyValue, hashKey, maskKey } from "./api-keys/key-format.ts";
 export { insertApiKey, type KeyChange, type KeyChangeNotifier } from "./api-keys/service.ts";
+export { type AddressLimit, takeAddressToken } from "./auth/address-limiter.ts";
 export type { Authentication } from "./auth/authenticator.ts";
 export { API_KEY_CHANGED_CHANNEL } from "./auth/key-changes.ts";
 export { rowsOf } from "./auth/rate-limiter.ts";

@@ -1,19 +1,31 @@
 import type { Clock } from "@tally/core";
 import type { Executor } from "@tally/db";
+import { type CardProcessorPort, DEV_CARDPROC_WEBHOOK_SECRET } from "./card-processor/port.ts";
+import { SandboxCardProcessor } from "./card-processor/sandbox.ts";
+import { StripeCardProcessor } from "./card-processor/stripe.ts";
 import { HttpChatAdapter } from "./chat/http.ts";
 import { LocalChatAdapter } from "./chat/local.ts";
 import type { ChatPort } from "./chat/port.ts";
+import { DEFAULT_CRYPTO_COMMERCE_API_URL, HttpCryptoCommerceAdapter } from "./crypto-commerce/http.ts";
+import { LocalCryptoCommerceAdapter } from "./crypto-commerce/local.ts";
+import type { CryptoCommercePort } from "./crypto-commerce/port.ts";
 import { LocalEmailAdapter } from "./email/local.ts";
 import type { EmailPort } from "./email/port.ts";
 import { SmtpEmailAdapter } from "./email/smtp.ts";
 import type { ProviderLogger } from "./logger.ts";
+import { HttpShippingAdapter, type HttpShippingOptions } from "./shipping/http.ts";
+import { LocalShippingAdapter } from "./shipping/local.ts";
+import type { ShippingPort } from "./shipping/port.ts";
 import { AdminApiStorefrontAdapter } from "./storefront/admin-api.ts";
 import { LocalStorefrontAdapter } from "./storefront/local.ts";
 import type { StorefrontPort } from "./storefront/port.ts";
 
+export * from "./card-processor/index.ts";
 export * from "./chat/index.ts";
+export * from "./crypto-commerce/index.ts";
 export * from "./email/index.ts";
 export type { ProviderLogger } from "./logger.ts";
+export * from "./shipping/index.ts";
 export * from "./storefront/index.ts";
 
 /** Every outside service the app talks to, one port each (ARCHITECTURE.md §6). Later ports add keys. */
@@ -21,6 +33,9 @@ export interface Providers {
   email: EmailPort;
   storefront: StorefrontPort;
   chat: ChatPort;
+  cryptoCommerce: CryptoCommercePort;
+  shipping: ShippingPort;
+  cardProcessor: CardProcessorPort;
 }
 
 export interface ProvidersConfig {
@@ -42,6 +57,34 @@ export interface ProvidersConfig {
   /** `CHAT_API_URL` and `CHAT_API_KEY`; both set = the http chat adapter, else the local one. */
   chatApiUrl?: string | undefined;
   chatApiKey?: string | undefined;
+  /**
+   * `CRYPTO_COMMERCE_API_KEY` (and `CRYPTO_COMMERCE_API_URL`, default the provider's): key set = the
+   * http charge adapter, else local charges. `refuseLocal` (a live deployment) makes a missing key a
+   * boot failure: local charges move no money.
+   */
+  cryptoCommerce?:
+    | { apiUrl?: string | undefined; apiKey?: string | undefined; refuseLocal?: boolean }
+    | undefined;
+  /**
+   * `CARDPROC_SECRET_KEY` set = the Stripe adapter, else the sandbox processor; `CARDPROC_WEBHOOK_SECRET`
+   * signs/verifies card webhooks; `PUBLIC_BASE_URL` is where the sandbox delivers them. `refuseSandbox`
+   * (a live deployment) makes a missing key or webhook secret a boot failure.
+   */
+  cardProcessor?:
+    | {
+        secretKey?: string | undefined;
+        webhookSecret?: string | undefined;
+        publicBaseUrl: string;
+        refuseSandbox?: boolean;
+      }
+    | undefined;
+  /**
+   * `SHIPPING_API_KEY` (+ `SHIPPING_API_URL`, and `SHIPPING_FROM_ADDRESS` as JSON, required with the
+   * key): key set = the http shipping adapter, else deterministic local rates and labels.
+   */
+  shipping?:
+    | { apiUrl?: string | undefined; apiKey?: string | undefined; fromAddressJson?: string | undefined }
+    | undefined;
 }
 
 export interface CreateProvidersOptions {
@@ -69,7 +112,74 @@ export const createProviders = ({ config, db, logger, clock }: CreateProvidersOp
     config.chatApiUrl && config.chatApiKey
       ? new HttpChatAdapter({ baseUrl: config.chatApiUrl, apiKey: config.chatApiKey, logger })
       : new LocalChatAdapter({ db, logger, clock }),
+  cryptoCommerce: createCryptoCommerce(config, db, logger, clock),
+  cardProcessor: createCardProcessor(config, db, logger, clock),
+  shipping: createShipping(config, logger),
 });
+
+const createShipping = (config: ProvidersConfig, logger: ProviderLogger): ShippingPort => {
+  const settings = config.shipping;
+  if (!settings?.apiKey) return new LocalShippingAdapter({ logger });
+  let from: HttpShippingOptions["from"];
+  try {
+    from = JSON.parse(settings.fromAddressJson ?? "");
+  } catch {
+    throw new Error("SHIPPING_FROM_ADDRESS must be a JSON address when SHIPPING_API_KEY is set");
+  }
+  if (!from?.line1 || !from.city || !from.postalCode || !from.countryCode)
+    throw new Error("SHIPPING_FROM_ADDRESS needs line1, city, state, postalCode and countryCode");
+  return new HttpShippingAdapter({ baseUrl: settings.apiUrl, apiKey: settings.apiKey, from, logger });
+};
+
+const createCryptoCommerce = (
+  config: ProvidersConfig,
+  db: Executor,
+  logger: ProviderLogger,
+  clock: Clock | undefined,
+): CryptoCommercePort => {
+  const settings = config.cryptoCommerce;
+  if (settings?.apiKey) {
+    return new HttpCryptoCommerceAdapter({
+      baseUrl: settings.apiUrl ?? DEFAULT_CRYPTO_COMMERCE_API_URL,
+      apiKey: settings.apiKey,
+      logger,
+    });
+  }
+  if (settings?.refuseLocal)
+    throw new Error(
+      "CRYPTO_COMMERCE_API_KEY is required: a live deployment cannot use local crypto-commerce charges",
+    );
+  return new LocalCryptoCommerceAdapter({ db, logger, clock });
+};
+
+const createCardProcessor = (
+  config: ProvidersConfig,
+  db: Executor,
+  logger: ProviderLogger,
+  clock: Clock | undefined,
+): CardProcessorPort => {
+  const settings = config.cardProcessor;
+  if (settings?.refuseSandbox) {
+    if (!settings.secretKey)
+      throw new Error(
+        "CARDPROC_SECRET_KEY is required: a live deployment cannot use the sandbox card processor (it moves no money)",
+      );
+    if (!settings.webhookSecret)
+      throw new Error(
+        "CARDPROC_WEBHOOK_SECRET is required in a live deployment (card webhooks are verified with it)",
+      );
+  }
+  const webhookSecret = settings?.webhookSecret ?? DEV_CARDPROC_WEBHOOK_SECRET;
+  if (settings?.secretKey)
+    return new StripeCardProcessor({ secretKey: settings.secretKey, webhookSecret, logger, clock });
+  return new SandboxCardProcessor({
+    db,
+    webhookSecret,
+    publicBaseUrl: settings?.publicBaseUrl ?? "http://127.0.0.1:3000",
+    logger,
+    clock,
+  });
+};
 
 /** Which adapter backs each port, e.g. `{ email: "local" }`. */
 export type ProvidersDescription = { [K in keyof Providers]: Providers[K]["adapter"] };
@@ -78,4 +188,7 @@ export const describeProviders = (providers: Providers): ProvidersDescription =>
   email: providers.email.adapter,
   storefront: providers.storefront.adapter,
   chat: providers.chat.adapter,
+  cryptoCommerce: providers.cryptoCommerce.adapter,
+  shipping: providers.shipping.adapter,
+  cardProcessor: providers.cardProcessor.adapter,
 });

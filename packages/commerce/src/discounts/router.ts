@@ -1,3 +1,87 @@
-import { router } from "@tally/trpc";
+import { authedProcedure, router } from "@tally/trpc";
+import { z } from "zod";
+import { withCreator, withUser } from "../access/scope.ts";
+import { presentOrder } from "../orders/presenter.ts";
+import { applyDiscountInput, orderSchema } from "../orders/schemas.ts";
+import {
+  createDiscountCodeInput,
+  discountCodeParams,
+  discountCodeSchema,
+  listDiscountCodesInput,
+} from "./schemas.ts";
+import { applyDiscountCode, createDiscountCode, disableDiscountCode, listDiscountCodes } from "./service.ts";
 
-export const discountsRouter = router({});
+const tags = ["Discount codes"];
+
+export const discountsRouter = router({
+  applyToOrder: authedProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/user/{id}/order/{orderId}/discount",
+        tags: ["Orders"],
+        summary: "Apply a discount code of the order's creator",
+        description:
+          "Codes are matched case-insensitively among the order's creator's codes (404 when unknown). One code per order: the same code again is a no-op, another one 409 `conflict`. An expired, disabled or used-up code is 409 `discount_code_unusable`; concurrent uses never pass the usage limit. PERCENT takes value% of the items (rounded down), FIXED takes value cents (at most the items). Only while OPEN or PAYMENT_FAILED.",
+      },
+    })
+    .input(applyDiscountInput)
+    .output(orderSchema)
+    .mutation(({ ctx, input }) =>
+      withUser(ctx, input.id, async (tx, user) =>
+        presentOrder(tx, await applyDiscountCode(tx, user, input.orderId, input.code, ctx.deps.clock)),
+      ),
+    ),
+  create: authedProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/creator/id/{creatorId}/discount-codes",
+        tags,
+        summary: "Extension: create a discount code (percent or fixed, optional expiry and usage limit)",
+        description: "The code is unique per creator, case-insensitively (409 `already_exists`).",
+      },
+      successStatus: 201,
+    })
+    .input(createDiscountCodeInput)
+    .output(discountCodeSchema)
+    .mutation(({ ctx, input }) =>
+      withCreator(ctx, input.creatorId, (tx, creator) =>
+        createDiscountCode(tx, creator, input, ctx.deps.clock),
+      ),
+    ),
+  list: authedProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/creator/id/{creatorId}/discount-codes",
+        tags,
+        summary: "Extension: the creator's discount codes, newest first (X-Total-Count)",
+      },
+    })
+    .input(listDiscountCodesInput)
+    .output(z.array(discountCodeSchema))
+    .query(async ({ ctx, input }) => {
+      const { items, total } = await withCreator(ctx, input.creatorId, (tx, creator) =>
+        listDiscountCodes(tx, creator, input, ctx.deps.clock),
+      );
+      ctx.responseHeaders.set("X-Total-Count", String(total));
+      return items;
+    }),
+  disable: authedProcedure
+    .meta({
+      openapi: {
+        method: "DELETE",
+        path: "/creator/id/{creatorId}/discount-codes/{codeId}",
+        tags,
+        summary: "Extension: disable a discount code (idempotent; orders that used it keep their discount)",
+      },
+    })
+    .input(discountCodeParams)
+    .output(discountCodeSchema)
+    .mutation(({ ctx, input }) =>
+      withCreator(ctx, input.creatorId, (tx, creator) =>
+        disableDiscountCode(tx, creator, input.codeId, ctx.deps.clock),
+      ),
+    ),
+});

@@ -1,3 +1,138 @@
-import { router } from "@tally/trpc";
+import { findCreator, withUser } from "@tally/commerce";
+import { authedProcedure, router } from "@tally/trpc";
+import {
+  balancesSchema,
+  getBalancesInput,
+  historyInput,
+  historySchema,
+  orderPointsParams,
+  orderPointsSchema,
+  pointTransactionSchema,
+  recordTransactionInput,
+  setOrderPointsInput,
+} from "./schemas.ts";
+import {
+  finalizeUserOrderPoints,
+  getBalances,
+  listHistory,
+  recordApiTransaction,
+  revertUserOrderPoints,
+  setOrderPoints,
+} from "./service.ts";
 
-export const pointsRouter = router({});
+const tags = ["Points"];
+
+const holderOf = (user: { organizationId: string; id: string }) => ({
+  organizationId: user.organizationId,
+  userId: user.id,
+});
+
+export const pointsRouter = router({
+  balances: authedProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/user/{id}/points",
+        tags,
+        summary: "The user's points: total balance and per-creator balances",
+      },
+    })
+    .input(getBalancesInput)
+    .output(balancesSchema)
+    .query(({ ctx, input }) =>
+      withUser(ctx, input.id, async (tx, user) => {
+        if (input.creatorId !== undefined) await findCreator(tx, user.organizationId, input.creatorId);
+        return getBalances(tx, holderOf(user), input.creatorId);
+      }),
+    ),
+  record: authedProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/user/{id}/points",
+        tags,
+        summary:
+          "Grant (positive amount) or spend (negative) points; a spend never takes a balance below zero (409 insufficient_points)",
+      },
+      successStatus: 201,
+    })
+    .input(recordTransactionInput)
+    .output(pointTransactionSchema)
+    .mutation(({ ctx, input }) =>
+      withUser(ctx, input.id, async (tx, user) => {
+        if (input.creatorId !== undefined) await findCreator(tx, user.organizationId, input.creatorId);
+        return recordApiTransaction(tx, ctx.deps.events, {
+          ...holderOf(user),
+          amount: input.amount,
+          creatorId: input.creatorId,
+          details: input.details,
+          now: ctx.deps.clock.now(),
+        });
+      }),
+    ),
+  history: authedProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/user/{id}/points/history",
+        tags,
+        summary: "The user's point transactions, newest first (page is 1-indexed)",
+      },
+    })
+    .input(historyInput)
+    .output(historySchema)
+    .query(({ ctx, input }) =>
+      withUser(ctx, input.id, (tx, user) =>
+        listHistory(tx, holderOf(user), { page: input.page, limit: input.limit, creatorId: input.creatorId }),
+      ),
+    ),
+  setOrderPoints: authedProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/user/{id}/order/{orderId}/points",
+        tags,
+        summary:
+          "Apply points to an OPEN or PAYMENT_FAILED order (0 clears); checked against the points the creator accepts, held at checkout",
+      },
+    })
+    .input(setOrderPointsInput)
+    .output(orderPointsSchema)
+    .mutation(({ ctx, input }) =>
+      withUser(ctx, input.id, (tx, user) =>
+        setOrderPoints(tx, holderOf(user), input.orderId, input.points, ctx.deps.clock.now()),
+      ),
+    ),
+  finalizeOrderPoints: authedProcedure
+    .meta({
+      openapi: {
+        method: "PUT",
+        path: "/user/{id}/order/{orderId}/points/finalize",
+        tags,
+        summary: "Make the order's held points permanent after a successful payment (idempotent)",
+      },
+    })
+    .input(orderPointsParams)
+    .output(orderPointsSchema)
+    .mutation(({ ctx, input }) =>
+      withUser(ctx, input.id, (tx, user) =>
+        finalizeUserOrderPoints(tx, holderOf(user), input.orderId, ctx.deps.clock.now()),
+      ),
+    ),
+  revertOrderPoints: authedProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/user/{id}/order/{orderId}/points/revert",
+        tags,
+        summary: "Return the order's held points to the balance (idempotent; 409 once the order is paid)",
+      },
+    })
+    .input(orderPointsParams)
+    .output(orderPointsSchema)
+    .mutation(({ ctx, input }) =>
+      withUser(ctx, input.id, (tx, user) =>
+        revertUserOrderPoints(tx, holderOf(user), input.orderId, ctx.deps.clock.now()),
+      ),
+    ),
+});

@@ -1,3 +1,116 @@
-import { router } from "@tally/trpc";
+import { withUser } from "@tally/commerce";
+import { AppError } from "@tally/core";
+import { type Database, objectRoutes, orders, type Tx, withTenant } from "@tally/db";
+import { takeAddressToken } from "@tally/platform";
+import { authedProcedure, publicProcedure, router } from "@tally/trpc";
+import { and, eq } from "drizzle-orm";
+import { checkoutOrder, noticePaymentFailed } from "../card/service.ts";
+import {
+  checkoutResultSchema,
+  guestCheckoutInput,
+  paymentFailedInput,
+  paymentFailedResultSchema,
+  userCheckoutInput,
+} from "./schemas.ts";
 
-export const checkoutRouter = router({});
+const tags = ["Checkout"];
+
+/** Guest card checkouts per client address (no API key to rate-limit). */
+export const GUEST_CARD_CHECKOUT_LIMIT = { scope: "guest-checkout", ratePerSecond: 1, burst: 10 };
+
+const rule1 = [
+  "Card checkout (rule 1): points are reserved (pointsAccepted of the creator), stock is held for 30 minutes and",
+  "the amount is the order total (items - discount - points x pointValueCents + shipping, never below 0).",
+  "The order's live intent is returned when its points are unchanged (its amount updated if the total moved, e.g.",
+  "after a shipping quote); when points changed it is cancelled and a new one created. Allowed from OPEN and",
+  "PAYMENT_FAILED (a retry gets a new intent) and again while PAYMENT_PENDING; 409 `invalid_state` otherwise or",
+  "without items, 409 `out_of_stock` naming the variant, 409 `insufficient_points`. The order becomes PAYMENT_PENDING;",
+  "a total of 0 pays it at once with points (PAID, method POINTS, no intent). The outcome arrives by webhook.",
+].join(" ");
+
+/** The order must be the user's own (404 otherwise, revealing nothing). */
+const assertOwnOrder = async (tx: Tx, organizationId: string, orderId: string, userId: string | null) => {
+  const [order] = await tx
+    .select({ userId: orders.userId })
+    .from(orders)
+    .where(and(eq(orders.organizationId, organizationId), eq(orders.id, orderId)));
+  if (!order || order.userId !== userId) throw new AppError("not_found", "Order not found");
+};
+
+/** A guest order's tenant, through the global object registry (kind "order"); unknown -> 404. */
+const guestOrderTenant = async (database: Database, orderId: string): Promise<string> => {
+  const [route] = await database.db
+    .select({ organizationId: objectRoutes.organizationId, kind: objectRoutes.kind })
+    .from(objectRoutes)
+    .where(eq(objectRoutes.objectId, orderId));
+  if (route?.kind !== "order") throw new AppError("not_found", "Order not found");
+  return route.organizationId;
+};
+
+export const checkoutRouter = router({
+  checkout: authedProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/user/{id}/order/{orderId}/checkout",
+        tags,
+        summary: "Start (or resume) paying the order by card",
+        description: rule1,
+      },
+    })
+    .input(userCheckoutInput)
+    .output(checkoutResultSchema)
+    .mutation(({ ctx, input }) =>
+      withUser(ctx, input.id, async (tx, user) => {
+        const organizationId = ctx.principal.organizationId;
+        await assertOwnOrder(tx, organizationId, input.orderId, user.id);
+        return checkoutOrder(tx, ctx.deps, { organizationId, orderId: input.orderId, points: input.points });
+      }),
+    ),
+  guestCheckout: publicProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/guest/order/{id}/checkout",
+        tags,
+        summary: "Start paying a guest order by card (no API key)",
+        description: `${rule1} No API key: the order id is the capability; an unknown id (or a user's order) answers 404 revealing nothing; calls are rate-limited per client address (429). Guest orders carry no points. No body needed.`,
+      },
+    })
+    .input(guestCheckoutInput)
+    .output(checkoutResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      await takeAddressToken(ctx.deps.database.db, ctx.clientAddress, GUEST_CARD_CHECKOUT_LIMIT);
+      const organizationId = await guestOrderTenant(ctx.deps.database, input.id);
+      return withTenant(ctx.deps.database.db, organizationId, async (tx) => {
+        await assertOwnOrder(tx, organizationId, input.id, null);
+        return checkoutOrder(tx, ctx.deps, { organizationId, orderId: input.id });
+      });
+    }),
+  paymentFailed: authedProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/user/{id}/order/{orderId}/payment-failed",
+        tags,
+        summary: "Client notice: the card payment failed before the webhook arrived",
+        description:
+          "Cancels the order's live card intent and moves PAYMENT_PENDING -> PAYMENT_FAILED (reserved points reverted, held stock released); the next checkout creates a new intent. Idempotent: an order in another state is left as it is (`changed: false`), and a PAID order is never un-paid. 409 `invalid_state` when the card payment already succeeded or is processing.",
+      },
+    })
+    .input(paymentFailedInput)
+    .output(paymentFailedResultSchema)
+    .mutation(({ ctx, input }) =>
+      withUser(ctx, input.id, async (tx, user) => {
+        const organizationId = ctx.principal.organizationId;
+        await assertOwnOrder(tx, organizationId, input.orderId, user.id);
+        const ref = { organizationId, orderId: input.orderId };
+        const result = await noticePaymentFailed(tx, ctx.deps, ref);
+        const [order] = await tx
+          .select({ status: orders.status })
+          .from(orders)
+          .where(and(eq(orders.organizationId, organizationId), eq(orders.id, input.orderId)));
+        return { orderId: input.orderId, status: order?.status ?? "PAYMENT_FAILED", ...result };
+      }),
+    ),
+});

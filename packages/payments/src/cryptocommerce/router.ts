@@ -1,3 +1,72 @@
-import { router } from "@tally/trpc";
+import { withUser } from "@tally/commerce";
+import { takeAddressToken } from "@tally/platform";
+import { authedProcedure, publicProcedure, router } from "@tally/trpc";
+import {
+  cryptoCommerceCheckoutResult,
+  guestCryptoCommerceCheckoutInput,
+  userCryptoCommerceCheckoutInput,
+} from "./schemas.ts";
+import { checkoutWithCryptoCommerce, guestOrderTenant } from "./service.ts";
 
-export const cryptocommerceRouter = router({});
+const tags = ["Checkout"];
+
+/** Guest checkouts per client address (no API key to rate-limit). */
+export const GUEST_CRYPTO_CHECKOUT_LIMIT = { scope: "guest-cryptocommerce", ratePerSecond: 1, burst: 10 };
+
+const description = [
+  "Pays the order with a crypto-commerce charge the client created and paid at the provider.",
+  "The charge is read from the provider first and must exist, be priced in USD at exactly the amount due",
+  "(`amount` must equal it too) and not be expired; otherwise 422 `payment_verification_failed` with",
+  "`details.reason` (`charge_not_found`, `currency_mismatch`, `charge_expired`, `amount_mismatch`) and nothing changes.",
+  "A charge pays one order only: using it again anywhere answers 409 `already_exists`.",
+  "A live card payment intent of the order is cancelled first. The order becomes PAID (stock committed, held points",
+  "finalized, creator payout created, confirmations sent) and a CryptoCommercePayment is recorded PENDING; it becomes",
+  "COMPLETED when the provider confirms the charge (poll job). Allowed from OPEN, PAYMENT_PENDING and PAYMENT_FAILED",
+  "(409 `invalid_state` otherwise, or when the order has no items or nothing is due).",
+].join(" ");
+
+export const cryptocommerceRouter = router({
+  checkout: authedProcedure
+    .meta({
+      openapi: {
+        method: "PATCH",
+        path: "/user/{id}/order/{orderId}/checkout/cryptocommerce",
+        tags,
+        summary: "Pay the order with a crypto-commerce charge",
+        description,
+      },
+    })
+    .input(userCryptoCommerceCheckoutInput)
+    .output(cryptoCommerceCheckoutResult)
+    .mutation(async ({ ctx, input }) => {
+      const { id, orderId, ...body } = input;
+      await withUser(ctx, id, async () => undefined);
+      return checkoutWithCryptoCommerce(
+        { ...ctx.deps, logger: ctx.logger },
+        { organizationId: ctx.principal.organizationId, orderId, payer: { kind: "user", userId: id } },
+        body,
+      );
+    }),
+  guestCheckout: publicProcedure
+    .meta({
+      openapi: {
+        method: "PATCH",
+        path: "/guest/order/{id}/checkout/cryptocommerce",
+        tags,
+        summary: "Pay a guest order with a crypto-commerce charge (no API key)",
+        description: `${description} No API key: the order id is the capability, an unknown id answers 404 revealing nothing, and calls are rate-limited per client address (429). Guest orders only. A guest order without an e-mail takes \`customer.email\` for the receipt.`,
+      },
+    })
+    .input(guestCryptoCommerceCheckoutInput)
+    .output(cryptoCommerceCheckoutResult)
+    .mutation(async ({ ctx, input }) => {
+      const { id, ...body } = input;
+      await takeAddressToken(ctx.deps.database.db, ctx.clientAddress, GUEST_CRYPTO_CHECKOUT_LIMIT);
+      const organizationId = await guestOrderTenant(ctx.deps.database, id);
+      return checkoutWithCryptoCommerce(
+        { ...ctx.deps, logger: ctx.logger },
+        { organizationId, orderId: id, payer: { kind: "guest" } },
+        body,
+      );
+    }),
+});

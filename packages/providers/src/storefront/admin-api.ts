@@ -2,7 +2,13 @@ import { AppError } from "@tally/core";
 import { ZodError, z } from "zod";
 import type { ProviderLogger } from "../logger.ts";
 import { parseStorefrontProduct, type StorefrontProduct } from "./platform.ts";
-import type { StorefrontConnectionRef, StorefrontPort, StorefrontProductPage } from "./port.ts";
+import type {
+  StorefrontConnectionRef,
+  StorefrontOrderPush,
+  StorefrontOrderPushResult,
+  StorefrontPort,
+  StorefrontProductPage,
+} from "./port.ts";
 
 export interface AdminApiStorefrontOptions {
   /** Admin API version in the path. Default `2024-10`. */
@@ -21,6 +27,9 @@ export interface AdminApiStorefrontOptions {
 }
 
 const pageBody = z.object({ products: z.array(z.unknown()) });
+const createdOrderBody = z.object({ order: z.object({ id: z.union([z.number(), z.string()]) }) });
+
+const decimal = (cents: number): string => (cents / 100).toFixed(2);
 
 /** The `page_info` of the `rel="next"` link of a `Link` header, if any. */
 export const nextPageInfo = (link: string | null): string | undefined => {
@@ -106,5 +115,75 @@ export class AdminApiStorefrontAdapter implements StorefrontPort {
     }
     const nextCursor = nextPageInfo(response.headers.get("link"));
     return nextCursor ? { products, nextCursor } : { products };
+  }
+
+  /**
+   * `POST /admin/api/{version}/orders.json`: the order, already paid, with Tally's order id in a note
+   * attribute and `source_identifier`; no receipt from the store and no inventory change (Tally's stock
+   * is the reference). The REST API has no idempotency key: the `storefront-order-push` handler pushes
+   * an order once (a claim committed only after a successful push).
+   */
+  async pushOrder(
+    connection: StorefrontConnectionRef,
+    order: StorefrontOrderPush,
+  ): Promise<StorefrontOrderPushResult> {
+    const { shopDomain } = connection;
+    const url = new URL(`/admin/api/${this.#apiVersion}/orders.json`, this.#baseUrl(shopDomain));
+    const body = {
+      order: {
+        email: order.email ?? undefined,
+        currency: order.currency.toUpperCase(),
+        financial_status: "paid",
+        send_receipt: false,
+        send_fulfillment_receipt: false,
+        inventory_behaviour: "bypass",
+        source_identifier: order.id,
+        note_attributes: [{ name: "tally_order_id", value: order.id }],
+        tags: "tally",
+        line_items: order.lineItems.map((item) => ({
+          title: item.title,
+          quantity: item.quantity,
+          price: decimal(item.priceCents),
+          ...(item.sku ? { sku: item.sku } : {}),
+          ...(item.externalProductId ? { product_id: item.externalProductId } : {}),
+        })),
+        ...(order.shippingCents > 0
+          ? { shipping_lines: [{ title: "Shipping", price: decimal(order.shippingCents), code: "tally" }] }
+          : {}),
+        ...(order.discountCents > 0 ? { total_discounts: decimal(order.discountCents) } : {}),
+        ...(order.shippingAddress ? { shipping_address: order.shippingAddress } : {}),
+        ...(order.paidAt ? { processed_at: order.paidAt.toISOString() } : {}),
+      },
+    };
+    let response: Response;
+    try {
+      response = await this.#fetch(url, {
+        method: "POST",
+        headers: {
+          [this.#accessTokenHeader]: connection.accessToken,
+          accept: "application/json",
+          "content-type": "application/json",
+        },
+        body: JSON.stringify(body),
+        redirect: "error",
+        signal: AbortSignal.timeout(this.#timeoutMs),
+      });
+    } catch (error) {
+      throw unavailable("The storefront platform could not be reached", { shopDomain }, error);
+    }
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      this.#logger?.warn({ shopDomain, status: response.status }, "storefront admin API refused the order");
+      throw unavailable(`The storefront platform answered ${response.status}`, {
+        shopDomain,
+        status: response.status,
+      });
+    }
+    try {
+      const created = createdOrderBody.parse(await response.json());
+      return { externalId: String(created.order.id), duplicate: false };
+    } catch (error) {
+      throw unavailable("The storefront platform sent an order Tally cannot read", { shopDomain }, error);
+    }
   }
 }

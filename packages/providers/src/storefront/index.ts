@@ -15,6 +15,8 @@ export {
 export type {
   StorefrontAdapterKind,
   StorefrontConnectionRef,
+  StorefrontOrderPush,
+  StorefrontOrderPushResult,
   StorefrontPort,
   StorefrontProductPage,
 } from "./port.ts";

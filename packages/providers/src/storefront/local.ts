@@ -1,6 +1,12 @@
 import { AppError } from "@tally/core";
 import { parseStorefrontProduct, type StorefrontPlatformProduct } from "./platform.ts";
-import type { StorefrontConnectionRef, StorefrontPort, StorefrontProductPage } from "./port.ts";
+import type {
+  StorefrontConnectionRef,
+  StorefrontOrderPush,
+  StorefrontOrderPushResult,
+  StorefrontPort,
+  StorefrontProductPage,
+} from "./port.ts";
 
 export interface LocalStorefrontOptions {
   /** Products per page, like the real adapter's `limit`. Default 250. */
@@ -12,6 +18,8 @@ interface FixtureShop {
   products: StorefrontPlatformProduct[];
   /** When set, a listing with another token is refused as the platform would (401). */
   accessToken: string | undefined;
+  /** Orders pushed to the shop, by Tally order id (a second push of the same id creates nothing). */
+  orders: Map<string, { externalId: string; order: StorefrontOrderPush }>;
 }
 
 const encodeCursor = (shopDomain: string, offset: number): string =>
@@ -60,9 +68,11 @@ export class LocalStorefrontAdapter implements StorefrontPort {
     options: { accessToken?: string | undefined } = {},
   ): void {
     for (const product of products) parseStorefrontProduct(product);
+    const existing = this.#shops.get(shopDomain.toLowerCase());
     this.#shops.set(shopDomain.toLowerCase(), {
       products: structuredClone(products),
       accessToken: options.accessToken,
+      orders: existing?.orders ?? new Map(),
     });
   }
 
@@ -88,6 +98,38 @@ export class LocalStorefrontAdapter implements StorefrontPort {
 
   async listProducts(connection: StorefrontConnectionRef, cursor?: string): Promise<StorefrontProductPage> {
     const shopDomain = connection.shopDomain.toLowerCase();
+    const shop = this.#authorized(connection);
+    const offset = cursor ? decodeCursor(cursor, shopDomain) : 0;
+    const pageSize = Math.min(250, Math.max(1, this.pageSize));
+    const products = shop.products
+      .slice(offset, offset + pageSize)
+      .map((product) => parseStorefrontProduct(product));
+    const next = offset + pageSize;
+    return next < shop.products.length
+      ? { products, nextCursor: encodeCursor(shopDomain, next) }
+      : { products };
+  }
+
+  /** Records the order in the seeded shop, once per Tally order id (unknown shop 404, wrong token 401). */
+  async pushOrder(
+    connection: StorefrontConnectionRef,
+    order: StorefrontOrderPush,
+  ): Promise<StorefrontOrderPushResult> {
+    const shop = this.#authorized(connection);
+    const existing = shop.orders.get(order.id);
+    if (existing) return { externalId: existing.externalId, duplicate: true };
+    const externalId = String(1_000_000 + shop.orders.size + 1);
+    shop.orders.set(order.id, { externalId, order: structuredClone(order) });
+    return { externalId, duplicate: false };
+  }
+
+  /** The orders pushed to a shop, in push order. */
+  pushedOrders(shopDomain: string): { externalId: string; order: StorefrontOrderPush }[] {
+    return [...(this.#shops.get(shopDomain.toLowerCase())?.orders.values() ?? [])];
+  }
+
+  #authorized(connection: StorefrontConnectionRef): FixtureShop {
+    const shopDomain = connection.shopDomain.toLowerCase();
     const shop = this.#shops.get(shopDomain);
     if (!shop) {
       throw new AppError("service_unavailable", "The storefront platform answered 404", {
@@ -99,15 +141,7 @@ export class LocalStorefrontAdapter implements StorefrontPort {
         details: { shopDomain, status: 401 },
       });
     }
-    const offset = cursor ? decodeCursor(cursor, shopDomain) : 0;
-    const pageSize = Math.min(250, Math.max(1, this.pageSize));
-    const products = shop.products
-      .slice(offset, offset + pageSize)
-      .map((product) => parseStorefrontProduct(product));
-    const next = offset + pageSize;
-    return next < shop.products.length
-      ? { products, nextCursor: encodeCursor(shopDomain, next) }
-      : { products };
+    return shop;
   }
 
   #shop(shopDomain: string): FixtureShop {

@@ -1,0 +1,161 @@
+import { commitStock, releaseStock, reserveStock, STOCK_HOLD_MS } from "@tally/commerce";
+import { ManualClock } from "@tally/core";
+import { productVariants, stockReservations, withTenant } from "@tally/db";
+import type { Tenant, TestHarness } from "@tally/testing";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCreator, createUser } from "./creator-fixtures.ts";
+import { startHarness } from "./harness.ts";
+import { createOrder, memberKeys, publishedProduct } from "./orders-fixtures.ts";
+
+const clock = new ManualClock(new Date("2030-01-01T00:00:00Z"));
+let h: TestHarness;
+let tenant: Tenant;
+beforeAll(async () => {
+  h = await startHarness({ clock });
+  tenant = await h.createTenant();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const stockOf = async (variantId: string) => {
+  const [row] = await h.database.db
+    .select({ stock: productVariants.stock })
+    .from(productVariants)
+    .where(and(eq(productVariants.organizationId, tenant.organizationId), eq(productVariants.id, variantId)));
+  return row!.stock;
+};
+
+const reservationsOf = (orderId: string) =>
+  h.database.db
+    .select()
+    .from(stockReservations)
+    .where(
+      and(
+        eq(stockReservations.organizationId, tenant.organizationId),
+        eq(stockReservations.orderId, orderId),
+      ),
+    );
+
+const inTenant = <T>(fn: Parameters<typeof withTenant<T>>[2]) =>
+  withTenant(h.database.db, tenant.organizationId, fn);
+
+/** `count` users each with an OPEN order of one unit of the product. */
+const ordersFor = async (productId: string, count: number): Promise<string[]> => {
+  const keys = await memberKeys(h, tenant, 2);
+  const users = [];
+  for (let i = 0; i < count; i++) users.push(await createUser(h, tenant));
+  const ids: string[] = [];
+  for (const [i, user] of users.entries()) {
+    ids.push((await createOrder(h, { ...tenant, adminKey: keys[i % 2]! }, user.id, { productId })).id);
+  }
+  return ids;
+};
+
+describe("stock contract", () => {
+  it("reserve is idempotent, release gives stock back, commit keeps it; quantities follow the items", async () => {
+    const creator = await createCreator(h, tenant);
+    const product = await publishedProduct(h, tenant, creator.id, { stock: 10 });
+    const variantId = product.variants[0]!.id;
+    const buyer = await createUser(h, tenant);
+    const order = await createOrder(h, tenant, buyer.id, { productId: product.id, quantity: 3 });
+    const ref = { organizationId: tenant.organizationId, orderId: order.id };
+
+    await inTenant((tx) => reserveStock(tx, { ...ref, now: clock.now() }));
+    await inTenant((tx) => reserveStock(tx, { ...ref, now: clock.now() }));
+    expect(await stockOf(variantId)).toBe(7);
+    const [held] = await reservationsOf(order.id);
+    expect(held).toMatchObject({ status: "HELD", quantity: 3, variantId });
+    expect(held!.expiresAt.getTime()).toBe(clock.now().getTime() + STOCK_HOLD_MS);
+
+    await inTenant((tx) => releaseStock(tx, ref));
+    await inTenant((tx) => releaseStock(tx, ref));
+    expect(await stockOf(variantId)).toBe(10);
+    expect((await reservationsOf(order.id))[0]!.status).toBe("RELEASED");
+
+    // Commit with nothing held reserves first; committing again changes nothing.
+    await inTenant((tx) => commitStock(tx, { ...ref, now: clock.now() }));
+    await inTenant((tx) => commitStock(tx, { ...ref, now: clock.now() }));
+    await inTenant((tx) => releaseStock(tx, ref));
+    expect(await stockOf(variantId)).toBe(7);
+    expect((await reservationsOf(order.id))[0]!.status).toBe("COMMITTED");
+  });
+
+  it("out_of_stock names the variant and changes nothing", async () => {
+    const creator = await createCreator(h, tenant);
+    const product = await publishedProduct(h, tenant, creator.id, { stock: 2 });
+    const variantId = product.variants[0]!.id;
+    const buyer = await createUser(h, tenant);
+    const order = await createOrder(h, tenant, buyer.id, { productId: product.id, quantity: 3 });
+    await expect(
+      inTenant((tx) =>
+        reserveStock(tx, { organizationId: tenant.organizationId, orderId: order.id, now: clock.now() }),
+      ),
+    ).rejects.toMatchObject({
+      code: "out_of_stock",
+      details: { variantId, productId: product.id, requested: 3 },
+    });
+    expect(await stockOf(variantId)).toBe(2);
+    expect(await reservationsOf(order.id)).toEqual([]);
+  });
+
+  it("expired holds of abandoned checkouts are taken back when stock runs out", async () => {
+    const creator = await createCreator(h, tenant);
+    const product = await publishedProduct(h, tenant, creator.id, { stock: 1 });
+    const variantId = product.variants[0]!.id;
+    const [abandoned, next] = await ordersFor(product.id, 2);
+    await inTenant((tx) =>
+      reserveStock(tx, { organizationId: tenant.organizationId, orderId: abandoned!, now: clock.now() }),
+    );
+    const tooEarly = new Date(clock.now().getTime() + STOCK_HOLD_MS - 1000);
+    await expect(
+      inTenant((tx) =>
+        reserveStock(tx, { organizationId: tenant.organizationId, orderId: next!, now: tooEarly }),
+      ),
+    ).rejects.toMatchObject({ code: "out_of_stock" });
+    const later = new Date(clock.now().getTime() + STOCK_HOLD_MS + 1000);
+    await inTenant((tx) =>
+      reserveStock(tx, { organizationId: tenant.organizationId, orderId: next!, now: later }),
+    );
+    expect(await stockOf(variantId)).toBe(0);
+    expect((await reservationsOf(abandoned!))[0]!.status).toBe("RELEASED");
+    expect((await reservationsOf(next!))[0]!.status).toBe("HELD");
+    // The abandoned order's payment succeeding late: commit re-reserves and finds no stock.
+    await expect(
+      inTenant((tx) =>
+        commitStock(tx, { organizationId: tenant.organizationId, orderId: abandoned!, now: later }),
+      ),
+    ).rejects.toMatchObject({ code: "out_of_stock" });
+  });
+
+  it("50 concurrent reservations against stock 10: exactly 10 succeed, stock never negative", async () => {
+    const creator = await createCreator(h, tenant);
+    const product = await publishedProduct(h, tenant, creator.id, { stock: 10 });
+    const variantId = product.variants[0]!.id;
+    const orderIds = await ordersFor(product.id, 50);
+    const results = await Promise.allSettled(
+      orderIds.map((orderId) =>
+        inTenant((tx) =>
+          reserveStock(tx, { organizationId: tenant.organizationId, orderId, now: clock.now() }),
+        ),
+      ),
+    );
+    const ok = results.filter((result) => result.status === "fulfilled");
+    const refused = results.filter((result) => result.status === "rejected") as PromiseRejectedResult[];
+    expect(ok).toHaveLength(10);
+    expect(refused).toHaveLength(40);
+    for (const result of refused) expect(result.reason).toMatchObject({ code: "out_of_stock" });
+    expect(await stockOf(variantId)).toBe(0);
+    const held = await h.database.db
+      .select()
+      .from(stockReservations)
+      .where(
+        and(
+          eq(stockReservations.organizationId, tenant.organizationId),
+          eq(stockReservations.variantId, variantId),
+        ),
+      );
+    expect(held.filter((row) => row.status === "HELD")).toHaveLength(10);
+  });
+});

@@ -1,0 +1,95 @@
+import { AppError } from "@tally/core";
+import { discountCodes, orderItems, orders, organizationSettings, type Tx } from "@tally/db";
+import { and, eq, sql } from "drizzle-orm";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type DiscountCodeRow = typeof discountCodes.$inferSelect;
+
+export interface OrderRef {
+  organizationId: string;
+  orderId: string;
+}
+
+/** Money owed for an order, all integer cents. */
+export interface OrderAmounts {
+  subtotal: number;
+  discount: number;
+  pointsValue: number;
+  shippingFee: number;
+  total: number;
+}
+
+/** The order row, or 404 `not_found`. */
+export const findOrder = async (tx: Tx, { organizationId, orderId }: OrderRef): Promise<OrderRow> => {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.organizationId, organizationId), eq(orders.id, orderId)));
+  if (!order) throw new AppError("not_found", "Order not found");
+  return order;
+};
+
+/** The discount a code gives on a subtotal: percent rounds down, fixed never exceeds the subtotal. */
+export const discountFor = (code: Pick<DiscountCodeRow, "kind" | "value">, subtotal: number): number =>
+  code.kind === "PERCENT"
+    ? Math.floor((subtotal * Math.min(code.value, 100)) / 100)
+    : Math.min(code.value, subtotal);
+
+export const pointValueCentsOf = async (tx: Tx, organizationId: string): Promise<number> => {
+  const [settings] = await tx
+    .select({ pointValueCents: organizationSettings.pointValueCents })
+    .from(organizationSettings)
+    .where(eq(organizationSettings.organizationId, organizationId));
+  return settings?.pointValueCents ?? 1;
+};
+
+export const subtotalOf = async (tx: Tx, { organizationId, orderId }: OrderRef): Promise<number> => {
+  const [row] = await tx
+    .select({ subtotal: sql<string | null>`sum(${orderItems.price} * ${orderItems.quantity})` })
+    .from(orderItems)
+    .where(and(eq(orderItems.organizationId, organizationId), eq(orderItems.orderId, orderId)));
+  return Number(row?.subtotal ?? 0);
+};
+
+/** The discount the order's applied code gives on `subtotal` (0 without a code). */
+export const orderDiscount = async (tx: Tx, order: OrderRow, subtotal: number): Promise<number> => {
+  if (!order.discountCodeId) return 0;
+  const [code] = await tx
+    .select({ kind: discountCodes.kind, value: discountCodes.value })
+    .from(discountCodes)
+    .where(
+      and(eq(discountCodes.organizationId, order.organizationId), eq(discountCodes.id, order.discountCodeId)),
+    );
+  // A code applied to an order stays applied even if it is disabled or expires later.
+  return code ? discountFor(code, subtotal) : Math.min(order.discountAmount, subtotal);
+};
+
+export const amountsOf = async (tx: Tx, order: OrderRow): Promise<OrderAmounts> => {
+  const ref = { organizationId: order.organizationId, orderId: order.id };
+  const subtotal = await subtotalOf(tx, ref);
+  const discount = await orderDiscount(tx, order, subtotal);
+  const pointsValue = order.points * (await pointValueCentsOf(tx, order.organizationId));
+  const shippingFee = order.shippingFee;
+  const total = Math.max(0, subtotal - discount - pointsValue + shippingFee);
+  return { subtotal, discount, pointsValue, shippingFee, total };
+};
+
+/**
+ * ARCHITECTURE §9 order total: items x quantity - discount - points x pointValueCents + shippingFee,
+ * never below 0. Throws 404 when the order does not exist.
+ */
+export const orderAmounts = async (tx: Tx, ref: OrderRef): Promise<OrderAmounts> =>
+  amountsOf(tx, await findOrder(tx, ref));
+
+/**
+ * Hooks run (inside the transaction) after something changes what an order costs while it may
+ * have a live card intent (shipping quote, items, discount). The payments package pushes into it;
+ * commerce cannot import payments (payments depends on commerce).
+ */
+export type OrderAmountChangedHook = (tx: Tx, ref: OrderRef) => Promise<void>;
+export const orderAmountChangedHooks: OrderAmountChangedHook[] = [];
+
+export const runOrderAmountChangedHooks = async (tx: Tx, ref: OrderRef): Promise<void> => {
+  for (const hook of orderAmountChangedHooks) await hook(tx, ref);
+};

@@ -1,0 +1,75 @@
+import { cardPaymentIntents, orderItems, type Tx } from "@tally/db";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { amountsOf, type OrderItemRow, type OrderRow } from "./amounts.ts";
+import type { OrderOutput } from "./schemas.ts";
+
+const presentItem = (item: OrderItemRow) => ({
+  id: item.id,
+  productId: item.productId,
+  variantId: item.variantId,
+  productName: item.productName,
+  productSlug: item.productSlug,
+  quantity: item.quantity,
+  price: item.price,
+  selectedAttributes: item.selectedAttributes,
+});
+
+/**
+ * The one shape every order endpoint answers with (user, guest, creator, checkout responses): the
+ * spec's Order plus creatorId, discount, amounts and payment details.
+ */
+export const presentOrders = async (tx: Tx, rows: OrderRow[]): Promise<OrderOutput[]> => {
+  if (rows.length === 0) return [];
+  const organizationId = rows[0]!.organizationId;
+  const ids = rows.map((row) => row.id);
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.organizationId, organizationId), inArray(orderItems.orderId, ids)))
+    .orderBy(asc(orderItems.id));
+  const intents = await tx
+    .select({
+      orderId: cardPaymentIntents.orderId,
+      id: cardPaymentIntents.processorIntentId,
+      status: cardPaymentIntents.status,
+      amount: cardPaymentIntents.amount,
+    })
+    .from(cardPaymentIntents)
+    .where(
+      and(eq(cardPaymentIntents.organizationId, organizationId), inArray(cardPaymentIntents.orderId, ids)),
+    )
+    .orderBy(desc(cardPaymentIntents.createdAt));
+  const out: OrderOutput[] = [];
+  for (const row of rows) {
+    const amounts = await amountsOf(tx, row);
+    const intent = intents.find((candidate) => candidate.orderId === row.id);
+    out.push({
+      id: row.id,
+      status: row.status,
+      shippingStatus: row.shippingStatus,
+      points: row.points,
+      shippingFee: row.shippingFee,
+      shippingInfo: row.shippingInfo ?? null,
+      items: items.filter((item) => item.orderId === row.id).map(presentItem),
+      createdAt: row.createdAt,
+      userId: row.userId,
+      guestEmail: row.guestEmail,
+      creatorId: row.creatorId,
+      discount: amounts.discount,
+      discountCodeId: row.discountCodeId,
+      shippingAddress: row.shippingAddress ?? null,
+      amounts,
+      payment: {
+        method: row.paymentMethod,
+        paidAt: row.paidAt,
+        amountPaid: row.amountPaid,
+        cardPaymentIntent: intent ? { id: intent.id, status: intent.status, amount: intent.amount } : null,
+      },
+      updatedAt: row.updatedAt,
+    });
+  }
+  return out;
+};
+
+export const presentOrder = async (tx: Tx, row: OrderRow): Promise<OrderOutput> =>
+  (await presentOrders(tx, [row]))[0]!;

@@ -1,0 +1,319 @@
+import { AppError, newId, type OffsetPagination } from "@tally/core";
+import {
+  isUniqueViolation,
+  objectRoutes,
+  orderItems,
+  orders,
+  products,
+  productVariants,
+  type ShippingAddress,
+  type Tx,
+} from "@tally/db";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { UserRow } from "../access/scope.ts";
+import {
+  findOrder,
+  type OrderRef,
+  type OrderRow,
+  orderDiscount,
+  runOrderAmountChangedHooks,
+  subtotalOf,
+} from "./amounts.ts";
+
+/** Statuses in which the buyer may still change the items. */
+export const EDITABLE_STATUSES = ["OPEN", "PAYMENT_FAILED"] as const;
+
+export interface LineRequest {
+  productId: string;
+  variantIds?: string[] | undefined;
+  quantity: number;
+}
+
+type ProductRow = typeof products.$inferSelect;
+type VariantRow = typeof productVariants.$inferSelect;
+
+/** A PUBLISHED product and the chosen variants (default: the default variant). */
+const resolveLines = async (tx: Tx, organizationId: string, request: LineRequest) => {
+  const [product] = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.organizationId, organizationId), eq(products.id, request.productId)));
+  if (product?.status !== "PUBLISHED") throw new AppError("not_found", "Product not found");
+  const variants = await tx
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.organizationId, organizationId), eq(productVariants.productId, product.id)))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  let chosen: VariantRow[];
+  if (request.variantIds && request.variantIds.length > 0) {
+    const wanted = [...new Set(request.variantIds)];
+    chosen = [];
+    for (const variantId of wanted) {
+      const variant = variants.find((candidate) => candidate.id === variantId);
+      if (!variant)
+        throw new AppError("validation_failed", "A variant does not belong to this product", {
+          details: [{ field: "variantIds", message: `${variantId} is not a variant of ${product.id}` }],
+        });
+      chosen.push(variant);
+    }
+  } else {
+    const fallback = variants.find((variant) => variant.isDefault) ?? variants[0];
+    if (!fallback) throw new AppError("not_found", "Product not found");
+    chosen = [fallback];
+  }
+  return { product, variants: chosen };
+};
+
+const assertEditable = (order: OrderRow) => {
+  if (!(EDITABLE_STATUSES as readonly string[]).includes(order.status))
+    throw new AppError(
+      "invalid_state",
+      `The order is ${order.status}: items can change only while OPEN or PAYMENT_FAILED`,
+      {
+        details: { status: order.status },
+      },
+    );
+};
+
+const openOrderOf = async (tx: Tx, organizationId: string, userId: string) => {
+  const [open] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(eq(orders.organizationId, organizationId), eq(orders.userId, userId), eq(orders.status, "OPEN")),
+    );
+  return open;
+};
+
+const openOrderExists = (orderId: string | undefined) =>
+  new AppError("open_order_exists", "The user already has an OPEN order", {
+    details: { orderId: orderId ?? null },
+  });
+
+/** Locks and returns the order (so concurrent edits of one order run one after another). */
+export const lockOrder = async (tx: Tx, ref: OrderRef): Promise<OrderRow> => {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.organizationId, ref.organizationId), eq(orders.id, ref.orderId)))
+    .for("update");
+  if (!order) throw new AppError("not_found", "Order not found");
+  return order;
+};
+
+/**
+ * After the items change: keep the stored discount in step, move a PAYMENT_FAILED order back to
+ * OPEN (refused with `open_order_exists` when the user opened another order meanwhile), and let the
+ * payments side resize a live card intent.
+ */
+const afterItemsChanged = async (tx: Tx, order: OrderRow, now: Date, extra: Partial<OrderRow> = {}) => {
+  const ref = { organizationId: order.organizationId, orderId: order.id };
+  const subtotal = await subtotalOf(tx, ref);
+  const next = { ...order, ...extra };
+  const discountAmount = await orderDiscount(tx, next, subtotal);
+  const status = order.status === "PAYMENT_FAILED" ? "OPEN" : order.status;
+  if (status !== order.status && order.userId) {
+    const open = await openOrderOf(tx, order.organizationId, order.userId);
+    if (open && open.id !== order.id) throw openOrderExists(open.id);
+  }
+  try {
+    await tx
+      .update(orders)
+      .set({ ...extra, discountAmount, status, updatedAt: now })
+      .where(and(eq(orders.organizationId, order.organizationId), eq(orders.id, order.id)));
+  } catch (error) {
+    if (isUniqueViolation(error, "orders_one_open_per_user")) throw openOrderExists(undefined);
+    throw error;
+  }
+  await runOrderAmountChangedHooks(tx, ref);
+};
+
+/** Adds lines (or units to an existing line of the same variant); enforces one creator per order. */
+const addLines = async (tx: Tx, order: OrderRow, request: LineRequest) => {
+  const { product, variants } = await resolveLines(tx, order.organizationId, request);
+  if (order.creatorId && order.creatorId !== product.creatorId)
+    throw new AppError(
+      "conflict",
+      "An order holds one creator's products; this product belongs to another creator",
+      {
+        details: { orderCreatorId: order.creatorId, productCreatorId: product.creatorId },
+      },
+    );
+  const existing = await tx
+    .select()
+    .from(orderItems)
+    .where(
+      and(
+        eq(orderItems.organizationId, order.organizationId),
+        eq(orderItems.orderId, order.id),
+        eq(orderItems.productId, product.id),
+      ),
+    );
+  for (const variant of variants) {
+    const line = existing.find((item) => item.variantId === variant.id);
+    if (line) {
+      await tx
+        .update(orderItems)
+        .set({ quantity: sql`${orderItems.quantity} + ${request.quantity}` })
+        .where(and(eq(orderItems.organizationId, order.organizationId), eq(orderItems.id, line.id)));
+    } else {
+      await tx.insert(orderItems).values(lineFor(order, product, variant, request.quantity));
+    }
+  }
+  return product;
+};
+
+const lineFor = (order: OrderRow, product: ProductRow, variant: VariantRow, quantity: number) => ({
+  organizationId: order.organizationId,
+  orderId: order.id,
+  productId: product.id,
+  variantId: variant.id,
+  productName: product.name,
+  productSlug: product.slug,
+  quantity,
+  price: variant.price ?? product.price,
+  selectedAttributes: variant.attributes,
+});
+
+export interface NewOrderOwner {
+  organizationId: string;
+  /** Null for a guest order. */
+  userId: string | null;
+  guestEmail?: string | null | undefined;
+  shippingAddress?: ShippingAddress | null | undefined;
+}
+
+/**
+ * Creates an OPEN order with the product's lines and registers its id in `objectRoutes`. A user has
+ * at most one OPEN order (partial unique index): a second create answers 409 `open_order_exists`
+ * naming the open order. The product is checked first, so a bad product never claims the slot.
+ */
+export const createOrder = async (tx: Tx, owner: NewOrderOwner, request: LineRequest, now: Date) => {
+  const { organizationId, userId } = owner;
+  const { product } = await resolveLines(tx, organizationId, request);
+  if (userId) {
+    const open = await openOrderOf(tx, organizationId, userId);
+    if (open) throw openOrderExists(open.id);
+  }
+  const id = newId();
+  const inserted = await tx
+    .insert(orders)
+    .values({
+      organizationId,
+      id,
+      userId,
+      guestEmail: owner.guestEmail ?? null,
+      creatorId: product.creatorId,
+      shippingAddress: owner.shippingAddress ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({
+      target: [orders.organizationId, orders.userId],
+      where: sql.raw(`status = 'OPEN'`),
+    })
+    .returning();
+  const order = inserted[0];
+  if (!order) {
+    // Another create for the same user committed first (the insert waited for it).
+    throw openOrderExists(userId ? (await openOrderOf(tx, organizationId, userId))?.id : undefined);
+  }
+  await tx.insert(objectRoutes).values({ objectId: id, kind: "order", organizationId, createdAt: now });
+  await addLines(tx, order, request);
+  await afterItemsChanged(tx, order, now);
+  return findOrder(tx, { organizationId, orderId: id });
+};
+
+/** The user's order (another user's or a guest order is 404). */
+export const findUserOrder = async (tx: Tx, user: UserRow, orderId: string): Promise<OrderRow> => {
+  const order = await findOrder(tx, { organizationId: user.organizationId, orderId });
+  if (order.userId !== user.id) throw new AppError("not_found", "Order not found");
+  return order;
+};
+
+const lockUserOrder = async (tx: Tx, user: UserRow, orderId: string): Promise<OrderRow> => {
+  const order = await lockOrder(tx, { organizationId: user.organizationId, orderId });
+  if (order.userId !== user.id) throw new AppError("not_found", "Order not found");
+  return order;
+};
+
+export const currentOrder = async (tx: Tx, user: UserRow): Promise<OrderRow> => {
+  const open = await openOrderOf(tx, user.organizationId, user.id);
+  if (!open) throw new AppError("not_found", "The user has no OPEN order");
+  return findOrder(tx, { organizationId: user.organizationId, orderId: open.id });
+};
+
+export const listUserOrders = async (tx: Tx, user: UserRow, page: OffsetPagination) => {
+  const where = and(eq(orders.organizationId, user.organizationId), eq(orders.userId, user.id));
+  const rows = await tx
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await tx.select({ value: count() }).from(orders).where(where);
+  return { rows, total: total?.value ?? 0 };
+};
+
+export const addProductToOrder = async (
+  tx: Tx,
+  user: UserRow,
+  orderId: string,
+  request: LineRequest,
+  now: Date,
+): Promise<OrderRow> => {
+  const order = await lockUserOrder(tx, user, orderId);
+  assertEditable(order);
+  const product = await addLines(tx, order, request);
+  await afterItemsChanged(tx, order, now, order.creatorId ? {} : { creatorId: product.creatorId });
+  return findOrder(tx, { organizationId: user.organizationId, orderId });
+};
+
+/**
+ * Reduces a line by `quantity`, or removes it (no quantity, or reduced to 0). An order left empty
+ * forgets its creator and discount code, so it can take another creator's products.
+ */
+export const removeOrderItem = async (
+  tx: Tx,
+  user: UserRow,
+  orderId: string,
+  itemId: number,
+  quantity: number | undefined,
+  now: Date,
+): Promise<OrderRow> => {
+  const order = await lockUserOrder(tx, user, orderId);
+  assertEditable(order);
+  const itemWhere = and(
+    eq(orderItems.organizationId, order.organizationId),
+    eq(orderItems.orderId, order.id),
+    eq(orderItems.id, itemId),
+  );
+  const [item] = await tx.select().from(orderItems).where(itemWhere);
+  if (!item) throw new AppError("not_found", "Order item not found");
+  if (quantity !== undefined && quantity < item.quantity) {
+    await tx
+      .update(orderItems)
+      .set({ quantity: item.quantity - quantity })
+      .where(itemWhere);
+  } else {
+    await tx.delete(orderItems).where(itemWhere);
+  }
+  const [left] = await tx
+    .select({ value: count() })
+    .from(orderItems)
+    .where(and(eq(orderItems.organizationId, order.organizationId), eq(orderItems.orderId, order.id)));
+  const empty = (left?.value ?? 0) === 0;
+  await afterItemsChanged(tx, order, now, empty ? { creatorId: null, discountCodeId: null } : {});
+  return findOrder(tx, { organizationId: user.organizationId, orderId });
+};
+
+/** Orders by id, in the order of `ids` (for callers that page themselves). */
+export const ordersByIds = async (tx: Tx, organizationId: string, ids: string[]) => {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.organizationId, organizationId), inArray(orders.id, ids)));
+  return ids.map((id) => rows.find((row) => row.id === id)).filter((row): row is OrderRow => !!row);
+};

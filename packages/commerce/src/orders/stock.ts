@@ -1,0 +1,196 @@
+import { AppError } from "@tally/core";
+import { orderItems, orders, productVariants, stockReservations, type Tx } from "@tally/db";
+import { and, eq, lt, ne, sql } from "drizzle-orm";
+import type { OrderRef } from "./amounts.ts";
+
+/** How long a payment attempt holds stock before another checkout may take it back. */
+export const STOCK_HOLD_MS = 30 * 60 * 1000;
+
+/** Locks the order row so concurrent stock calls for one order run one after another. */
+const lockOrder = async (tx: Tx, { organizationId, orderId }: OrderRef) => {
+  const [order] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.organizationId, organizationId), eq(orders.id, orderId)))
+    .for("update");
+  if (!order) throw new AppError("not_found", "Order not found");
+};
+
+const giveBack = async (tx: Tx, organizationId: string, variantId: string, quantity: number) => {
+  await tx
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} + ${quantity}` })
+    .where(and(eq(productVariants.organizationId, organizationId), eq(productVariants.id, variantId)));
+};
+
+/** Conditional decrement: never below zero. True when the stock was taken. */
+const take = async (tx: Tx, organizationId: string, variantId: string, quantity: number) => {
+  const rows = await tx
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} - ${quantity}` })
+    .where(
+      and(
+        eq(productVariants.organizationId, organizationId),
+        eq(productVariants.id, variantId),
+        sql`${productVariants.stock} >= ${quantity}`,
+      ),
+    )
+    .returning({ id: productVariants.id });
+  return rows.length > 0;
+};
+
+/** Releases other orders' expired HELD reservations of a variant (abandoned checkouts). */
+const releaseExpired = async (
+  tx: Tx,
+  organizationId: string,
+  variantId: string,
+  orderId: string,
+  now: Date,
+) => {
+  const released = await tx
+    .update(stockReservations)
+    .set({ status: "RELEASED" })
+    .where(
+      and(
+        eq(stockReservations.organizationId, organizationId),
+        eq(stockReservations.variantId, variantId),
+        eq(stockReservations.status, "HELD"),
+        lt(stockReservations.expiresAt, now),
+        ne(stockReservations.orderId, orderId),
+      ),
+    )
+    .returning({ quantity: stockReservations.quantity });
+  const quantity = released.reduce((sum, row) => sum + row.quantity, 0);
+  if (quantity > 0) await giveBack(tx, organizationId, variantId, quantity);
+  return quantity;
+};
+
+const takeOrFail = async (
+  tx: Tx,
+  organizationId: string,
+  orderId: string,
+  variantId: string,
+  quantity: number,
+  now: Date,
+) => {
+  if (await take(tx, organizationId, variantId, quantity)) return;
+  if ((await releaseExpired(tx, organizationId, variantId, orderId, now)) > 0) {
+    if (await take(tx, organizationId, variantId, quantity)) return;
+  }
+  const [variant] = await tx
+    .select({
+      productId: productVariants.productId,
+      name: productVariants.name,
+      stock: productVariants.stock,
+    })
+    .from(productVariants)
+    .where(and(eq(productVariants.organizationId, organizationId), eq(productVariants.id, variantId)));
+  throw new AppError("out_of_stock", `Not enough stock for variant ${variantId}`, {
+    details: {
+      variantId,
+      productId: variant?.productId ?? null,
+      variantName: variant?.name ?? null,
+      requested: quantity,
+      available: variant?.stock ?? 0,
+    },
+  });
+};
+
+/** Quantity per variant the order's items need. */
+const neededByVariant = async (tx: Tx, { organizationId, orderId }: OrderRef) => {
+  const rows = await tx
+    .select({ variantId: orderItems.variantId, quantity: sql<string>`sum(${orderItems.quantity})` })
+    .from(orderItems)
+    .where(and(eq(orderItems.organizationId, organizationId), eq(orderItems.orderId, orderId)))
+    .groupBy(orderItems.variantId);
+  const needed = new Map<string, number>();
+  for (const row of rows) if (row.variantId) needed.set(row.variantId, Number(row.quantity));
+  return needed;
+};
+
+/**
+ * Holds stock for every item of the order until `now + 30 min`. Idempotent: held quantities are
+ * adjusted to the items (and their hold extended), committed ones are left alone, released ones are
+ * taken again. Throws 409 `out_of_stock` naming the variant; the caller's transaction rolls back.
+ */
+export const reserveStock = async (tx: Tx, ref: OrderRef & { now: Date }): Promise<void> => {
+  const { organizationId, orderId, now } = ref;
+  await lockOrder(tx, ref);
+  const needed = await neededByVariant(tx, ref);
+  const existing = await tx
+    .select()
+    .from(stockReservations)
+    .where(and(eq(stockReservations.organizationId, organizationId), eq(stockReservations.orderId, orderId)));
+  const byVariant = new Map(existing.map((row) => [row.variantId, row]));
+  const expiresAt = new Date(now.getTime() + STOCK_HOLD_MS);
+
+  // Variants no longer in the order give their held stock back.
+  for (const row of existing) {
+    if (row.status === "HELD" && !needed.has(row.variantId)) {
+      await tx
+        .update(stockReservations)
+        .set({ status: "RELEASED" })
+        .where(
+          and(
+            eq(stockReservations.organizationId, organizationId),
+            eq(stockReservations.orderId, orderId),
+            eq(stockReservations.variantId, row.variantId),
+          ),
+        );
+      await giveBack(tx, organizationId, row.variantId, row.quantity);
+    }
+  }
+
+  // Sorted, so two orders sharing variants lock them in the same order (no deadlock).
+  for (const variantId of [...needed.keys()].sort()) {
+    const quantity = needed.get(variantId) ?? 0;
+    const current = byVariant.get(variantId);
+    if (current?.status === "COMMITTED") continue;
+    const held = current?.status === "HELD" ? current.quantity : 0;
+    if (quantity > held) await takeOrFail(tx, organizationId, orderId, variantId, quantity - held, now);
+    else if (quantity < held) await giveBack(tx, organizationId, variantId, held - quantity);
+    await tx
+      .insert(stockReservations)
+      .values({ organizationId, orderId, variantId, quantity, status: "HELD", expiresAt, createdAt: now })
+      .onConflictDoUpdate({
+        target: [stockReservations.organizationId, stockReservations.orderId, stockReservations.variantId],
+        set: { quantity, status: "HELD", expiresAt },
+      });
+  }
+};
+
+/** HELD -> RELEASED with the stock given back. Idempotent. */
+export const releaseStock = async (tx: Tx, { organizationId, orderId }: OrderRef): Promise<void> => {
+  const released = await tx
+    .update(stockReservations)
+    .set({ status: "RELEASED" })
+    .where(
+      and(
+        eq(stockReservations.organizationId, organizationId),
+        eq(stockReservations.orderId, orderId),
+        eq(stockReservations.status, "HELD"),
+      ),
+    )
+    .returning({ variantId: stockReservations.variantId, quantity: stockReservations.quantity });
+  for (const row of released.sort((a, b) => a.variantId.localeCompare(b.variantId))) {
+    await giveBack(tx, organizationId, row.variantId, row.quantity);
+  }
+};
+
+/**
+ * HELD -> COMMITTED (stock stays taken for good). When nothing is held (never reserved, or an
+ * expired hold was taken back), it reserves first. Idempotent; throws `out_of_stock`.
+ */
+export const commitStock = async (tx: Tx, ref: OrderRef & { now: Date }): Promise<void> => {
+  await reserveStock(tx, ref);
+  await tx
+    .update(stockReservations)
+    .set({ status: "COMMITTED" })
+    .where(
+      and(
+        eq(stockReservations.organizationId, ref.organizationId),
+        eq(stockReservations.orderId, ref.orderId),
+        eq(stockReservations.status, "HELD"),
+      ),
+    );
+};

@@ -1,0 +1,588 @@
+import { AppError } from "@tally/core";
+import { creators, orderItems, orders, pointBalances, pointTransactions, products, type Tx } from "@tally/db";
+import type { EventBus } from "@tally/events";
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import type { Balances, OrderPoints, PointTransaction } from "./schemas.ts";
+
+type Publisher = Pick<EventBus, "publish">;
+type TransactionRow = typeof pointTransactions.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+type OrderStatus = OrderRow["status"];
+
+/** The organization-wide scope of `pointBalances`; any other scope is a creator id. */
+export const ORGANIZATION_SCOPE = "";
+const scopeOf = (creatorId: string | null | undefined): string => creatorId ?? ORGANIZATION_SCOPE;
+const creatorOf = (scope: string): string | null => (scope === ORGANIZATION_SCOPE ? null : scope);
+
+/** Orders whose points are spent for good: never reverted, never swept. */
+export const PAID_STATUSES: readonly OrderStatus[] = ["PAID", "PROCESSING", "SHIPPED", "DELIVERED"];
+const isPaid = (status: OrderStatus): boolean => PAID_STATUSES.includes(status);
+/** Orders whose points may still be changed by the buyer. */
+const EDITABLE_STATUSES: readonly OrderStatus[] = ["OPEN", "PAYMENT_FAILED"];
+const UNPAID_STATUSES: OrderStatus[] = ["OPEN", "PAYMENT_PENDING", "PAYMENT_FAILED"];
+
+export const toPointTransaction = (row: TransactionRow): PointTransaction => ({
+  id: row.id,
+  userId: row.userId,
+  amount: row.amount,
+  type: row.type,
+  creatorId: row.creatorId,
+  createdAt: row.createdAt,
+  organizationId: row.organizationId,
+  ...(row.type === "API" && row.details ? { details: row.details } : {}),
+  ...(row.type === "PURCHASE" && row.orderId ? { orderId: row.orderId } : {}),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Running balances. `pointBalances` has a CHECK (balance >= 0); every debit is a conditional update
+// (`balance >= amount`), so concurrent spends can never take a balance below zero.
+
+interface Holder {
+  organizationId: string;
+  userId: string;
+}
+
+const balanceKey = (holder: Holder, scope: string) =>
+  and(
+    eq(pointBalances.organizationId, holder.organizationId),
+    eq(pointBalances.userId, holder.userId),
+    eq(pointBalances.scope, scope),
+  );
+
+const credit = async (tx: Tx, holder: Holder, scope: string, amount: number, now: Date): Promise<void> => {
+  await tx
+    .insert(pointBalances)
+    .values({ ...holder, scope, balance: amount, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [pointBalances.organizationId, pointBalances.userId, pointBalances.scope],
+      set: { balance: sql`${pointBalances.balance} + ${amount}`, updatedAt: now },
+    });
+};
+
+/** Takes `amount` (> 0) from one scope if it holds that much; false (nothing changed) otherwise. */
+const debit = async (tx: Tx, holder: Holder, scope: string, amount: number, now: Date): Promise<boolean> => {
+  const rows = await tx
+    .update(pointBalances)
+    .set({ balance: sql`${pointBalances.balance} - ${amount}`, updatedAt: now })
+    .where(and(balanceKey(holder, scope), gte(pointBalances.balance, amount)))
+    .returning({ balance: pointBalances.balance });
+  return rows.length > 0;
+};
+
+/** The scopes an order's points are spent from, in order: SELF = the creator's; ALL = creator's, then ''. */
+const spendScopes = async (tx: Tx, organizationId: string, creatorId: string | null): Promise<string[]> => {
+  if (!creatorId) return [ORGANIZATION_SCOPE];
+  const [creator] = await tx
+    .select({ pointsAccepted: creators.pointsAccepted })
+    .from(creators)
+    .where(and(eq(creators.organizationId, organizationId), eq(creators.id, creatorId)));
+  return creator?.pointsAccepted === "ALL" ? [creatorId, ORGANIZATION_SCOPE] : [creatorId];
+};
+
+/**
+ * Takes `points` from the scopes in order (all or nothing), locking the holder's balance rows so the
+ * split is computed on current values. Returns what was taken per scope, or null when too few.
+ */
+const allocate = async (
+  tx: Tx,
+  holder: Holder,
+  scopes: string[],
+  points: number,
+  now: Date,
+): Promise<{ scope: string; amount: number }[] | null> => {
+  const rows = await tx
+    .select({ scope: pointBalances.scope, balance: pointBalances.balance })
+    .from(pointBalances)
+    .where(
+      and(
+        eq(pointBalances.organizationId, holder.organizationId),
+        eq(pointBalances.userId, holder.userId),
+        inArray(pointBalances.scope, scopes),
+      ),
+    )
+    .for("update");
+  const plan: { scope: string; amount: number }[] = [];
+  let remaining = points;
+  for (const scope of scopes) {
+    const available = rows.find((row) => row.scope === scope)?.balance ?? 0;
+    const take = Math.min(available, remaining);
+    if (take > 0) plan.push({ scope, amount: take });
+    remaining -= take;
+  }
+  if (remaining > 0) return null;
+  for (const step of plan) {
+    if (!(await debit(tx, holder, step.scope, step.amount, now))) {
+      throw new Error("point balance changed under a row lock");
+    }
+  }
+  return plan;
+};
+
+const sumBalances = async (tx: Tx, holder: Holder, scopes: string[]): Promise<number> => {
+  const [row] = await tx
+    .select({ total: sql<string | null>`sum(${pointBalances.balance})` })
+    .from(pointBalances)
+    .where(
+      and(
+        eq(pointBalances.organizationId, holder.organizationId),
+        eq(pointBalances.userId, holder.userId),
+        inArray(pointBalances.scope, scopes),
+      ),
+    );
+  return Number(row?.total ?? 0);
+};
+
+// ---------------------------------------------------------------------------------------------
+// API ledger: balances, grants and spends, history.
+
+export const getBalances = async (tx: Tx, holder: Holder, creatorId?: string): Promise<Balances> => {
+  const rows = await tx
+    .select({ scope: pointBalances.scope, balance: pointBalances.balance })
+    .from(pointBalances)
+    .where(
+      and(eq(pointBalances.organizationId, holder.organizationId), eq(pointBalances.userId, holder.userId)),
+    )
+    .orderBy(pointBalances.scope);
+  const balance = rows.reduce((sum, row) => sum + row.balance, 0);
+  const creatorRows = rows.filter((row) => row.scope !== ORGANIZATION_SCOPE);
+  const creatorBalances =
+    creatorId === undefined
+      ? creatorRows.map((row) => ({ creatorId: row.scope, balance: row.balance }))
+      : [{ creatorId, balance: creatorRows.find((row) => row.scope === creatorId)?.balance ?? 0 }];
+  return { balance, creatorBalances };
+};
+
+export interface RecordTransactionInput extends Holder {
+  amount: number;
+  creatorId?: string | undefined;
+  details?: Record<string, unknown> | undefined;
+  now: Date;
+}
+
+/**
+ * `POST /user/{id}/points`: an API grant (amount > 0, publishes `points-received`) or spend
+ * (amount < 0, taken from the named scope only — the creator's, or organization-wide — by a
+ * conditional update: 409 insufficient_points rather than a negative balance).
+ */
+export const recordApiTransaction = async (
+  tx: Tx,
+  events: Publisher,
+  input: RecordTransactionInput,
+): Promise<PointTransaction> => {
+  const holder = { organizationId: input.organizationId, userId: input.userId };
+  const scope = scopeOf(input.creatorId);
+  if (input.amount > 0) {
+    await credit(tx, holder, scope, input.amount, input.now);
+  } else if (!(await debit(tx, holder, scope, -input.amount, input.now))) {
+    throw new AppError("insufficient_points", "Not enough points for this spend", {
+      details: { required: -input.amount, creatorId: input.creatorId ?? null },
+    });
+  }
+  const [row] = await tx
+    .insert(pointTransactions)
+    .values({
+      ...holder,
+      creatorId: input.creatorId ?? null,
+      amount: input.amount,
+      type: "API",
+      details: input.details ?? null,
+      createdAt: input.now,
+    })
+    .returning();
+  if (!row) throw new Error("point transaction insert returned nothing");
+  if (row.amount > 0) {
+    await events.publish(tx, "points-received", {
+      organizationId: row.organizationId,
+      userId: row.userId,
+      pointTransactionId: String(row.id),
+    });
+  }
+  return toPointTransaction(row);
+};
+
+/** Newest first; page is 1-indexed. */
+export const listHistory = async (
+  tx: Tx,
+  holder: Holder,
+  options: { page: number; limit: number; creatorId?: string | undefined },
+): Promise<{ data: PointTransaction[]; pagination: { page: number; limit: number; total: number } }> => {
+  const where = and(
+    eq(pointTransactions.organizationId, holder.organizationId),
+    eq(pointTransactions.userId, holder.userId),
+    options.creatorId === undefined ? undefined : eq(pointTransactions.creatorId, options.creatorId),
+  );
+  const rows = await tx
+    .select()
+    .from(pointTransactions)
+    .where(where)
+    .orderBy(desc(pointTransactions.createdAt), desc(pointTransactions.id))
+    .limit(options.limit)
+    .offset((options.page - 1) * options.limit);
+  const [total] = await tx.select({ value: count() }).from(pointTransactions).where(where);
+  return {
+    data: rows.map(toPointTransaction),
+    pagination: { page: options.page, limit: options.limit, total: total?.value ?? 0 },
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Order points: the two-phase reserve -> finalize | revert (ARCHITECTURE §9).
+
+export interface OrderRef {
+  organizationId: string;
+  orderId: string;
+  /** The clock's time for the rows written; defaults to the wall clock. Pass `deps.clock.now()`. */
+  now?: Date | undefined;
+}
+
+/** Reads and row-locks the order, so one order's points move one at a time. */
+const lockOrder = async (tx: Tx, organizationId: string, orderId: string): Promise<OrderRow> => {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.organizationId, organizationId), eq(orders.id, orderId)))
+    .for("update");
+  if (!order) throw new AppError("not_found", "Order not found");
+  return order;
+};
+
+const orderRows = (organizationId: string, orderId: string) =>
+  and(
+    eq(pointTransactions.organizationId, organizationId),
+    eq(pointTransactions.orderId, orderId),
+    eq(pointTransactions.type, "PURCHASE"),
+  );
+
+/** Points currently held (RESERVED) and spent (FINALIZED) for the order, as positive numbers. */
+const orderTotals = async (
+  tx: Tx,
+  organizationId: string,
+  orderId: string,
+): Promise<{ reserved: number; finalized: number }> => {
+  const rows = await tx
+    .select({
+      reservation: pointTransactions.reservation,
+      total: sql<string | null>`sum(${pointTransactions.amount})`,
+    })
+    .from(pointTransactions)
+    .where(and(orderRows(organizationId, orderId), isNotNull(pointTransactions.reservation)))
+    .groupBy(pointTransactions.reservation);
+  const of = (state: "RESERVED" | "FINALIZED") =>
+    -Number(rows.find((row) => row.reservation === state)?.total ?? 0);
+  return { reserved: of("RESERVED"), finalized: of("FINALIZED") };
+};
+
+/** Deletes the order's RESERVED rows and gives their points back to their scopes. Returns the points. */
+const releaseReserved = async (
+  tx: Tx,
+  organizationId: string,
+  orderId: string,
+  now: Date,
+): Promise<number> => {
+  const released = await tx
+    .delete(pointTransactions)
+    .where(and(orderRows(organizationId, orderId), eq(pointTransactions.reservation, "RESERVED")))
+    .returning({
+      userId: pointTransactions.userId,
+      creatorId: pointTransactions.creatorId,
+      amount: pointTransactions.amount,
+    });
+  const back = new Map<string, { userId: string; scope: string; amount: number }>();
+  for (const row of released) {
+    const key = `${row.userId}\u0000${scopeOf(row.creatorId)}`;
+    const entry = back.get(key) ?? { userId: row.userId, scope: scopeOf(row.creatorId), amount: 0 };
+    entry.amount -= row.amount;
+    back.set(key, entry);
+  }
+  let total = 0;
+  for (const entry of back.values()) {
+    if (entry.amount <= 0) continue;
+    await credit(tx, { organizationId, userId: entry.userId }, entry.scope, entry.amount, now);
+    total += entry.amount;
+  }
+  return total;
+};
+
+/** Writes the negative PURCHASE rows of a spend plan for the order. */
+const insertOrderSpend = async (
+  tx: Tx,
+  order: OrderRow & { userId: string },
+  plan: { scope: string; amount: number }[],
+  reservation: "RESERVED" | "FINALIZED",
+  now: Date,
+): Promise<void> => {
+  if (plan.length === 0) return;
+  await tx.insert(pointTransactions).values(
+    plan.map((step) => ({
+      organizationId: order.organizationId,
+      userId: order.userId,
+      creatorId: creatorOf(step.scope),
+      amount: -step.amount,
+      type: "PURCHASE" as const,
+      orderId: order.id,
+      reservation,
+      createdAt: now,
+    })),
+  );
+};
+
+/**
+ * Holds the order's points (`orders.points`) at checkout: replaces any existing reservation of the
+ * order, and reserves only what is not already spent for good on it (FINALIZED). Scopes follow the
+ * creator's `pointsAccepted`. Throws `insufficient_points` (the caller's transaction rolls back).
+ */
+export const reserveOrderPoints = async (tx: Tx, ref: OrderRef): Promise<{ reserved: number }> => {
+  const now = ref.now ?? new Date();
+  const order = await lockOrder(tx, ref.organizationId, ref.orderId);
+  await releaseReserved(tx, order.organizationId, order.id, now);
+  const { finalized } = await orderTotals(tx, order.organizationId, order.id);
+  const needed = Math.max(0, order.points - finalized);
+  if (needed === 0) return { reserved: 0 };
+  if (!order.userId) throw new AppError("invalid_state", "Guest orders cannot be paid with points");
+  const holder = { organizationId: order.organizationId, userId: order.userId };
+  const scopes = await spendScopes(tx, order.organizationId, order.creatorId);
+  const plan = await allocate(tx, holder, scopes, needed, now);
+  if (!plan) {
+    throw new AppError("insufficient_points", "Not enough points for this order", {
+      details: { required: needed, spendable: await sumBalances(tx, holder, scopes) },
+    });
+  }
+  await insertOrderSpend(tx, { ...order, userId: order.userId }, plan, "RESERVED", now);
+  return { reserved: needed };
+};
+
+/**
+ * Makes the order's held points permanent (RESERVED -> FINALIZED). Idempotent. When nothing is held
+ * although the order still applies points (the hold was reverted or swept while the payment was
+ * pending), it spends them now if the balance allows — best effort, it never fails a payment.
+ */
+export const finalizeOrderPoints = async (tx: Tx, ref: OrderRef): Promise<{ finalized: number }> => {
+  const now = ref.now ?? new Date();
+  const order = await lockOrder(tx, ref.organizationId, ref.orderId);
+  await tx
+    .update(pointTransactions)
+    .set({ reservation: "FINALIZED" })
+    .where(and(orderRows(order.organizationId, order.id), eq(pointTransactions.reservation, "RESERVED")));
+  let { finalized } = await orderTotals(tx, order.organizationId, order.id);
+  const missing = order.points - finalized;
+  if (missing > 0 && order.userId) {
+    const holder = { organizationId: order.organizationId, userId: order.userId };
+    const scopes = await spendScopes(tx, order.organizationId, order.creatorId);
+    const plan = await allocate(tx, holder, scopes, missing, now);
+    if (plan) {
+      await insertOrderSpend(tx, { ...order, userId: order.userId }, plan, "FINALIZED", now);
+      finalized += missing;
+    }
+  }
+  return { finalized };
+};
+
+/**
+ * Releases the order's held points back to the balance (deletes the RESERVED rows). Idempotent; a
+ * no-op for a PAID (or later) order, whose points are never reverted.
+ */
+export const revertOrderPoints = async (tx: Tx, ref: OrderRef): Promise<{ reverted: number }> => {
+  const order = await lockOrder(tx, ref.organizationId, ref.orderId);
+  if (isPaid(order.status)) return { reverted: 0 };
+  return { reverted: await releaseReserved(tx, order.organizationId, order.id, ref.now ?? new Date()) };
+};
+
+/**
+ * The 24 h sweep: releases RESERVED points older than `olderThan` on orders that are still unpaid.
+ * Without `organizationId` it sweeps every tenant, so it needs a connection outside tenant RLS.
+ */
+export const releaseStaleReservations = async (
+  tx: Tx,
+  input: { organizationId?: string | undefined; olderThan: Date; now?: Date | undefined },
+): Promise<{ orders: number; points: number }> => {
+  const stale = await tx
+    .selectDistinct({ organizationId: pointTransactions.organizationId, orderId: orders.id })
+    .from(pointTransactions)
+    .innerJoin(
+      orders,
+      and(
+        eq(orders.organizationId, pointTransactions.organizationId),
+        eq(orders.id, pointTransactions.orderId),
+      ),
+    )
+    .where(
+      and(
+        input.organizationId === undefined
+          ? undefined
+          : eq(pointTransactions.organizationId, input.organizationId),
+        eq(pointTransactions.reservation, "RESERVED"),
+        lt(pointTransactions.createdAt, input.olderThan),
+        inArray(orders.status, UNPAID_STATUSES),
+      ),
+    );
+  let points = 0;
+  for (const { organizationId, orderId } of stale) {
+    points += (await revertOrderPoints(tx, { organizationId, orderId, now: input.now })).reverted;
+  }
+  return { orders: stale.length, points };
+};
+
+/**
+ * `purchase-processed`: PURCHASE points for the paid order's point-eligible items, at the creator's
+ * `pointsPerDollar` per whole dollar of each item line (price x quantity), into the creator's scope.
+ * At most one award per order (the order row lock serialises concurrent calls); null when there is
+ * nothing to award (guest, unpaid, nothing eligible, already awarded). Publishes `points-received`
+ * when `events` is given.
+ */
+export const awardPurchasePoints = async (
+  tx: Tx,
+  ref: OrderRef & { events?: Publisher | undefined },
+): Promise<PointTransaction | null> => {
+  const order = await lockOrder(tx, ref.organizationId, ref.orderId);
+  if (!order.userId || !order.creatorId || !isPaid(order.status)) return null;
+  const [existing] = await tx
+    .select({ id: pointTransactions.id })
+    .from(pointTransactions)
+    .where(and(orderRows(order.organizationId, order.id), sql`${pointTransactions.amount} > 0`))
+    .limit(1);
+  if (existing) return null;
+  const [creator] = await tx
+    .select({ pointsPerDollar: creators.pointsPerDollar })
+    .from(creators)
+    .where(and(eq(creators.organizationId, order.organizationId), eq(creators.id, order.creatorId)));
+  if (!creator || creator.pointsPerDollar <= 0) return null;
+  const lines = await tx
+    .select({ price: orderItems.price, quantity: orderItems.quantity })
+    .from(orderItems)
+    .innerJoin(
+      products,
+      and(eq(products.organizationId, orderItems.organizationId), eq(products.id, orderItems.productId)),
+    )
+    .where(
+      and(
+        eq(orderItems.organizationId, order.organizationId),
+        eq(orderItems.orderId, order.id),
+        eq(products.pointEligible, true),
+      ),
+    );
+  const points = lines.reduce(
+    (sum, line) => sum + Math.floor((line.price * line.quantity) / 100) * creator.pointsPerDollar,
+    0,
+  );
+  if (points <= 0) return null;
+  const now = ref.now ?? new Date();
+  await credit(
+    tx,
+    { organizationId: order.organizationId, userId: order.userId },
+    order.creatorId,
+    points,
+    now,
+  );
+  const [row] = await tx
+    .insert(pointTransactions)
+    .values({
+      organizationId: order.organizationId,
+      userId: order.userId,
+      creatorId: order.creatorId,
+      amount: points,
+      type: "PURCHASE",
+      orderId: order.id,
+      createdAt: now,
+    })
+    .returning();
+  if (!row) throw new Error("point transaction insert returned nothing");
+  await ref.events?.publish(tx, "points-received", {
+    organizationId: row.organizationId,
+    userId: row.userId,
+    pointTransactionId: String(row.id),
+  });
+  return toPointTransaction(row);
+};
+
+// ---------------------------------------------------------------------------------------------
+// The buyer's order points endpoints.
+
+const orderPointsView = async (tx: Tx, order: OrderRow): Promise<OrderPoints> => {
+  const totals = await orderTotals(tx, order.organizationId, order.id);
+  return { orderId: order.id, status: order.status, points: order.points, ...totals };
+};
+
+/** The user's own order, locked; another user's or another tenant's order is 404. */
+const lockUserOrder = async (tx: Tx, holder: Holder, orderId: string): Promise<OrderRow> => {
+  const order = await lockOrder(tx, holder.organizationId, orderId);
+  if (order.userId !== holder.userId) throw new AppError("not_found", "Order not found");
+  return order;
+};
+
+const wrongState = (order: OrderRow, action: string) =>
+  new AppError("invalid_state", `Cannot ${action} on a ${order.status} order`, {
+    details: { status: order.status },
+  });
+
+/**
+ * `POST /user/{id}/order/{orderId}/points`: sets the points an OPEN or PAYMENT_FAILED order applies
+ * (0 clears) after checking they are spendable for the order's creator (`pointsAccepted`); points
+ * already held for this order count as spendable. They are reserved at checkout.
+ */
+export const setOrderPoints = async (
+  tx: Tx,
+  holder: Holder,
+  orderId: string,
+  points: number,
+  now: Date,
+): Promise<OrderPoints> => {
+  const order = await lockUserOrder(tx, holder, orderId);
+  if (!EDITABLE_STATUSES.includes(order.status)) throw wrongState(order, "change points");
+  if (points > 0) {
+    const scopes = await spendScopes(tx, order.organizationId, order.creatorId);
+    const { reserved, finalized } = await orderTotals(tx, order.organizationId, order.id);
+    const spendable = (await sumBalances(tx, holder, scopes)) + reserved + finalized;
+    if (points > spendable) {
+      throw new AppError("insufficient_points", "Not enough points for this order", {
+        details: { requested: points, spendable },
+      });
+    }
+  }
+  const [updated] = await tx
+    .update(orders)
+    .set({ points, updatedAt: now })
+    .where(and(eq(orders.organizationId, order.organizationId), eq(orders.id, order.id)))
+    .returning();
+  return orderPointsView(tx, updated ?? order);
+};
+
+/**
+ * `PUT .../points/finalize`: after a successful payment (the order is PAYMENT_PENDING or paid).
+ * Idempotent.
+ */
+export const finalizeUserOrderPoints = async (
+  tx: Tx,
+  holder: Holder,
+  orderId: string,
+  now: Date,
+): Promise<OrderPoints> => {
+  const order = await lockUserOrder(tx, holder, orderId);
+  if (order.status !== "PAYMENT_PENDING" && !isPaid(order.status)) throw wrongState(order, "finalize points");
+  await finalizeOrderPoints(tx, { organizationId: order.organizationId, orderId: order.id, now });
+  return orderPointsView(tx, order);
+};
+
+/**
+ * `POST .../points/revert`: returns held points; refused (409) for a paid order. On an OPEN or
+ * PAYMENT_FAILED order it also clears the order's points; while a payment is pending the order keeps
+ * them, so a payment that still succeeds spends them at finalize. Idempotent.
+ */
+export const revertUserOrderPoints = async (
+  tx: Tx,
+  holder: Holder,
+  orderId: string,
+  now: Date,
+): Promise<OrderPoints> => {
+  let order = await lockUserOrder(tx, holder, orderId);
+  if (isPaid(order.status)) throw wrongState(order, "revert points");
+  await revertOrderPoints(tx, { organizationId: order.organizationId, orderId: order.id, now });
+  if (EDITABLE_STATUSES.includes(order.status) && order.points !== 0) {
+    const [updated] = await tx
+      .update(orders)
+      .set({ points: 0, updatedAt: now })
+      .where(and(eq(orders.organizationId, order.organizationId), eq(orders.id, order.id)))
+      .returning();
+    order = updated ?? order;
+  }
+  return orderPointsView(tx, order);
+};

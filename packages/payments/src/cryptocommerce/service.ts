@@ -1,0 +1,311 @@
+import { findOrder, orderAmounts, presentOrder, reserveStock } from "@tally/commerce";
+import { AppError, type Clock, type Logger, newId } from "@tally/core";
+import {
+  claimedCharges,
+  cryptoCommercePayments,
+  type Database,
+  objectRoutes,
+  orderItems,
+  orders,
+  type Tx,
+  withTenant,
+} from "@tally/db";
+import { reserveOrderPoints } from "@tally/loyalty";
+import type { CryptoCommerceCharge, Providers } from "@tally/providers";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { cancelLiveCardIntent } from "../card/service.ts";
+import { markOrderPaid, type SettlementDeps } from "../settlement/service.ts";
+import type { CryptoCommerceCheckoutBody, CryptoCommerceCheckoutResult } from "./schemas.ts";
+
+type PaymentRow = typeof cryptoCommercePayments.$inferSelect;
+
+export interface CryptoCommerceDeps extends SettlementDeps {
+  database: Database;
+  logger: Logger;
+}
+
+/** Who may pay the order: its user (user route) or nobody in particular (guest route, guest orders only). */
+export type CryptoCommercePayer = { kind: "user"; userId: string } | { kind: "guest" };
+
+const PAYABLE = new Set(["OPEN", "PAYMENT_PENDING", "PAYMENT_FAILED"]);
+
+const presentPayment = (row: PaymentRow) => ({
+  id: row.id,
+  orderId: row.orderId,
+  chargeId: row.chargeId,
+  amount: row.amount,
+  status: row.status,
+  createdAt: row.createdAt,
+  completedAt: row.completedAt,
+});
+
+const verificationFailed = (reason: string, message: string, extra: Record<string, unknown> = {}): AppError =>
+  new AppError("payment_verification_failed", message, { details: { reason, ...extra } });
+
+/**
+ * The charge must exist, be priced in US dollars at exactly the amount due, and still be payable
+ * (not expired, failed or cancelled); the amount the client submits must be the amount due too.
+ */
+const verifyCharge = (
+  charge: CryptoCommerceCharge | undefined,
+  submittedAmount: number,
+  total: number,
+  now: Date,
+): CryptoCommerceCharge => {
+  if (!charge) throw verificationFailed("charge_not_found", "The provider does not know this charge");
+  if (charge.currency !== "usd")
+    throw verificationFailed("currency_mismatch", "The charge is not priced in US dollars", {
+      currency: charge.currency,
+    });
+  if (charge.status === "EXPIRED" || (charge.status === "NEW" && charge.expiresAt.getTime() <= now.getTime()))
+    throw verificationFailed("charge_expired", "The charge has expired", {
+      expiresAt: charge.expiresAt.toISOString(),
+    });
+  if (charge.amount !== total)
+    throw verificationFailed("amount_mismatch", "The charge amount does not equal the amount due", {
+      amountDue: total,
+      chargeAmount: charge.amount,
+    });
+  if (submittedAmount !== total)
+    throw verificationFailed("amount_mismatch", "The submitted amount does not equal the amount due", {
+      amountDue: total,
+      submittedAmount,
+    });
+  return charge;
+};
+
+/** The order row, locked for the rest of the transaction so two payments of one order queue up. */
+const lockOrder = async (tx: Tx, organizationId: string, orderId: string) => {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.organizationId, organizationId), eq(orders.id, orderId)))
+    .for("update");
+  return order;
+};
+
+/**
+ * `PATCH …/checkout/cryptocommerce` (user and guest). The charge is read from the provider first
+ * (outside the transaction: no outside I/O while holding it), then, in one tenant transaction:
+ * the order is locked and checked, the charge verified against the amount due (422
+ * `payment_verification_failed` with a `reason`, nothing written), claimed in the global
+ * `claimed_charges` registry (409 when any order anywhere already used it), the order's points and
+ * stock reserved (409 `insufficient_points` / `out_of_stock`), a live card intent cancelled, a
+ * CryptoCommercePayment PENDING recorded and the order marked PAID (stock committed, points
+ * finalized, payout, confirmations). Any failure rolls it all back.
+ */
+export const checkoutWithCryptoCommerce = async (
+  deps: CryptoCommerceDeps,
+  target: { organizationId: string; orderId: string; payer: CryptoCommercePayer },
+  body: CryptoCommerceCheckoutBody,
+): Promise<CryptoCommerceCheckoutResult> => {
+  const { organizationId, orderId, payer } = target;
+  const charge = await deps.providers.cryptoCommerce.getCharge(body.callsId);
+  const now = deps.clock.now();
+  return withTenant(deps.database.db, organizationId, async (tx) => {
+    const order = await lockOrder(tx, organizationId, orderId);
+    const visible = order && (payer.kind === "user" ? order.userId === payer.userId : order.userId === null);
+    if (!order || !visible) throw new AppError("not_found", "Order not found");
+    if (!PAYABLE.has(order.status))
+      throw new AppError("invalid_state", `The order is ${order.status}: only an unpaid order can be paid`, {
+        details: { status: order.status },
+      });
+    const [item] = await tx
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(and(eq(orderItems.organizationId, organizationId), eq(orderItems.orderId, orderId)))
+      .limit(1);
+    if (!item)
+      throw new AppError("invalid_state", "The order has no items", { details: { status: order.status } });
+    const ref = { organizationId, orderId };
+    const { total } = await orderAmounts(tx, ref);
+    if (total === 0)
+      throw new AppError("invalid_state", "Nothing is due: card checkout settles a zero total with points", {
+        details: { status: order.status, total },
+      });
+    const verified = verifyCharge(charge, body.amount, total, now);
+
+    const claimed = await tx
+      .insert(claimedCharges)
+      .values({ chargeId: verified.id, organizationId, orderId, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ chargeId: claimedCharges.chargeId });
+    if (claimed.length === 0) throw new AppError("already_exists", "This charge has already paid an order");
+
+    // Everything that can refuse the payment runs before the card intent is cancelled at the
+    // processor (a cancellation cannot be rolled back with the transaction).
+    if (order.points > 0) await reserveOrderPoints(tx, ref);
+    await reserveStock(tx, { ...ref, now });
+    await cancelLiveCardIntent(tx, deps, ref);
+
+    const { customer } = body;
+    const fill: Partial<typeof orders.$inferInsert> = {};
+    if (order.userId === null && order.guestEmail === null) fill.guestEmail = customer.email;
+    if (order.shippingAddress === null && customer.physicalAddress) {
+      const address = customer.physicalAddress;
+      fill.shippingAddress = {
+        ...(customer.name ? { firstName: customer.name.firstName, lastName: customer.name.familyName } : {}),
+        line1: address.address1,
+        line2: address.address2 ?? null,
+        city: address.city,
+        state: address.state,
+        postalCode: address.postalCode,
+        countryCode: address.countryCode,
+      };
+    }
+    if (Object.keys(fill).length > 0)
+      await tx
+        .update(orders)
+        .set(fill)
+        .where(and(eq(orders.organizationId, organizationId), eq(orders.id, orderId)));
+
+    const [payment] = await tx
+      .insert(cryptoCommercePayments)
+      .values({
+        organizationId,
+        id: newId(),
+        orderId,
+        chargeId: verified.id,
+        amount: total,
+        status: "PENDING",
+        customer: customer as Record<string, unknown>,
+        createdAt: now,
+      })
+      .returning();
+    const { alreadyPaid } = await markOrderPaid(tx, deps, {
+      organizationId,
+      orderId,
+      method: "CRYPTO_COMMERCE",
+      amountPaid: total,
+      now,
+    });
+    // The row lock makes this unreachable; kept so a future caller without it cannot pay twice.
+    if (alreadyPaid) throw new AppError("invalid_state", "The order was paid meanwhile");
+    deps.logger.info(
+      { organizationId, orderId, chargeId: verified.id, amount: total },
+      "order paid by crypto-commerce",
+    );
+    const paid = await findOrder(tx, ref);
+    return { ...(await presentOrder(tx, paid)), cryptoCommercePayment: presentPayment(payment!) };
+  });
+};
+
+/** The tenant of a guest order, from the global routing table; 404 (revealing nothing) otherwise. */
+export const guestOrderTenant = async (database: Database, orderId: string): Promise<string> => {
+  const [route] = await database.db
+    .select({ organizationId: objectRoutes.organizationId, kind: objectRoutes.kind })
+    .from(objectRoutes)
+    .where(eq(objectRoutes.objectId, orderId));
+  if (route?.kind !== "order") throw new AppError("not_found", "Order not found");
+  return route.organizationId;
+};
+
+export interface PollDeps {
+  database: Database;
+  providers: Pick<Providers, "cryptoCommerce">;
+  clock: Clock;
+  logger: Logger;
+}
+
+export interface PollResult {
+  checked: number;
+  completed: number;
+  failed: number;
+}
+
+const POLL_PAGE = 100;
+/** Charges are paid within the hour; a payment still PENDING after a week is left to a person. */
+export const POLL_WINDOW_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * The poll job (ARCHITECTURE §9: PENDING -> COMPLETED when the provider confirms). Walks the
+ * PENDING payments of every tenant created within POLL_WINDOW_MS, in pages (a job, not a request
+ * path), asks the provider about each charge outside any transaction, and completes the confirmed
+ * ones with a conditional update in their tenant's transaction, so two instances polling at once
+ * complete each payment once. A provider failure on one charge is logged and skipped; the next run
+ * tries again. A charge that expired or vanished unpaid is logged as a warning (the order stays
+ * PAID: a person has to look at it).
+ */
+export const pollCryptoCommercePayments = async (deps: PollDeps): Promise<PollResult> => {
+  const result: PollResult = { checked: 0, completed: 0, failed: 0 };
+  const since = new Date(deps.clock.now().getTime() - POLL_WINDOW_MS);
+  let cursor: { organizationId: string; id: string } | undefined;
+  for (;;) {
+    const page = await deps.database.db
+      .select()
+      .from(cryptoCommercePayments)
+      .where(
+        and(
+          eq(cryptoCommercePayments.status, "PENDING"),
+          gt(cryptoCommercePayments.createdAt, since),
+          cursor
+            ? sql`(${cryptoCommercePayments.organizationId}, ${cryptoCommercePayments.id}) > (${cursor.organizationId}, ${cursor.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(cryptoCommercePayments.organizationId), asc(cryptoCommercePayments.id))
+      .limit(POLL_PAGE);
+    for (const payment of page) {
+      result.checked += 1;
+      let charge: CryptoCommerceCharge | undefined;
+      try {
+        charge = await deps.providers.cryptoCommerce.getCharge(payment.chargeId);
+      } catch (error) {
+        result.failed += 1;
+        deps.logger.warn({ err: error, chargeId: payment.chargeId }, "crypto-commerce poll: provider failed");
+        continue;
+      }
+      if (charge?.status === "COMPLETED") {
+        const done = await withTenant(deps.database.db, payment.organizationId, (tx) =>
+          tx
+            .update(cryptoCommercePayments)
+            .set({ status: "COMPLETED", completedAt: deps.clock.now() })
+            .where(
+              and(
+                eq(cryptoCommercePayments.organizationId, payment.organizationId),
+                eq(cryptoCommercePayments.id, payment.id),
+                eq(cryptoCommercePayments.status, "PENDING"),
+              ),
+            )
+            .returning({ id: cryptoCommercePayments.id }),
+        );
+        if (done.length > 0) result.completed += 1;
+      } else if (!charge || charge.status === "EXPIRED") {
+        deps.logger.warn(
+          { organizationId: payment.organizationId, orderId: payment.orderId, chargeId: payment.chargeId },
+          "crypto-commerce poll: the charge of a paid order expired or vanished unpaid",
+        );
+      }
+    }
+    const last = page.at(-1);
+    if (!last || page.length < POLL_PAGE) break;
+    cursor = { organizationId: last.organizationId, id: last.id };
+  }
+  return result;
+};
+
+/**
+ * Runs the poll job every `intervalMs` in a worker process (there is no cron slot for it among the
+ * spec's eight jobs). Runs never overlap; `stop()` waits for the one in flight.
+ */
+export const startCryptoCommercePoller = (
+  deps: PollDeps,
+  options: { intervalMs?: number } = {},
+): { stop(): Promise<void> } => {
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = pollCryptoCommercePayments(deps)
+      .catch((error: unknown) => deps.logger.error({ err: error }, "crypto-commerce poll failed"))
+      .finally(() => {
+        running = undefined;
+      });
+  }, options.intervalMs ?? 60_000);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+};

@@ -1,0 +1,135 @@
+import { AppError } from "@tally/core";
+import { CHARGE_ID_PATTERN, type CryptoCommerceCharge, LocalCryptoCommerceAdapter } from "@tally/providers";
+import type { AppDeps } from "@tally/trpc";
+import type { Env, Hono } from "hono";
+import { z } from "zod";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+
+/**
+ * Test helpers for the local crypto-commerce adapter: they play the payer at the provider (create a
+ * charge, pay it). Mounted only on a `test` deployment whose crypto-commerce adapter is the local
+ * one; a live deployment, or one with a real charge API, never has them.
+ */
+export const cryptoCommerceTestHelpersEnabled = (deps: Pick<AppDeps, "config" | "providers">): boolean =>
+  deps.config.DEPLOYMENT_ENV === "test" &&
+  deps.providers.cryptoCommerce instanceof LocalCryptoCommerceAdapter;
+
+const createChargeBody = z.strictObject({
+  amount: z.number().int().positive().max(100_000_000).describe("The charge's price in cents (USD)"),
+  expiresInSeconds: z
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 3600)
+    .optional()
+    .describe("Lifetime of the unpaid charge; default 3600"),
+});
+
+const chargeSchema = z
+  .object({
+    id: z.string(),
+    amount: z.number().int().describe("Cents"),
+    currency: z.string(),
+    status: z.enum(["NEW", "PENDING", "COMPLETED", "EXPIRED"]),
+    expiresAt: z.string().describe("ISO 8601"),
+  })
+  .meta({ id: "TestCryptoCommerceCharge" });
+
+const present = (charge: CryptoCommerceCharge) => ({ ...charge, expiresAt: charge.expiresAt.toISOString() });
+
+const readJson = async (request: Request): Promise<unknown> => {
+  const raw = await request.text();
+  if (raw.trim() === "") return {};
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new AppError("invalid_json");
+  }
+};
+
+const chargeIdParam = (value: string): string => {
+  if (!CHARGE_ID_PATTERN.test(value)) throw new AppError("not_found", "Charge not found");
+  return value;
+};
+
+type AuthEnv = Env & { Variables: { authenticate: () => Promise<unknown> } };
+
+/** Mounts `/test-helpers/cryptocommerce/*` on the `/api/v1` app when enabled; any valid API key may call them. */
+export const mountCryptoCommerceTestHelpers = <E extends AuthEnv>(api: Hono<E>, deps: AppDeps): void => {
+  if (!cryptoCommerceTestHelpersEnabled(deps)) return;
+  const adapter = deps.providers.cryptoCommerce as LocalCryptoCommerceAdapter;
+  const base = "/test-helpers/cryptocommerce/charges";
+  api.post(base, async (c) => {
+    await c.var.authenticate();
+    const parsed = createChargeBody.safeParse(await readJson(c.req.raw));
+    if (!parsed.success) throw parsed.error;
+    return c.json(present(await adapter.createCharge(parsed.data)), 201);
+  });
+  api.get(`${base}/:chargeId`, async (c) => {
+    await c.var.authenticate();
+    const charge = await adapter.getCharge(chargeIdParam(c.req.param("chargeId")));
+    if (!charge) throw new AppError("not_found", "Charge not found");
+    return c.json(present(charge), 200);
+  });
+  api.post(`${base}/:chargeId/complete`, async (c) => {
+    await c.var.authenticate();
+    return c.json(present(await adapter.completeCharge(chargeIdParam(c.req.param("chargeId")))), 200);
+  });
+};
+
+const tags = ["Test helpers"];
+const errors = {
+  "401": { description: "Missing or invalid API key" },
+  "404": { description: "Unknown charge" },
+};
+const chargeResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: chargeSchema } },
+});
+
+const paths: ZodOpenApiPathsObject = {
+  "/test-helpers/cryptocommerce/charges": {
+    post: {
+      operationId: "test-helpers-cryptocommerce-create-charge",
+      tags,
+      summary: "Create a local crypto-commerce charge (test deployments with the local adapter only)",
+      description:
+        "Plays the payer's client at the provider: the charge starts NEW and reads EXPIRED once `expiresAt` passes unpaid. Hand its `id` to `PATCH …/checkout/cryptocommerce` as `callsId`.",
+      requestBody: { content: { "application/json": { schema: createChargeBody } } },
+      responses: {
+        "201": chargeResponse("The new charge"),
+        "401": errors["401"],
+        "422": { description: "Invalid body" },
+      },
+    },
+  },
+  "/test-helpers/cryptocommerce/charges/{chargeId}": {
+    get: {
+      operationId: "test-helpers-cryptocommerce-get-charge",
+      tags,
+      summary: "Read a local crypto-commerce charge",
+      requestParams: { path: z.object({ chargeId: z.string() }) },
+      responses: { "200": chargeResponse("The charge"), ...errors },
+    },
+  },
+  "/test-helpers/cryptocommerce/charges/{chargeId}/complete": {
+    post: {
+      operationId: "test-helpers-cryptocommerce-complete-charge",
+      tags,
+      summary: "Confirm a local crypto-commerce charge as paid (NEW or PENDING -> COMPLETED)",
+      description:
+        "What the provider does when the payment confirms on chain. The poll job then completes the order's CryptoCommercePayment. Completing a COMPLETED charge changes nothing; an expired one answers 409 `invalid_state`.",
+      requestParams: { path: z.object({ chargeId: z.string() }) },
+      responses: {
+        "200": chargeResponse("The completed charge"),
+        ...errors,
+        "409": { description: "The charge expired" },
+      },
+    },
+  },
+};
+
+/** The helpers' OpenAPI paths when they are mounted, else none. */
+export const cryptoCommerceTestHelperPaths = (
+  deps: Pick<AppDeps, "config" | "providers">,
+): ZodOpenApiPathsObject => (cryptoCommerceTestHelpersEnabled(deps) ? paths : {});

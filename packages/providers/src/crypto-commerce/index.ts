@@ -1,0 +1,18 @@
+export {
+  DEFAULT_CRYPTO_COMMERCE_API_URL,
+  HttpCryptoCommerceAdapter,
+  type HttpCryptoCommerceOptions,
+} from "./http.ts";
+export {
+  LOCAL_CHARGE_LIFETIME_SECONDS,
+  LocalCryptoCommerceAdapter,
+  type LocalCryptoCommerceOptions,
+} from "./local.ts";
+export {
+  CHARGE_ID_PATTERN,
+  type CryptoChargeStatus,
+  type CryptoCommerceAdapterKind,
+  type CryptoCommerceCharge,
+  type CryptoCommercePort,
+  cryptoChargeStatuses,
+} from "./port.ts";
