@@ -77,7 +77,7 @@ const appErrorCodes = t.middleware(async ({ next }) => {
 const baseProcedure = t.procedure.use(appErrorCodes);
 
 /** No API key: guest checkout, x402, solver routes. */
-export const publicProcedure = baseProcedure.use(storableInput);
+export const publicProcedure = baseProcedure.use(storableInput).meta({ auth: "none" });
 
 /** Any valid API key of the deployment's environment; rate limit and quota already applied. */
 export const authedProcedure = baseProcedure

@@ -6,4 +6,6 @@ export type ApiTag = string;
 export type Meta = OpenApiMeta<{
   /** HTTP status of a successful call: 201 for creates, 204 for deletes; 200 by default. */
   successStatus?: 200 | 201 | 202 | 204;
+  /** Set by `publicProcedure`: the operation takes no API key, and the document says so. */
+  auth?: "none";
 }>;

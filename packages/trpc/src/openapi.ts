@@ -117,6 +117,7 @@ export const buildOpenApiDocument = (router: AnyRouter, options: OpenApiDocument
         responses[String(successStatus)] =
           successStatus === 204 ? { description: success.description ?? "No content" } : success;
       }
+      if (restOperation?.meta.auth === "none") delete operation.security;
       const isProtected = Array.isArray(operation.security) && operation.security.length > 0;
       const statuses = new Set<number>(restOperation ? [] : documentedErrors);
       statuses.add(400);
