@@ -11,7 +11,7 @@ import {
   withTenant,
 } from "@tally/db";
 import type { EventBus, EventPayload } from "@tally/events";
-import { awardPurchasePoints } from "@tally/loyalty";
+import { awardPurchasePoints, releaseStaleReservations } from "@tally/loyalty";
 import type { StorefrontOrderPush } from "@tally/providers";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { claimOnboardingReminders, sendOnboardingReminder, sweepPayouts } from "./payouts/jobs.ts";
@@ -267,6 +267,8 @@ export const handleStorefrontOrderPush = async (
 const payoutProcessor = (deps: Deps): PayoutProcessor => deps.providers.cardProcessor;
 
 /** Registers payments' event and cron handlers (order confirmations, payouts sweep, onboarding reminders). */
+const STALE_POINTS_MS = 24 * 60 * 60 * 1000;
+
 export const registerPaymentsHandlers = (bus: EventBus, deps: Deps): void => {
   bus.register("order-confirmation", async (payload) => {
     await handleOrderConfirmation(deps, payload);
@@ -281,6 +283,12 @@ export const registerPaymentsHandlers = (bus: EventBus, deps: Deps): void => {
   });
   bus.registerCron("payouts-sweep", async () => {
     await sweepPayouts({ ...deps, processor: payoutProcessor(deps) });
+    // Points held by orders left unpaid for 24 h go back to their owners (ARCHITECTURE §9). The spec
+    // has no job of its own for it, so it rides on this half-hourly sweep.
+    const now = deps.clock.now();
+    await deps.database.db.transaction((tx) =>
+      releaseStaleReservations(tx, { olderThan: new Date(now.getTime() - STALE_POINTS_MS), now }),
+    );
   });
   bus.registerCron("cardproc-onboarding-reminder", async () => {
     await claimOnboardingReminders({ ...deps, events: bus });
