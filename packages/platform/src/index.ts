@@ -16,3 +16,4 @@ export {
 export { assertOrganizationAccess, createOrganization } from "./organizations/service.ts";
 export { platformRouter } from "./router.ts";
 export { createPlatformServices, type PlatformServices } from "./services.ts";
+export { assertTierAllowsAnother } from "./tiers/limits.ts";

@@ -6,11 +6,10 @@ import {
   creators,
   type Executor,
   isUniqueViolation,
-  organizations,
-  subscriptionTiers,
   type Tx,
   users,
 } from "@tally/db";
+import { assertTierAllowsAnother } from "@tally/platform";
 import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { CreatorRow, UserRow } from "../access/scope.ts";
 import { followerCounts, productCounts, salesSummary } from "../insights/queries.ts";
@@ -151,24 +150,18 @@ export const createCreator = async (
   const organizationId = user.organizationId;
   const categoryIdList = await assertCategoriesExist(tx, input.categoryIds);
 
-  const [organization] = await tx
-    .select({ maxCreators: subscriptionTiers.maxCreators, tierName: subscriptionTiers.name })
-    .from(organizations)
-    .innerJoin(subscriptionTiers, eq(subscriptionTiers.id, organizations.subscriptionTierId))
-    .where(eq(organizations.id, organizationId))
-    .for("update", { of: organizations });
-  if (!organization) throw new AppError("not_found", "Organization not found");
-  const [existing] = await tx
-    .select({ n: count() })
-    .from(creators)
-    .where(eq(creators.organizationId, organizationId));
-  if ((existing?.n ?? 0) >= organization.maxCreators) {
-    throw new AppError(
-      "tier_limit_reached",
-      `The ${organization.tierName} tier allows ${organization.maxCreators} creators per organization; upgrade to add more`,
-      { details: { limit: organization.maxCreators, tier: organization.tierName } },
-    );
-  }
+  await assertTierAllowsAnother(tx, {
+    organizationId,
+    limit: "maxCreators",
+    noun: "creators",
+    countExisting: async () => {
+      const [existing] = await tx
+        .select({ n: count() })
+        .from(creators)
+        .where(eq(creators.organizationId, organizationId));
+      return existing?.n ?? 0;
+    },
+  });
 
   if (await slugTaken(tx, organizationId, input.slug)) throw alreadyExists("slug", input.slug);
   if (await displayNameTaken(tx, organizationId, input.displayName)) {

@@ -5,14 +5,13 @@ import {
   apiKeys,
   type Db,
   type Executor,
-  organizations,
-  subscriptionTiers,
   type Tx,
   withTenant,
 } from "@tally/db";
 import { hasRole, type Principal } from "@tally/trpc";
 import { and, asc, count, eq } from "drizzle-orm";
 import { assertOrganizationAccess } from "../organizations/service.ts";
+import { assertTierAllowsAnother } from "../tiers/limits.ts";
 import { generateKeyValue, hashKey, type KeyEnvironment, maskKey } from "./key-format.ts";
 
 export type KeyChange = "created" | "rotated" | "updated" | "deleted";
@@ -116,24 +115,18 @@ export const createApiKey = async (
   assertOrganizationAccess(principal, organizationId);
   assertCanGrant(principal, input.role);
   return withTenant(deps.db, organizationId, async (tx) => {
-    // Locking the organization row serialises concurrent creates, so the tier's key limit holds.
-    const [organization] = await tx
-      .select({ maxApiKeys: subscriptionTiers.maxApiKeys, tierName: subscriptionTiers.name })
-      .from(organizations)
-      .innerJoin(subscriptionTiers, eq(subscriptionTiers.id, organizations.subscriptionTierId))
-      .where(eq(organizations.id, organizationId))
-      .for("update", { of: organizations });
-    if (!organization) throw new AppError("not_found", "Organization not found");
-    const [existing] = await tx
-      .select({ n: count() })
-      .from(apiKeys)
-      .where(eq(apiKeys.organizationId, organizationId));
-    if ((existing?.n ?? 0) >= organization.maxApiKeys) {
-      throw new AppError(
-        "tier_limit_reached",
-        `The ${organization.tierName} tier allows ${organization.maxApiKeys} API keys; delete one or upgrade`,
-      );
-    }
+    await assertTierAllowsAnother(tx, {
+      organizationId,
+      limit: "maxApiKeys",
+      noun: "API keys",
+      countExisting: async () => {
+        const [existing] = await tx
+          .select({ n: count() })
+          .from(apiKeys)
+          .where(eq(apiKeys.organizationId, organizationId));
+        return existing?.n ?? 0;
+      },
+    });
     const value = generateKeyValue(deps.environment);
     const row = await insertApiKey(tx, {
       organizationId,
