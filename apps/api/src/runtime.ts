@@ -35,6 +35,8 @@ export interface RuntimeOptions {
   work?: boolean;
   /** Register the 8 cron schedules (default: when working; tests drive jobs by hand). */
   schedule?: boolean;
+  /** pg-boss schema (tests on a shared PostgreSQL give each file its own, so no file consumes another's jobs). */
+  queueSchema?: string;
   /** Base retry delay of the queues, in seconds (tests use 1). */
   retryDelaySeconds?: number;
 }
@@ -66,6 +68,7 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
       database,
       work,
       logger,
+      ...(options.queueSchema ? { schema: options.queueSchema } : {}),
       ...(options.retryDelaySeconds ? { retry: { delaySeconds: options.retryDelaySeconds } } : {}),
     });
     const platform = createPlatformServices({

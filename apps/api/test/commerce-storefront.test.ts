@@ -198,7 +198,9 @@ const waitFor = async <T>(probe: () => Promise<T | undefined | false>, timeoutMs
 
 const jobState = async (jobId: string): Promise<string | undefined> => {
   const [row] = rowsOf<{ state: string }>(
-    await h.database.db.execute(sql`select state::text as state from pgboss.job where id = ${jobId}::uuid`),
+    await h.database.db.execute(
+      sql`select state::text as state from ${sql.raw(h.runtime.deps.events.schema)}.job where id = ${jobId}::uuid`,
+    ),
   );
   return row?.state;
 };
@@ -513,7 +515,7 @@ describe("POST /webhooks/storefront", () => {
     expect(product.publishedAt).toEqual(expect.any(String));
     const jobs = rowsOf<{ id: string }>(
       await h.database.db.execute(
-        sql`select id::text as id from pgboss.job where name = 'event.product-published' and data->>'productId' = ${product.id}`,
+        sql`select id::text as id from ${sql.raw(h.runtime.deps.events.schema)}.job where name = 'event.product-published' and data->>'productId' = ${product.id}`,
       ),
     );
     expect(jobs).toHaveLength(1);

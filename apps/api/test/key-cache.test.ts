@@ -83,7 +83,7 @@ const createKey = async (tenant: Tenant) => {
 const keyChangedJobs = async (keyId: string): Promise<string[]> => {
   const rows = rowsOf<{ change: string }>(
     await h.database.db.execute(sql`
-      select data->>'change' as change from pgboss.job
+      select data->>'change' as change from ${sql.raw(h.runtime.deps.events.schema)}.job
       where name = 'event.api-key-changed' and data->>'keyId' = ${keyId}
       order by created_on, id`),
   );

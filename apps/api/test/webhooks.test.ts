@@ -63,7 +63,7 @@ const keyChanged = (keyId = newId()) => ({
 const jobsWith = async (queue: string, field: string, value: string) =>
   rowsOf<{ id: string; state: string; data: Record<string, unknown> }>(
     await h.database.db.execute(sql`
-      select id::text as id, state::text as state, data from pgboss.job
+      select id::text as id, state::text as state, data from ${sql.raw(h.runtime.deps.events.schema)}.job
       where name = ${queue} and data->>${field} = ${value}`),
   );
 
@@ -250,7 +250,7 @@ describe("POST /webhooks/cron/{job}", () => {
     expect(untimed.status, untimed.text).toBe(202);
     const [job] = rowsOf<{ tick: string }>(
       await h.database.db.execute(
-        sql`select data->>'tick' as tick from pgboss.job where id = ${untimed.body.jobId}::uuid`,
+        sql`select data->>'tick' as tick from ${sql.raw(h.runtime.deps.events.schema)}.job where id = ${untimed.body.jobId}::uuid`,
       ),
     );
     expect(job?.tick).toMatch(/^\d+$/);

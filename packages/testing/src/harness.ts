@@ -9,6 +9,7 @@ import {
   PLATFORM_ORGANIZATION_ID,
 } from "@tally/platform";
 import type { AppDeps } from "@tally/trpc";
+import { sql } from "drizzle-orm";
 import type { Hono } from "hono";
 import { openTestDatabase } from "./database.ts";
 
@@ -26,6 +27,7 @@ export type RuntimeFactory = (options: {
   clock?: Clock;
   work?: boolean;
   schedule?: boolean;
+  queueSchema?: string;
   retryDelaySeconds?: number;
 }) => Promise<TestRuntime>;
 
@@ -81,11 +83,15 @@ export const createTestHarness = async (options: HarnessOptions): Promise<TestHa
   });
   const database = await openTestDatabase();
   const instances: TestRuntime[] = [];
+  // On a shared PostgreSQL every test file gets its own queue schema: a job published by one file is
+  // never consumed by another file's worker (handlers and local adapters may hold per-process state).
+  const queueSchema = database.kind === "postgres" ? `pgboss_${newId().slice(0, 12)}` : undefined;
   const start = async () => {
     const runtime = await options.createRuntime({
       config,
       database,
       schedule: false,
+      ...(queueSchema ? { queueSchema } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.retryDelaySeconds ? { retryDelaySeconds: options.retryDelaySeconds } : {}),
     });
@@ -162,6 +168,7 @@ export const createTestHarness = async (options: HarnessOptions): Promise<TestHa
     startInstance: start,
     async close() {
       for (const instance of instances.reverse()) await instance.stop();
+      if (queueSchema) await database.db.execute(sql.raw(`drop schema if exists "${queueSchema}" cascade`));
       await database.close();
     },
   };
