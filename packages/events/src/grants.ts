@@ -21,7 +21,7 @@ export const grantQueueAccess = async (
 DO $$
 BEGIN
   -- Concurrent GRANTs on one object fail with "tuple concurrently updated": serialise boots.
-  PERFORM pg_advisory_xact_lock(7243052);
+  PERFORM pg_advisory_xact_lock(7243051); -- the migration lock: grants and migrations never overlap
   GRANT USAGE ON SCHEMA ${schema} TO ${TENANT_ROLE};
   GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${schema} TO ${TENANT_ROLE};
   GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA ${schema} TO ${TENANT_ROLE};

@@ -168,7 +168,13 @@ export const createTestHarness = async (options: HarnessOptions): Promise<TestHa
     startInstance: start,
     async close() {
       for (const instance of instances.reverse()) await instance.stop();
-      if (queueSchema) await database.db.execute(sql.raw(`drop schema if exists "${queueSchema}" cascade`));
+      if (queueSchema) {
+        // Under the migration lock: catalogue changes racing other files' grants fail as "concurrently updated".
+        await database.db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(7243051)`);
+          await tx.execute(sql.raw(`drop schema if exists "${queueSchema}" cascade`));
+        });
+      }
       await database.close();
     },
   };
