@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { AppError, type Logger } from "@tally/core";
+import { clientAddressOf } from "@tally/platform";
 import type { AppDeps, Context as TrpcContext } from "@tally/trpc";
 import { buildOpenApiDocument, mountRestOperations } from "@tally/trpc";
 import type { AnyRouter } from "@trpc/server";
@@ -120,8 +121,7 @@ export const createApp = (options: AppOptions): TallyApp => {
     authenticate: async () => (await c.get("authenticate")()).principal,
     actingUserId: c.req.header("x-user-id") || undefined,
     responseHeaders: new Headers(),
-    clientAddress: (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
-      ?.socket?.remoteAddress,
+    clientAddress: clientAddressOf(c.env),
   });
 
   const limitBody = bodyLimit({

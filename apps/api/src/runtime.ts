@@ -1,5 +1,14 @@
 import { join } from "node:path";
-import { mountStorefrontWebhook, registerCommerceHandlers, storefrontWebhookPaths } from "@tally/commerce";
+import {
+  chainTestHelperPaths,
+  DEV_WALLETPROVIDER_WEBHOOK_SECRET,
+  mountChainTestHelpers,
+  mountStorefrontWebhook,
+  mountWalletProviderWebhook,
+  registerCommerceHandlers,
+  storefrontWebhookPaths,
+  walletProviderWebhookPaths,
+} from "@tally/commerce";
 import type { Config } from "@tally/config";
 import { type Clock, createLogger, type Logger, systemClock } from "@tally/core";
 import { type Database, migrateDatabase, openDatabase } from "@tally/db";
@@ -14,11 +23,14 @@ import {
   mountCardprocTestHelpers,
   mountCardprocWebhooks,
   mountCryptoCommerceTestHelpers,
+  mountX402Routes,
   registerPaymentsHandlers,
   startCryptoCommercePoller,
+  startX402Retrier,
+  x402Paths,
 } from "@tally/payments";
 import { API_KEY_CHANGED_CHANNEL, createPlatformServices, ensureOperatorKey } from "@tally/platform";
-import { createProviders } from "@tally/providers";
+import { createChainProviders, createProviders, type LocalChain, startLocalChain } from "@tally/providers";
 import { appRouter } from "@tally/router";
 import type { AppDeps } from "@tally/trpc";
 import { sql } from "drizzle-orm";
@@ -39,6 +51,8 @@ export interface RuntimeOptions {
   queueSchema?: string;
   /** Base retry delay of the queues, in seconds (tests use 1). */
   retryDelaySeconds?: number;
+  /** A local chain already running (tests share one per file); else one is started when BASE_RPC_URL is unset. */
+  localChain?: LocalChain;
 }
 
 export interface Runtime extends TallyApp {
@@ -61,6 +75,12 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
       url: config.DATABASE_URL,
       dataDir: config.DATABASE_URL ? undefined : join(config.DATA_DIR),
     }));
+  // The local chain lives as long as this runtime unless the caller brought one (ARCHITECTURE §6).
+  const ownedChain =
+    options.localChain || config.BASE_RPC_URL || config.DEPLOYMENT_ENV === "live"
+      ? undefined
+      : await startLocalChain({ stateDir: join(config.DATA_DIR, "chain"), logger });
+  const localChain = options.localChain ?? ownedChain;
   try {
     if (ownsDatabase) await migrateDatabase(database);
     const work = options.work ?? config.RUN_WORKER === "embedded";
@@ -87,7 +107,15 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
         await database.db.execute(sql`select pg_notify(${API_KEY_CHANGED_CHANNEL}, ${payload.keyId})`);
       }),
     );
-    const providers = createProviders({
+    const chainProviders = createChainProviders({
+      baseRpcUrl: config.BASE_RPC_URL,
+      localChain,
+      x402FacilitatorUrl: config.X402_FACILITATOR_URL,
+      walletEncryptionKey: config.WALLET_ENCRYPTION_KEY,
+      refuseLocal: config.DEPLOYMENT_ENV === "live",
+      logger,
+    });
+    const offChainProviders = createProviders({
       config: {
         smtpUrl: config.SMTP_URL,
         emailFrom: config.EMAIL_FROM,
@@ -119,6 +147,7 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
       logger,
       clock,
     });
+    const providers = { ...offChainProviders, ...chainProviders };
     const handlerDeps = { database, providers, clock, logger };
     registerCommerceHandlers(events, handlerDeps);
     registerLoyaltyHandlers(events, handlerDeps);
@@ -136,6 +165,11 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
         ensureOperatorKey(tx, config.BOOTSTRAP_OPERATOR_KEY!, config.DEPLOYMENT_ENV),
       );
     }
+    // Chain test helpers: a test deployment on the local chain only (never live, never on Base).
+    const chainHelpers = config.DEPLOYMENT_ENV === "test" && !config.BASE_RPC_URL ? localChain : undefined;
+    const walletProviderSecret =
+      config.WALLETPROVIDER_WEBHOOK_SECRET ??
+      (config.DEPLOYMENT_ENV === "test" ? DEV_WALLETPROVIDER_WEBHOOK_SECRET : undefined);
     const { app, openApiDocument } = createApp({
       deps,
       router: appRouter,
@@ -144,6 +178,13 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
         mountStorefrontWebhook(api, deps);
         mountCryptoCommerceTestHelpers(api, deps);
         mountCardprocWebhooks(api, deps);
+        mountX402Routes(api, { ...deps, publicBaseUrl: config.PUBLIC_BASE_URL });
+        mountWalletProviderWebhook(api, {
+          ...deps,
+          secret: walletProviderSecret,
+          chainId: providers.chain.chainId,
+        });
+        if (chainHelpers) mountChainTestHelpers(api, chainHelpers);
         if (cardprocSandbox) mountCardprocTestHelpers(api, cardprocSandbox);
       },
       plainPaths: {
@@ -151,6 +192,9 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
         ...storefrontWebhookPaths,
         ...cryptoCommerceTestHelperPaths(deps),
         ...cardprocWebhookPaths,
+        ...x402Paths,
+        ...walletProviderWebhookPaths,
+        ...(chainHelpers ? chainTestHelperPaths : {}),
         ...(cardprocSandbox ? cardprocTestHelperPaths : {}),
       },
       readiness: async () => {
@@ -169,19 +213,24 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
     });
     // Crypto-commerce payments PENDING -> COMPLETED: polled, as no cron slot exists for it.
     const cryptoPoller = (options.schedule ?? work) ? startCryptoCommercePoller(deps) : undefined;
+    // x402 payments a facilitator timeout left unsettled: retried by lease, also without a cron slot.
+    const x402Retrier = (options.schedule ?? work) ? startX402Retrier(deps) : undefined;
     return {
       app,
       openApiDocument,
       deps,
       async stop() {
         await cryptoPoller?.stop();
+        await x402Retrier?.stop();
         await platform.authenticator.stop();
         await events.stop();
         if (ownsDatabase) await database.close();
+        await ownedChain?.stop();
       },
     };
   } catch (error) {
     if (ownsDatabase) await database.close();
+    await ownedChain?.stop();
     throw error;
   }
 };

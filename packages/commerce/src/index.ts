@@ -13,7 +13,7 @@ export {
 } from "./orders/amounts.ts";
 export { presentOrder, presentOrders } from "./orders/presenter.ts";
 export { findOrderTenant, GUEST_ORDER_LIMIT } from "./orders/router.ts";
-export { type OrderOutput, orderSchema } from "./orders/schemas.ts";
+export { addressInput, type OrderOutput, orderSchema } from "./orders/schemas.ts";
 export { commitStock, releaseStock, reserveStock, STOCK_HOLD_MS } from "./orders/stock.ts";
 export {
   handleProductPublished,
@@ -22,6 +22,7 @@ export {
   productPublishedHooks,
 } from "./products/handlers.ts";
 export { commerceRouter } from "./router.ts";
+export { evmAddress } from "./shared/schemas.ts";
 export { signStorefrontWebhook, verifyStorefrontSignature } from "./storefront/signature.ts";
 export {
   mountStorefrontWebhook,
@@ -29,3 +30,11 @@ export {
   type StorefrontWebhookDeps,
   storefrontWebhookPaths,
 } from "./storefront/webhook.ts";
+export { chainTestHelperPaths, mountChainTestHelpers } from "./wallets/chain-test-helpers.ts";
+export {
+  DEV_WALLETPROVIDER_WEBHOOK_SECRET,
+  mountWalletProviderWebhook,
+  processWalletProviderWebhook,
+  walletProviderWebhookPaths,
+} from "./wallets/webhook.ts";
+export { signWalletProviderWebhook } from "./wallets/webhook-signature.ts";

@@ -53,6 +53,23 @@ export const envSchema = z.object({
   SHIPPING_FROM_ADDRESS: optionalString,
   CARDPROC_SECRET_KEY: optionalString,
   CARDPROC_WEBHOOK_SECRET: optionalString,
+  /** Base JSON-RPC endpoint; unset = a local anvil chain (chain id 8453) started with the process. */
+  BASE_RPC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Confirmations an embedded-wallet transfer needs; unset = 1 on the local chain, 3 on Base. */
+  CHAIN_CONFIRMATIONS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{1,2}$/, "a whole number of blocks")
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(64))
+      .optional(),
+  ),
+  /** x402 facilitator base URL (`/verify`, `/settle`); unset = the local facilitator over the local chain. */
+  X402_FACILITATOR_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Encrypts SERVER wallet private keys at rest; unset in a test deployment = a fixed development key. */
+  WALLET_ENCRYPTION_KEY: optionalString.pipe(z.string().min(32, "at least 32 characters").optional()),
+  /** Verifies `/webhooks/walletprovider` (Standard Webhooks `whsec_…`); unset in a test deployment = a development secret. */
+  WALLETPROVIDER_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16, "at least 16 characters").optional()),
   /** Unset: `http://127.0.0.1:${PORT}` (resolved by the composition root). */
   PUBLIC_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });

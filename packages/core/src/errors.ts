@@ -40,6 +40,16 @@ export const errorCodes = {
     trpc: "CONFLICT",
     message: "The discount code is expired, disabled or used up",
   },
+  payment_method_unavailable: {
+    status: 409,
+    trpc: "CONFLICT",
+    message: "This payment method is not enabled or configured for the organization",
+  },
+  payment_in_progress: {
+    status: 409,
+    trpc: "CONFLICT",
+    message: "Another payment of this order is being settled",
+  },
   payment_verification_failed: {
     status: 422,
     trpc: "UNPROCESSABLE_CONTENT",

@@ -1,11 +1,13 @@
 import { router } from "@tally/trpc";
 import { checkoutRouter } from "./checkout/router.ts";
 import { cryptocommerceRouter } from "./cryptocommerce/router.ts";
+import { embeddedWalletRouter } from "./embedded-wallet/router.ts";
 import { payoutsRouter } from "./payouts/router.ts";
 
 export const paymentsRouter = router({
   checkout: checkoutRouter,
   cryptocommerce: cryptocommerceRouter,
+  embeddedWallet: embeddedWalletRouter,
   payouts: payoutsRouter,
 });
 export {
@@ -39,6 +41,11 @@ export {
   mountCryptoCommerceTestHelpers,
 } from "./cryptocommerce/test-helpers.ts";
 export {
+  checkoutWithEmbeddedWallet,
+  readChainTransaction,
+  requiredConfirmations,
+} from "./embedded-wallet/service.ts";
+export {
   handleCreatorOrderConfirmation,
   handleOrderConfirmation,
   handlePurchaseProcessed,
@@ -46,6 +53,7 @@ export {
   registerPaymentsHandlers,
   STOREFRONT_ORDER_PUSH_SOURCE,
 } from "./handlers.ts";
+export { type IntervalJob, startIntervalJob } from "./jobs/interval.ts";
 export {
   claimOnboardingReminders,
   ONBOARDING_REMINDER_AFTER_MS,
@@ -65,3 +73,12 @@ export {
   createPayoutForOrder,
   type PayoutProcessor,
 } from "./payouts/service.ts";
+export {
+  decodePaymentHeader,
+  PAYMENT_HEADER,
+  REQUIREMENTS_HEADER,
+  RESPONSE_HEADER,
+} from "./x402/protocol.ts";
+export { retryUnsettledX402Payments, startX402Retrier, X402_RETRY_AFTER_MS } from "./x402/retry.ts";
+export { mountX402Routes, X402_PAY_LIMIT, x402Paths } from "./x402/routes.ts";
+export { payOrderWithX402, processPayment as processX402Payment, type X402Deps } from "./x402/service.ts";

@@ -3,6 +3,7 @@ import type { Executor } from "@tally/db";
 import { type CardProcessorPort, DEV_CARDPROC_WEBHOOK_SECRET } from "./card-processor/port.ts";
 import { SandboxCardProcessor } from "./card-processor/sandbox.ts";
 import { StripeCardProcessor } from "./card-processor/stripe.ts";
+import type { ChainProviders } from "./chain-providers.ts";
 import { HttpChatAdapter } from "./chat/http.ts";
 import { LocalChatAdapter } from "./chat/local.ts";
 import type { ChatPort } from "./chat/port.ts";
@@ -21,15 +22,23 @@ import { LocalStorefrontAdapter } from "./storefront/local.ts";
 import type { StorefrontPort } from "./storefront/port.ts";
 
 export * from "./card-processor/index.ts";
+export * from "./chain/index.ts";
+export { type ChainProviders, type ChainProvidersConfig, createChainProviders } from "./chain-providers.ts";
 export * from "./chat/index.ts";
 export * from "./crypto-commerce/index.ts";
 export * from "./email/index.ts";
 export type { ProviderLogger } from "./logger.ts";
+export * from "./server-wallets/index.ts";
 export * from "./shipping/index.ts";
 export * from "./storefront/index.ts";
+export * from "./wallet-keys/index.ts";
+export * from "./x402-facilitator/index.ts";
 
-/** Every outside service the app talks to, one port each (ARCHITECTURE.md §6). Later ports add keys. */
-export interface Providers {
+/** Every outside service the app talks to, one port each (ARCHITECTURE.md §6). */
+export type Providers = OffChainProviders & ChainProviders;
+
+/** The ports `createProviders` builds; the chain ports come from `createChainProviders`. */
+export interface OffChainProviders {
   email: EmailPort;
   storefront: StorefrontPort;
   chat: ChatPort;
@@ -96,7 +105,12 @@ export interface CreateProvidersOptions {
 }
 
 /** Picks the real adapter for each port whose configuration is present, else the local one. */
-export const createProviders = ({ config, db, logger, clock }: CreateProvidersOptions): Providers => ({
+export const createProviders = ({
+  config,
+  db,
+  logger,
+  clock,
+}: CreateProvidersOptions): OffChainProviders => ({
   email: config.smtpUrl
     ? new SmtpEmailAdapter({ smtpUrl: config.smtpUrl, from: config.emailFrom, db, logger, clock })
     : new LocalEmailAdapter({ db, logger, clock }),
@@ -181,14 +195,10 @@ const createCardProcessor = (
   });
 };
 
-/** Which adapter backs each port, e.g. `{ email: "local" }`. */
-export type ProvidersDescription = { [K in keyof Providers]: Providers[K]["adapter"] };
+/** Which adapter backs each port present, e.g. `{ email: "local" }`. */
+export type ProvidersDescription = { [K in keyof Providers]?: Providers[K]["adapter"] };
 
-export const describeProviders = (providers: Providers): ProvidersDescription => ({
-  email: providers.email.adapter,
-  storefront: providers.storefront.adapter,
-  chat: providers.chat.adapter,
-  cryptoCommerce: providers.cryptoCommerce.adapter,
-  shipping: providers.shipping.adapter,
-  cardProcessor: providers.cardProcessor.adapter,
-});
+export const describeProviders = (providers: Partial<Providers>): ProvidersDescription =>
+  Object.fromEntries(
+    Object.entries(providers).map(([port, adapter]) => [port, (adapter as { adapter: string }).adapter]),
+  ) as ProvidersDescription;

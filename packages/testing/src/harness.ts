@@ -8,6 +8,7 @@ import {
   insertApiKey,
   PLATFORM_ORGANIZATION_ID,
 } from "@tally/platform";
+import { type LocalChain, startLocalChain } from "@tally/providers";
 import type { AppDeps } from "@tally/trpc";
 import { sql } from "drizzle-orm";
 import type { Hono } from "hono";
@@ -29,6 +30,7 @@ export type RuntimeFactory = (options: {
   schedule?: boolean;
   queueSchema?: string;
   retryDelaySeconds?: number;
+  localChain?: LocalChain;
 }) => Promise<TestRuntime>;
 
 export interface TestResponse<T = unknown> {
@@ -56,6 +58,8 @@ export interface Tenant {
 export interface TestHarness {
   database: Database;
   runtime: TestRuntime;
+  /** This file's own anvil chain (ARCHITECTURE §8), shared by every instance of the harness. */
+  chain: LocalChain;
   operatorKey: string;
   config: Config;
   request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
@@ -82,6 +86,7 @@ export const createTestHarness = async (options: HarnessOptions): Promise<TestHa
     ...options.env,
   });
   const database = await openTestDatabase();
+  const chain = await startLocalChain({ logger: silentLogger() });
   const instances: TestRuntime[] = [];
   // On a shared PostgreSQL every test file gets its own queue schema: a job published by one file is
   // never consumed by another file's worker (handlers and local adapters may hold per-process state).
@@ -91,6 +96,7 @@ export const createTestHarness = async (options: HarnessOptions): Promise<TestHa
       config,
       database,
       schedule: false,
+      localChain: chain,
       ...(queueSchema ? { queueSchema } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.retryDelaySeconds ? { retryDelaySeconds: options.retryDelaySeconds } : {}),
@@ -161,6 +167,7 @@ export const createTestHarness = async (options: HarnessOptions): Promise<TestHa
   return {
     database,
     runtime,
+    chain,
     operatorKey,
     config,
     request,
@@ -176,6 +183,7 @@ export const createTestHarness = async (options: HarnessOptions): Promise<TestHa
         });
       }
       await database.close();
+      await chain.stop();
     },
   };
 };

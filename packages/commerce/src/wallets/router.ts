@@ -1,18 +1,36 @@
 import { authedProcedure, router } from "@tally/trpc";
 import { z } from "zod";
 import { withUser } from "../access/scope.ts";
+import { userIdParam } from "../shared/schemas.ts";
+import {
+  ensureServerWallet,
+  getWalletWithBalances,
+  listWalletTransactions,
+  sendFromServerWallet,
+  type WalletChainDeps,
+} from "./chain-service.ts";
 import {
   listWalletsInput,
   sendFromWalletInput,
   walletAddressInput,
   walletDetailSchema,
   walletSchema,
+  walletTransactionsInput,
   walletTransferSchema,
 } from "./schemas.ts";
-import { findWallet, getWalletDetail, listWallets, onChainNotBuilt } from "./service.ts";
+import { findWallet, listWallets } from "./service.ts";
 
 const tags = ["Wallets"];
-const notYet = { 501: "Not implemented yet: needs on-chain wallets" };
+
+const chainDeps = (ctx: {
+  deps: Omit<WalletChainDeps, "logger">;
+  logger: WalletChainDeps["logger"];
+}): WalletChainDeps => ({
+  database: ctx.deps.database,
+  providers: ctx.deps.providers,
+  clock: ctx.deps.clock,
+  logger: ctx.logger,
+});
 
 export const walletsRouter = router({
   list: authedProcedure
@@ -34,31 +52,65 @@ export const walletsRouter = router({
         method: "GET",
         path: "/user/{id}/wallets/{address}",
         tags,
-        summary: "Get one of the user's wallets (recorded data; on-chain balances come later)",
+        summary: "Get one of the user's wallets with its on-chain USDC and native balances",
+        description:
+          "Balances are read live from the chain (Base, or the local chain); 503 when the node is unreachable.",
       },
     })
     .input(walletAddressInput)
     .output(walletDetailSchema)
-    .query(({ ctx, input }) =>
-      withUser(ctx, input.id, (tx, user) => getWalletDetail(tx, user.organizationId, user.id, input.address)),
-    ),
+    .query(async ({ ctx, input }) => {
+      const wallet = await withUser(ctx, input.id, (tx, user) =>
+        findWallet(tx, user.organizationId, user.id, input.address),
+      );
+      return getWalletWithBalances(chainDeps(ctx), wallet);
+    }),
+  createServer: authedProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/user/{id}/wallets/server",
+        tags,
+        summary: "Get or create the user's SERVER wallet (extension)",
+        description:
+          "A SERVER wallet is held by the service (its key encrypted at rest, never returned) and can send with `/send`. One per user: a second call returns the same wallet with `created: false`. Answers 501 on a deployment without local key custody until the wallet provider's adapter exists.",
+      },
+    })
+    .input(userIdParam)
+    .output(z.object({ wallet: walletSchema, created: z.boolean() }))
+    .mutation(async ({ ctx, input }) => {
+      await withUser(ctx, input.id, async () => undefined);
+      return ensureServerWallet(chainDeps(ctx), {
+        organizationId: ctx.principal.organizationId,
+        userId: input.id,
+      });
+    }),
   send: authedProcedure
     .meta({
       openapi: {
         method: "POST",
         path: "/user/{id}/wallets/{address}/send",
         tags,
-        summary: "Send tokens from a SERVER wallet (not available yet: answers 501)",
-        errorResponses: notYet,
+        summary: "Send ERC-20 tokens from a SERVER wallet",
+        description: [
+          "Only SERVER wallets send (409 `invalid_state` for EMBEDDED or EXTERNAL ones). `amount` is in the token's smallest",
+          "unit; `decimals` (default 18) must match the token's own, and `chainId` (default 8453) must be Base: otherwise 422",
+          "with `details.reason` (`unsupported_chain`, `invalid_amount`, `not_a_token`, `decimals_mismatch`). A token balance",
+          "below `amount` or no gas is 409 `insufficient_funds`. The transfer is recorded, signed by the service, broadcast and",
+          "given up to 10 s to be mined: the result is CONFIRMED, FAILED (reverted) or PENDING (the wallet-provider webhook",
+          "settles it later), with its `txHash`.",
+        ].join(" "),
       },
     })
     .input(sendFromWalletInput)
     .output(walletTransferSchema)
     .mutation(async ({ ctx, input }) => {
-      await withUser(ctx, input.id, (tx, user) =>
-        findWallet(tx, user.organizationId, user.id, input.address),
+      await withUser(ctx, input.id, async () => undefined);
+      return sendFromServerWallet(
+        chainDeps(ctx),
+        { organizationId: ctx.principal.organizationId, userId: input.id },
+        input,
       );
-      throw onChainNotBuilt("Sending from a wallet");
     }),
   transactions: authedProcedure
     .meta({
@@ -66,16 +118,23 @@ export const walletsRouter = router({
         method: "GET",
         path: "/user/{id}/wallets/{address}/transactions",
         tags,
-        summary: "List a wallet's on-chain transactions (not available yet: answers 501)",
-        errorResponses: notYet,
+        summary: "List the transactions the service recorded for a wallet, newest first",
+        description:
+          "Sends from a SERVER wallet and order payments made from this wallet, with their PENDING, CONFIRMED or FAILED status. `X-Total-Count` holds the total.",
       },
     })
-    .input(walletAddressInput)
+    .input(walletTransactionsInput)
     .output(z.array(walletTransferSchema))
     .query(async ({ ctx, input }) => {
-      await withUser(ctx, input.id, (tx, user) =>
+      const wallet = await withUser(ctx, input.id, (tx, user) =>
         findWallet(tx, user.organizationId, user.id, input.address),
       );
-      throw onChainNotBuilt("Reading a wallet's transactions");
+      const { items, total } = await listWalletTransactions(
+        chainDeps(ctx),
+        { organizationId: ctx.principal.organizationId, address: wallet.address },
+        input,
+      );
+      ctx.responseHeaders.set("X-Total-Count", String(total));
+      return items;
     }),
 });

@@ -18,18 +18,25 @@ export const walletSchema = z
 
 export type Wallet = z.infer<typeof walletSchema>;
 
+const balanceSchema = z.object({
+  amount: z.string().describe("Smallest unit (uint256 as a decimal string)"),
+  decimals: z.number().int(),
+});
+
 export const walletDetailSchema = walletSchema
   .extend({
     walletId: z
       .string()
       .nullable()
       .describe("The wallet provider's id of an EMBEDDED wallet; null otherwise"),
+    balances: z
+      .object({
+        usdc: balanceSchema.extend({ tokenAddress: z.string() }),
+        native: balanceSchema.describe("ETH on Base, in wei"),
+      })
+      .describe("Read live from the chain"),
   })
-  .meta({
-    id: "WalletDetail",
-    description:
-      "The recorded wallet. On-chain balances are added by the on-chain wallets work (not yet built).",
-  });
+  .meta({ id: "WalletDetail", description: "The recorded wallet with its on-chain balances" });
 
 export const listWalletsInput = userIdParam.extend(offsetPaginationInput.shape);
 
@@ -47,19 +54,27 @@ export const sendFromWalletInput = walletAddressInput.extend({
   chainId: z.number().int().positive().default(8453),
 });
 
+export type SendFromWalletInput = z.output<typeof sendFromWalletInput>;
+
+export const walletTransactionsInput = walletAddressInput.extend(offsetPaginationInput.shape);
+
 export const walletTransferSchema = z
   .object({
-    txHash: z.string(),
+    id: z.string(),
+    kind: z
+      .enum(["SEND", "PAYMENT"])
+      .describe("SEND: sent by the service from a SERVER wallet; PAYMENT: an order paid from this wallet"),
+    txHash: z.string().nullable().describe("Lowercase; null only while a send is being broadcast"),
     from: z.string(),
     to: z.string(),
     tokenAddress: z.string(),
     amount: z.string().describe("Smallest unit"),
     chainId: z.number().int(),
     status: z.enum(["PENDING", "CONFIRMED", "FAILED"]),
+    failureReason: z.string().nullable(),
     createdAt: z.date(),
+    confirmedAt: z.date().nullable(),
   })
-  .meta({
-    id: "WalletTransfer",
-    description:
-      "A token transfer from a wallet. Sending and history arrive with on-chain wallets (501 until then).",
-  });
+  .meta({ id: "WalletTransfer", description: "A transaction the service recorded for a wallet" });
+
+export type WalletTransfer = z.infer<typeof walletTransferSchema>;

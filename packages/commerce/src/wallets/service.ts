@@ -67,15 +67,3 @@ export const findWallet = async (
   if (!row) throw new AppError("not_found", "Wallet not found");
   return row;
 };
-
-export const getWalletDetail = async (tx: Tx, organizationId: string, userId: string, address: string) => {
-  const row = await findWallet(tx, organizationId, userId, address);
-  return { ...toWallet(row), walletId: row.providerWalletId };
-};
-
-/** Wallet send and history need the chain and server wallets (on-chain issue): a clear 501 until then. */
-export const onChainNotBuilt = (operation: string): AppError =>
-  new AppError(
-    "not_implemented",
-    `${operation} needs on-chain wallets, which are not available yet; the wallet exists but nothing was sent or read`,
-  );

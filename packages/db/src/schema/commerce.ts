@@ -112,6 +112,9 @@ export const wallets = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.address] }),
     index("wallets_user").on(t.organizationId, t.userId),
+    uniqueIndex("wallets_one_server_per_user")
+      .on(t.organizationId, t.userId)
+      .where(sql`${t.type} = 'SERVER'`),
     foreignKey({
       columns: [t.organizationId, t.userId],
       foreignColumns: [users.organizationId, users.id],

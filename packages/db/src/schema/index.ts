@@ -1,3 +1,4 @@
+export * from "./chain.ts";
 export * from "./commerce.ts";
 export * from "./loyalty.ts";
 export * from "./orders.ts";

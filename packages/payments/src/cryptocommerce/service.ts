@@ -1,19 +1,17 @@
-import { findOrder, orderAmounts, presentOrder, reserveStock } from "@tally/commerce";
+import { findOrder, presentOrder } from "@tally/commerce";
 import { AppError, type Clock, type Logger, newId } from "@tally/core";
 import {
   claimedCharges,
   cryptoCommercePayments,
   type Database,
   objectRoutes,
-  orderItems,
   orders,
-  type Tx,
   withTenant,
 } from "@tally/db";
-import { reserveOrderPoints } from "@tally/loyalty";
 import type { CryptoCommerceCharge, Providers } from "@tally/providers";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import { cancelLiveCardIntent } from "../card/service.ts";
+import { type IntervalJob, startIntervalJob } from "../jobs/interval.ts";
+import { holdForPayment, lockPayableOrder, paymentVerificationFailed } from "../settlement/payable.ts";
 import { markOrderPaid, type SettlementDeps } from "../settlement/service.ts";
 import type { CryptoCommerceCheckoutBody, CryptoCommerceCheckoutResult } from "./schemas.ts";
 
@@ -27,8 +25,6 @@ export interface CryptoCommerceDeps extends SettlementDeps {
 /** Who may pay the order: its user (user route) or nobody in particular (guest route, guest orders only). */
 export type CryptoCommercePayer = { kind: "user"; userId: string } | { kind: "guest" };
 
-const PAYABLE = new Set(["OPEN", "PAYMENT_PENDING", "PAYMENT_FAILED"]);
-
 const presentPayment = (row: PaymentRow) => ({
   id: row.id,
   orderId: row.orderId,
@@ -38,9 +34,6 @@ const presentPayment = (row: PaymentRow) => ({
   createdAt: row.createdAt,
   completedAt: row.completedAt,
 });
-
-const verificationFailed = (reason: string, message: string, extra: Record<string, unknown> = {}): AppError =>
-  new AppError("payment_verification_failed", message, { details: { reason, ...extra } });
 
 /**
  * The charge must exist, be priced in US dollars at exactly the amount due, and still be payable
@@ -52,36 +45,26 @@ const verifyCharge = (
   total: number,
   now: Date,
 ): CryptoCommerceCharge => {
-  if (!charge) throw verificationFailed("charge_not_found", "The provider does not know this charge");
+  if (!charge) throw paymentVerificationFailed("charge_not_found", "The provider does not know this charge");
   if (charge.currency !== "usd")
-    throw verificationFailed("currency_mismatch", "The charge is not priced in US dollars", {
+    throw paymentVerificationFailed("currency_mismatch", "The charge is not priced in US dollars", {
       currency: charge.currency,
     });
   if (charge.status === "EXPIRED" || (charge.status === "NEW" && charge.expiresAt.getTime() <= now.getTime()))
-    throw verificationFailed("charge_expired", "The charge has expired", {
+    throw paymentVerificationFailed("charge_expired", "The charge has expired", {
       expiresAt: charge.expiresAt.toISOString(),
     });
   if (charge.amount !== total)
-    throw verificationFailed("amount_mismatch", "The charge amount does not equal the amount due", {
+    throw paymentVerificationFailed("amount_mismatch", "The charge amount does not equal the amount due", {
       amountDue: total,
       chargeAmount: charge.amount,
     });
   if (submittedAmount !== total)
-    throw verificationFailed("amount_mismatch", "The submitted amount does not equal the amount due", {
+    throw paymentVerificationFailed("amount_mismatch", "The submitted amount does not equal the amount due", {
       amountDue: total,
       submittedAmount,
     });
   return charge;
-};
-
-/** The order row, locked for the rest of the transaction so two payments of one order queue up. */
-const lockOrder = async (tx: Tx, organizationId: string, orderId: string) => {
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.organizationId, organizationId), eq(orders.id, orderId)))
-    .for("update");
-  return order;
 };
 
 /**
@@ -103,26 +86,10 @@ export const checkoutWithCryptoCommerce = async (
   const charge = await deps.providers.cryptoCommerce.getCharge(body.callsId);
   const now = deps.clock.now();
   return withTenant(deps.database.db, organizationId, async (tx) => {
-    const order = await lockOrder(tx, organizationId, orderId);
-    const visible = order && (payer.kind === "user" ? order.userId === payer.userId : order.userId === null);
-    if (!order || !visible) throw new AppError("not_found", "Order not found");
-    if (!PAYABLE.has(order.status))
-      throw new AppError("invalid_state", `The order is ${order.status}: only an unpaid order can be paid`, {
-        details: { status: order.status },
-      });
-    const [item] = await tx
-      .select({ id: orderItems.id })
-      .from(orderItems)
-      .where(and(eq(orderItems.organizationId, organizationId), eq(orderItems.orderId, orderId)))
-      .limit(1);
-    if (!item)
-      throw new AppError("invalid_state", "The order has no items", { details: { status: order.status } });
     const ref = { organizationId, orderId };
-    const { total } = await orderAmounts(tx, ref);
-    if (total === 0)
-      throw new AppError("invalid_state", "Nothing is due: card checkout settles a zero total with points", {
-        details: { status: order.status, total },
-      });
+    const { order, total } = await lockPayableOrder(tx, ref, (row) =>
+      payer.kind === "user" ? row.userId === payer.userId : row.userId === null,
+    );
     const verified = verifyCharge(charge, body.amount, total, now);
 
     const claimed = await tx
@@ -132,11 +99,7 @@ export const checkoutWithCryptoCommerce = async (
       .returning({ chargeId: claimedCharges.chargeId });
     if (claimed.length === 0) throw new AppError("already_exists", "This charge has already paid an order");
 
-    // Everything that can refuse the payment runs before the card intent is cancelled at the
-    // processor (a cancellation cannot be rolled back with the transaction).
-    if (order.points > 0) await reserveOrderPoints(tx, ref);
-    await reserveStock(tx, { ...ref, now });
-    await cancelLiveCardIntent(tx, deps, ref);
+    await holdForPayment(tx, deps, { ...ref, points: order.points, now });
 
     const { customer } = body;
     const fill: Partial<typeof orders.$inferInsert> = {};
@@ -284,28 +247,12 @@ export const pollCryptoCommercePayments = async (deps: PollDeps): Promise<PollRe
   return result;
 };
 
-/**
- * Runs the poll job every `intervalMs` in a worker process (there is no cron slot for it among the
- * spec's eight jobs). Runs never overlap; `stop()` waits for the one in flight.
- */
+/** Runs the poll job every `intervalMs` in a worker process (there is no cron slot for it among the spec's eight jobs). */
 export const startCryptoCommercePoller = (
   deps: PollDeps,
   options: { intervalMs?: number } = {},
-): { stop(): Promise<void> } => {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = pollCryptoCommercePayments(deps)
-      .catch((error: unknown) => deps.logger.error({ err: error }, "crypto-commerce poll failed"))
-      .finally(() => {
-        running = undefined;
-      });
-  }, options.intervalMs ?? 60_000);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-};
+): IntervalJob =>
+  startIntervalJob("crypto-commerce-poll", () => pollCryptoCommercePayments(deps), {
+    intervalMs: options.intervalMs ?? 60_000,
+    logger: deps.logger,
+  });

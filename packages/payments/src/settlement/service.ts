@@ -23,6 +23,8 @@ export interface MarkOrderPaidInput {
   /** Cents actually charged. */
   amountPaid: number;
   now: Date;
+  /** Publish `order-confirmation` (the receipt); embedded-wallet checkout sends it only when given an e-mail. */
+  sendConfirmation?: boolean;
 }
 
 const PAYABLE = ["PAYMENT_PENDING", "OPEN", "PAYMENT_FAILED"] as const;
@@ -38,7 +40,7 @@ export const markOrderPaid = async (
   deps: SettlementDeps,
   input: MarkOrderPaidInput,
 ): Promise<{ alreadyPaid: boolean }> => {
-  const { organizationId, orderId, method, amountPaid, now } = input;
+  const { organizationId, orderId, method, amountPaid, now, sendConfirmation = true } = input;
   const [paid] = await tx
     .update(orders)
     .set({ status: "PAID", paymentMethod: method, amountPaid, paidAt: now, updatedAt: now })
@@ -54,7 +56,7 @@ export const markOrderPaid = async (
   await commitStock(tx, { organizationId, orderId, now });
   await finalizeOrderPoints(tx, { organizationId, orderId });
   await createPayoutForOrder(tx, { organizationId, orderId, amountPaid, now });
-  await deps.events.publish(tx, "order-confirmation", { organizationId, orderId });
+  if (sendConfirmation) await deps.events.publish(tx, "order-confirmation", { organizationId, orderId });
   if (paid.creatorId) {
     await deps.events.publish(tx, "creator-order-confirmation", {
       organizationId,

@@ -12,6 +12,11 @@ export interface AddressLimit {
   burst: number;
 }
 
+/** The peer address of a request served by @hono/node-server (its `env.incoming` socket); undefined in-process. */
+export const clientAddressOf = (env: unknown): string | undefined =>
+  (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
+    ?.remoteAddress;
+
 /** Buckets of per-address limits live in `rate_limit_buckets` under this pseudo-organization. */
 const ADDRESS_BUCKETS = "~address";
 

@@ -1,0 +1,218 @@
+import { findOrder, presentOrder } from "@tally/commerce";
+import { AppError, centsToUsdcAtomic, type Logger, newId } from "@tally/core";
+import {
+  claimedTransactions,
+  cryptoPaymentIntents,
+  type Database,
+  orders,
+  wallets,
+  walletTransactions,
+  withTenant,
+} from "@tally/db";
+import { getSettings } from "@tally/platform";
+import { ChainError, type ChainPort, type ChainTransaction } from "@tally/providers";
+import { and, eq } from "drizzle-orm";
+import { holdForPayment, lockPayableOrder, paymentVerificationFailed } from "../settlement/payable.ts";
+import { markOrderPaid, type SettlementDeps } from "../settlement/service.ts";
+import type { EmbeddedWalletCheckoutInput, EmbeddedWalletCheckoutResult } from "./schemas.ts";
+
+export interface EmbeddedWalletDeps extends SettlementDeps {
+  database: Database;
+  logger: Logger;
+  /** Confirmations a transfer needs (CHAIN_CONFIRMATIONS; unset = 1 locally, 3 on Base). */
+  confirmations?: number | undefined;
+}
+
+export const requiredConfirmations = (chain: ChainPort, configured: number | undefined): number =>
+  configured ?? (chain.adapter === "local" ? 1 : 3);
+
+/** Reads the transaction from the chain; an unreachable node is a 503, never a verification verdict. */
+export const readChainTransaction = async (
+  chain: ChainPort,
+  hash: `0x${string}`,
+): Promise<ChainTransaction> => {
+  try {
+    return await chain.getTransaction(hash);
+  } catch (error) {
+    if (error instanceof ChainError && error.reason === "unavailable")
+      throw new AppError("service_unavailable", "The chain node is unreachable; try again", {
+        headers: { "Retry-After": "5" },
+      });
+    throw error;
+  }
+};
+
+interface ExpectedTransfer {
+  token: string;
+  from: string;
+  to: string;
+  value: bigint;
+  chainId: number;
+  confirmations: number;
+}
+
+/**
+ * The transaction must be mined, successful, on our chain, confirmed enough, and hold a USDC
+ * `Transfer` of exactly the amount due from the paying wallet to the receiving address. Each
+ * failure names its reason (422 `payment_verification_failed`).
+ */
+const verifyTransfer = (transaction: ChainTransaction, expected: ExpectedTransfer): bigint => {
+  switch (transaction.status) {
+    case "not_found":
+      throw paymentVerificationFailed("tx_not_found", "The chain does not know this transaction");
+    case "pending":
+      throw paymentVerificationFailed(
+        "tx_pending",
+        "The transaction is not mined yet; submit it once confirmed",
+      );
+    case "reverted":
+      throw paymentVerificationFailed("tx_reverted", "The transaction reverted");
+  }
+  if (transaction.chainId !== expected.chainId)
+    throw paymentVerificationFailed("wrong_chain", "The transaction is not on Base", {
+      chainId: transaction.chainId,
+    });
+  if (transaction.confirmations < expected.confirmations)
+    throw paymentVerificationFailed(
+      "insufficient_confirmations",
+      "The transaction needs more confirmations",
+      {
+        confirmations: transaction.confirmations,
+        required: expected.confirmations,
+      },
+    );
+  const usdc = transaction.transfers.filter((transfer) => transfer.token.toLowerCase() === expected.token);
+  if (usdc.length === 0) throw paymentVerificationFailed("wrong_token", "The transaction moves no USDC");
+  const toReceiver = usdc.filter((transfer) => transfer.to.toLowerCase() === expected.to);
+  if (toReceiver.length === 0)
+    throw paymentVerificationFailed(
+      "wrong_recipient",
+      "The USDC transfer does not go to the organization's receiving address",
+    );
+  const fromWallet = toReceiver.filter((transfer) => transfer.from.toLowerCase() === expected.from);
+  if (fromWallet.length === 0)
+    throw paymentVerificationFailed("wrong_sender", "The USDC transfer does not come from walletAddress");
+  if (!fromWallet.some((transfer) => transfer.value === expected.value))
+    throw paymentVerificationFailed("amount_mismatch", "The USDC transfer does not equal the amount due", {
+      amountDue: expected.value.toString(),
+      transferred: fromWallet.map((transfer) => transfer.value.toString()),
+    });
+  return transaction.blockNumber;
+};
+
+/**
+ * `PATCH /user/{id}/order/{orderId}/checkout/embedded-wallet`. The transaction is read from the
+ * chain first (no outside I/O inside the transaction), then, in one tenant transaction: the order
+ * is locked and checked, the wallet must be the user's, the amounts and the transfer verified, the
+ * hash claimed in the global registry (409 when any order anywhere used it), points and stock
+ * held, a live card intent cancelled, a CryptoPaymentIntent CONFIRMED and a wallet transaction
+ * recorded, and the order marked PAID (the receipt event only when an e-mail is given).
+ */
+export const checkoutWithEmbeddedWallet = async (
+  deps: EmbeddedWalletDeps,
+  target: { organizationId: string; userId: string },
+  input: EmbeddedWalletCheckoutInput,
+): Promise<EmbeddedWalletCheckoutResult> => {
+  const { organizationId, userId } = target;
+  const { orderId } = input;
+  const { chain } = deps.providers;
+  const transaction = await readChainTransaction(chain, input.txHash);
+  const now = deps.clock.now();
+  return withTenant(deps.database.db, organizationId, async (tx) => {
+    const ref = { organizationId, orderId };
+    const { order, total } = await lockPayableOrder(tx, ref, (row) => row.userId === userId);
+    const [wallet] = await tx
+      .select({ address: wallets.address })
+      .from(wallets)
+      .where(
+        and(
+          eq(wallets.organizationId, organizationId),
+          eq(wallets.userId, userId),
+          eq(wallets.address, input.walletAddress),
+        ),
+      );
+    if (!wallet)
+      throw paymentVerificationFailed("wallet_not_owned", "walletAddress is not one of this user's wallets");
+    const settings = await getSettings(tx, organizationId);
+    if (!settings.x402WalletAddress)
+      throw new AppError(
+        "payment_method_unavailable",
+        "The organization has no receiving address (x402WalletAddress) for USDC payments",
+      );
+    const due = centsToUsdcAtomic(total);
+    if (input.amount !== due)
+      throw paymentVerificationFailed("amount_mismatch", "amount does not equal the amount due", {
+        amountDue: due.toString(),
+        submittedAmount: input.amount.toString(),
+      });
+    const blockNumber = verifyTransfer(transaction, {
+      token: chain.usdcAddress.toLowerCase(),
+      from: wallet.address,
+      to: settings.x402WalletAddress.toLowerCase(),
+      value: due,
+      chainId: chain.chainId,
+      confirmations: requiredConfirmations(chain, deps.confirmations),
+    });
+
+    const claimed = await tx
+      .insert(claimedTransactions)
+      .values({ txHash: input.txHash, organizationId, orderId, method: "EMBEDDED_WALLET", createdAt: now })
+      .onConflictDoNothing()
+      .returning({ txHash: claimedTransactions.txHash });
+    if (claimed.length === 0)
+      throw new AppError("already_exists", "This transaction has already paid an order");
+
+    await holdForPayment(tx, deps, { ...ref, points: order.points, now });
+    if (input.shippingAddress)
+      await tx
+        .update(orders)
+        .set({ shippingAddress: input.shippingAddress })
+        .where(and(eq(orders.organizationId, organizationId), eq(orders.id, orderId)));
+    const [intent] = await tx
+      .insert(cryptoPaymentIntents)
+      .values({
+        organizationId,
+        id: newId(),
+        orderId,
+        txHash: input.txHash,
+        walletAddress: wallet.address,
+        amount: due.toString(),
+        chainId: chain.chainId,
+        blockNumber: blockNumber.toString(),
+        status: "CONFIRMED",
+        createdAt: now,
+      })
+      .returning();
+    await tx.insert(walletTransactions).values({
+      organizationId,
+      id: newId(),
+      walletAddress: wallet.address,
+      userId,
+      kind: "PAYMENT",
+      txHash: input.txHash,
+      fromAddress: wallet.address,
+      toAddress: settings.x402WalletAddress.toLowerCase(),
+      tokenAddress: chain.usdcAddress.toLowerCase(),
+      amount: due.toString(),
+      chainId: chain.chainId,
+      status: "CONFIRMED",
+      createdAt: now,
+      updatedAt: now,
+      confirmedAt: now,
+    });
+    await markOrderPaid(tx, deps, {
+      organizationId,
+      orderId,
+      method: "EMBEDDED_WALLET",
+      amountPaid: total,
+      now,
+      sendConfirmation: input.email !== undefined,
+    });
+    deps.logger.info(
+      { organizationId, orderId, txHash: input.txHash, amount: due.toString() },
+      "order paid by embedded wallet",
+    );
+    const { organizationId: _tenant, ...cryptoPaymentIntent } = intent!;
+    return { ...(await presentOrder(tx, await findOrder(tx, ref))), cryptoPaymentIntent };
+  });
+};

@@ -1,0 +1,69 @@
+import { orderAmounts, reserveStock } from "@tally/commerce";
+import { AppError } from "@tally/core";
+import { orderItems, orders, type Tx } from "@tally/db";
+import { reserveOrderPoints } from "@tally/loyalty";
+import { and, eq } from "drizzle-orm";
+import { type CardDeps, cancelLiveCardIntent } from "../card/service.ts";
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The states a payment may start from (ARCHITECTURE §9: checkout from OPEN and PAYMENT_FAILED; a card intent may be pending). */
+export const PAYABLE_STATUSES: ReadonlySet<string> = new Set(["OPEN", "PAYMENT_PENDING", "PAYMENT_FAILED"]);
+
+/**
+ * Locks the order row for the rest of the transaction (two payments of one order queue up) and
+ * checks it can be paid now: visible to the payer (404 otherwise, revealing nothing), unpaid, with
+ * items and something due (409 `invalid_state` naming the status). Returns the amount due in cents.
+ */
+export const lockPayableOrder = async (
+  tx: Tx,
+  ref: { organizationId: string; orderId: string },
+  isVisible: (order: OrderRow) => boolean,
+): Promise<{ order: OrderRow; total: number }> => {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.organizationId, ref.organizationId), eq(orders.id, ref.orderId)))
+    .for("update");
+  if (!order || !isVisible(order)) throw new AppError("not_found", "Order not found");
+  if (!PAYABLE_STATUSES.has(order.status))
+    throw new AppError("invalid_state", `The order is ${order.status}: only an unpaid order can be paid`, {
+      details: { status: order.status },
+    });
+  const [item] = await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(and(eq(orderItems.organizationId, ref.organizationId), eq(orderItems.orderId, ref.orderId)))
+    .limit(1);
+  if (!item)
+    throw new AppError("invalid_state", "The order has no items", { details: { status: order.status } });
+  const { total } = await orderAmounts(tx, ref);
+  if (total === 0)
+    throw new AppError("invalid_state", "Nothing is due: card checkout settles a zero total with points", {
+      details: { status: order.status, total },
+    });
+  return { order, total };
+};
+
+/** 422 `payment_verification_failed` with a machine-readable `details.reason`; nothing is written. */
+export const paymentVerificationFailed = (
+  reason: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): AppError => new AppError("payment_verification_failed", message, { details: { reason, ...extra } });
+
+/**
+ * Holds what a non-card payment takes (the order's points, then its stock: 409 `insufficient_points`
+ * / `out_of_stock`) and cancels a live card intent. Everything that can refuse runs first: the
+ * cancellation at the processor cannot be rolled back with the transaction.
+ */
+export const holdForPayment = async (
+  tx: Tx,
+  deps: CardDeps,
+  ref: { organizationId: string; orderId: string; points: number; now: Date },
+): Promise<void> => {
+  const order = { organizationId: ref.organizationId, orderId: ref.orderId };
+  if (ref.points > 0) await reserveOrderPoints(tx, order);
+  await reserveStock(tx, { ...order, now: ref.now });
+  await cancelLiveCardIntent(tx, deps, order);
+};

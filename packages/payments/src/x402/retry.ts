@@ -1,0 +1,66 @@
+import { x402Payments } from "@tally/db";
+import { and, asc, eq, inArray, lt } from "drizzle-orm";
+import { type IntervalJob, startIntervalJob } from "../jobs/interval.ts";
+import { processPayment, type X402Deps } from "./service.ts";
+
+/** A payment untouched this long is abandoned by its request (facilitator timeout, crash): the job takes it. */
+export const X402_RETRY_AFTER_MS = 60_000;
+const BATCH = 50;
+
+export interface X402RetryResult {
+  checked: number;
+  settled: number;
+  failed: number;
+  pending: number;
+}
+
+/**
+ * Settles the x402 payments left PENDING or VERIFIED (a facilitator timeout, a crashed process).
+ * Each is leased with a conditional update of `updated_at`, so two workers never process the same
+ * payment; the outcome is decided as in the pay call (settled, failed, or still pending). An
+ * authorization past its `validBefore` can no longer settle and ends FAILED.
+ */
+export const retryUnsettledX402Payments = async (deps: X402Deps): Promise<X402RetryResult> => {
+  const result: X402RetryResult = { checked: 0, settled: 0, failed: 0, pending: 0 };
+  const now = deps.clock.now();
+  const stale = await deps.database.db
+    .select()
+    .from(x402Payments)
+    .where(
+      and(
+        inArray(x402Payments.status, ["PENDING", "VERIFIED"]),
+        lt(x402Payments.updatedAt, new Date(now.getTime() - X402_RETRY_AFTER_MS)),
+      ),
+    )
+    .orderBy(asc(x402Payments.updatedAt))
+    .limit(BATCH);
+  for (const payment of stale) {
+    const [leased] = await deps.database.db
+      .update(x402Payments)
+      .set({ updatedAt: now, attempts: payment.attempts + 1 })
+      .where(
+        and(
+          eq(x402Payments.id, payment.id),
+          eq(x402Payments.updatedAt, payment.updatedAt),
+          inArray(x402Payments.status, ["PENDING", "VERIFIED"]),
+        ),
+      )
+      .returning();
+    if (!leased) continue;
+    result.checked += 1;
+    const outcome = await processPayment(deps, leased).catch((error: unknown) => {
+      deps.logger.warn({ err: error, paymentId: payment.id }, "x402 retry failed; next run tries again");
+      return undefined;
+    });
+    if (outcome?.kind === "paid") result.settled += 1;
+    else if (outcome?.kind === "required") result.failed += 1;
+    else result.pending += 1;
+  }
+  return result;
+};
+
+export const startX402Retrier = (deps: X402Deps, options: { intervalMs?: number } = {}): IntervalJob =>
+  startIntervalJob("x402-retry", () => retryUnsettledX402Payments(deps), {
+    intervalMs: options.intervalMs ?? 30_000,
+    logger: deps.logger,
+  });

@@ -1,0 +1,392 @@
+import { findOrder, findOrderTenant, presentOrder } from "@tally/commerce";
+import { AppError, centsToUsdcAtomic, type Logger } from "@tally/core";
+import {
+  claimedTransactions,
+  type Database,
+  orders,
+  type Tx,
+  withTenant,
+  x402Authorizations,
+  x402Payments,
+} from "@tally/db";
+import { getSettings } from "@tally/platform";
+import {
+  FacilitatorUnavailableError,
+  type X402PaymentPayload,
+  type X402PaymentRequirements,
+} from "@tally/providers";
+import { and, eq, inArray } from "drizzle-orm";
+import { holdForPayment, lockPayableOrder, PAYABLE_STATUSES } from "../settlement/payable.ts";
+import { markOrderPaid, markOrderPaymentFailed, type SettlementDeps } from "../settlement/service.ts";
+import { buildRequirements, decodePaymentHeader, mismatchReason, X402_NETWORK } from "./protocol.ts";
+
+export interface X402Deps extends SettlementDeps {
+  database: Database;
+  logger: Logger;
+}
+
+export type X402PaymentRow = typeof x402Payments.$inferSelect;
+
+/** Why a presented payment was refused; answered as 402 with fresh requirements so the client can pay again. */
+export interface X402Refusal {
+  reason: string;
+  message: string;
+}
+
+export type X402Outcome =
+  | { kind: "required"; requirements: X402PaymentRequirements; refusal?: X402Refusal }
+  | { kind: "paid"; receipt: X402Receipt; payer: string }
+  | { kind: "pending"; payment: ReturnType<typeof presentX402Payment> };
+
+export type X402Receipt = Awaited<ReturnType<typeof receiptOf>>;
+
+export const presentX402Payment = (row: X402PaymentRow) => ({
+  id: row.id,
+  orderId: row.orderId,
+  status: row.status,
+  txHash: row.txHash,
+  network: row.network,
+  asset: row.asset,
+  amount: row.amount,
+  payTo: row.payTo,
+  payer: row.payer,
+  settlementData: row.settlementData,
+  createdAt: row.createdAt,
+  settledAt: row.settledAt,
+});
+
+const paymentOf = async (tx: Tx, organizationId: string, orderId: string) => {
+  const [row] = await tx
+    .select()
+    .from(x402Payments)
+    .where(and(eq(x402Payments.organizationId, organizationId), eq(x402Payments.orderId, orderId)));
+  return row;
+};
+
+const receiptOf = async (tx: Tx, payment: X402PaymentRow) => {
+  const order = await findOrder(tx, { organizationId: payment.organizationId, orderId: payment.orderId });
+  return {
+    success: true as const,
+    orderId: payment.orderId,
+    payment: presentX402Payment(payment),
+    order: await presentOrder(tx, order),
+  };
+};
+
+const UNSETTLED = ["PENDING", "VERIFIED"] as const;
+
+/**
+ * What the order asks for right now. A PAID order paid by x402 answers its receipt (never a second
+ * charge); any other state that cannot be paid is 409; an organization without x402 enabled or
+ * without a receiving address is 409 `payment_method_unavailable`.
+ */
+const currentState = async (
+  tx: Tx,
+  ref: { organizationId: string; orderId: string },
+  resource: string,
+  asset: `0x${string}`,
+): Promise<
+  | { kind: "settled"; payment: X402PaymentRow }
+  | { kind: "unsettled"; payment: X402PaymentRow }
+  | { kind: "payable"; requirements: X402PaymentRequirements; payment: X402PaymentRow | undefined }
+> => {
+  const [order] = await tx
+    .select({ status: orders.status, paymentMethod: orders.paymentMethod })
+    .from(orders)
+    .where(and(eq(orders.organizationId, ref.organizationId), eq(orders.id, ref.orderId)));
+  if (!order) throw new AppError("not_found", "Order not found");
+  const payment = await paymentOf(tx, ref.organizationId, ref.orderId);
+  if (payment?.status === "SETTLED") return { kind: "settled", payment };
+  if (payment && payment.status !== "FAILED") return { kind: "unsettled", payment };
+  const settings = await getSettings(tx, ref.organizationId);
+  if (!settings.x402Enabled || !settings.x402WalletAddress)
+    throw new AppError(
+      "payment_method_unavailable",
+      settings.x402Enabled
+        ? "The organization has no x402 receiving address"
+        : "x402 payments are not enabled for this organization",
+    );
+  const { total } = await lockPayableOrder(tx, ref, () => true);
+  const requirements = buildRequirements({
+    orderId: ref.orderId,
+    resource,
+    payTo: settings.x402WalletAddress.toLowerCase() as `0x${string}`,
+    asset,
+    amountAtomic: centsToUsdcAtomic(total),
+  });
+  return { kind: "payable", requirements, payment };
+};
+
+const paymentInProgress = (payment: X402PaymentRow) =>
+  new AppError("payment_in_progress", "Another x402 payment of this order is being settled", {
+    details: { status: payment.status },
+    headers: { "Retry-After": "5" },
+  });
+
+const sameAuthorization = (payment: X402PaymentRow, presented: X402PaymentPayload) =>
+  payment.payer === presented.payload.authorization.from &&
+  payment.nonce === presented.payload.authorization.nonce;
+
+/**
+ * `POST /x402/orders/{id}/pay` (no API key). Without a payment header: the requirements (402).
+ * With one: decoded and checked against the requirements (exact amount), then claimed once —
+ * the authorization in the global `x402_authorizations` registry and the order's one X402Payment
+ * row, with the order locked, its points and stock held and a live card intent cancelled — and
+ * then verified and settled through the facilitator outside any transaction.
+ */
+export const payOrderWithX402 = async (
+  deps: X402Deps,
+  input: { orderId: string; paymentHeader: string | undefined; resource: string },
+): Promise<X402Outcome> => {
+  const organizationId = await findOrderTenant(deps.database.db, input.orderId);
+  const ref = { organizationId, orderId: input.orderId };
+  const asset = deps.providers.chain.usdcAddress;
+  const state = await withTenant(deps.database.db, organizationId, (tx) =>
+    currentState(tx, ref, input.resource, asset),
+  );
+  if (state.kind === "settled") return settledOutcome(deps, state.payment);
+  if (state.kind === "unsettled") {
+    const presented =
+      input.paymentHeader === undefined ? undefined : decodePaymentHeader(input.paymentHeader);
+    if (presented && !sameAuthorization(state.payment, presented)) throw paymentInProgress(state.payment);
+    return { kind: "pending", payment: presentX402Payment(state.payment) };
+  }
+  const { requirements } = state;
+  if (input.paymentHeader === undefined) return { kind: "required", requirements };
+  const presented = decodePaymentHeader(input.paymentHeader);
+  const reason = mismatchReason(presented, requirements);
+  if (reason)
+    return {
+      kind: "required",
+      requirements,
+      refusal: { reason, message: "The payment does not match the requirements of this order" },
+    };
+
+  const claim = await withTenant(deps.database.db, organizationId, (tx) =>
+    claimPayment(tx, deps, ref, presented, requirements),
+  );
+  if (claim.kind !== "claimed") return claim.outcome;
+  return processPayment(deps, claim.payment);
+};
+
+const settledOutcome = async (deps: X402Deps, payment: X402PaymentRow): Promise<X402Outcome> => {
+  const receipt = await withTenant(deps.database.db, payment.organizationId, (tx) => receiptOf(tx, payment));
+  return { kind: "paid", receipt, payer: payment.payer };
+};
+
+type Claim = { kind: "claimed"; payment: X402PaymentRow } | { kind: "answered"; outcome: X402Outcome };
+
+const claimPayment = async (
+  tx: Tx,
+  deps: X402Deps,
+  ref: { organizationId: string; orderId: string },
+  presented: X402PaymentPayload,
+  requirements: X402PaymentRequirements,
+): Promise<Claim> => {
+  const now = deps.clock.now();
+  // The order lock serializes claims of one order: whoever comes second sees the first one's rows.
+  const [locked] = await tx
+    .select({ status: orders.status, points: orders.points })
+    .from(orders)
+    .where(and(eq(orders.organizationId, ref.organizationId), eq(orders.id, ref.orderId)))
+    .for("update");
+  const existing = await paymentOf(tx, ref.organizationId, ref.orderId);
+  if (existing && existing.status !== "FAILED") {
+    if (!sameAuthorization(existing, presented)) throw paymentInProgress(existing);
+    if (existing.status === "SETTLED")
+      return {
+        kind: "answered",
+        outcome: { kind: "paid", receipt: await receiptOf(tx, existing), payer: existing.payer },
+      };
+    return { kind: "answered", outcome: { kind: "pending", payment: presentX402Payment(existing) } };
+  }
+  if (!locked || !PAYABLE_STATUSES.has(locked.status))
+    throw new AppError("invalid_state", `The order is ${locked?.status}: only an unpaid order can be paid`, {
+      details: { status: locked?.status },
+    });
+  const { authorization } = presented.payload;
+  const fresh = await tx
+    .insert(x402Authorizations)
+    .values({
+      asset: requirements.asset.toLowerCase(),
+      authorizer: authorization.from,
+      nonce: authorization.nonce,
+      organizationId: ref.organizationId,
+      orderId: ref.orderId,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ nonce: x402Authorizations.nonce });
+  if (fresh.length === 0)
+    throw new AppError("already_exists", "This payment authorization has already been presented");
+
+  const values = {
+    network: X402_NETWORK,
+    asset: requirements.asset.toLowerCase(),
+    amount: requirements.maxAmountRequired,
+    payTo: requirements.payTo.toLowerCase(),
+    payer: authorization.from,
+    nonce: authorization.nonce,
+    status: "PENDING" as const,
+    paymentPayload: presented as unknown as Record<string, unknown>,
+    requirements: requirements as unknown as Record<string, unknown>,
+    settlementData: null,
+    failureReason: null,
+    txHash: null,
+    attempts: 0,
+    updatedAt: now,
+  };
+  const [payment] = existing
+    ? await tx
+        .update(x402Payments)
+        .set(values)
+        .where(and(eq(x402Payments.id, existing.id), eq(x402Payments.status, "FAILED")))
+        .returning()
+    : await tx
+        .insert(x402Payments)
+        .values({ ...values, organizationId: ref.organizationId, orderId: ref.orderId, createdAt: now })
+        .returning();
+  await holdForPayment(tx, deps, { ...ref, points: locked.points, now });
+  await tx
+    .update(orders)
+    .set({ status: "PAYMENT_PENDING", updatedAt: now })
+    .where(
+      and(
+        eq(orders.organizationId, ref.organizationId),
+        eq(orders.id, ref.orderId),
+        inArray(orders.status, ["OPEN", "PAYMENT_FAILED"]),
+      ),
+    );
+  return { kind: "claimed", payment: payment! };
+};
+
+/**
+ * Verifies (when still PENDING) and settles a claimed payment through the facilitator. Used by the
+ * pay call and by the retry job. A facilitator that cannot be reached leaves the payment as it is
+ * for the retry job; a refused or failed payment becomes FAILED and the order PAYMENT_FAILED (held
+ * points and stock given back); a settlement that reverts because the authorization was already
+ * used is resolved from the chain: settled by us earlier, or failed.
+ */
+export const processPayment = async (deps: X402Deps, payment: X402PaymentRow): Promise<X402Outcome> => {
+  const payload = payment.paymentPayload as unknown as X402PaymentPayload;
+  const requirements = payment.requirements as unknown as X402PaymentRequirements;
+  const facilitator = deps.providers.x402Facilitator;
+  try {
+    if (payment.status === "PENDING") {
+      const verified = await facilitator.verify(payload, requirements);
+      if (!verified.isValid)
+        return failPayment(deps, payment, verified.invalidReason ?? "invalid_payment", requirements);
+      await updateUnsettled(deps, payment, { status: "VERIFIED" });
+    }
+    const settled = await facilitator.settle(payload, requirements);
+    if (settled.success && settled.transaction)
+      return completePayment(deps, payment, settled.transaction, { network: settled.network });
+    const used = await deps.providers.chain.authorizationUse(
+      requirements.asset,
+      payload.payload.authorization.from,
+      payload.payload.authorization.nonce,
+    );
+    if (used.status === "used")
+      return completePayment(deps, payment, used.txHash, { resolvedFromChain: true });
+    return failPayment(deps, payment, settled.errorReason ?? "settlement_failed", requirements);
+  } catch (error) {
+    if (!(error instanceof FacilitatorUnavailableError)) throw error;
+    deps.logger.warn(
+      { organizationId: payment.organizationId, orderId: payment.orderId, err: error },
+      "x402 facilitator unreachable: the payment stays unsettled for the retry job",
+    );
+    const current = await updateUnsettled(deps, payment, {
+      settlementData: { lastError: "facilitator_unavailable" },
+    });
+    return { kind: "pending", payment: presentX402Payment(current ?? payment) };
+  }
+};
+
+const unsettledWhere = (payment: X402PaymentRow) =>
+  and(eq(x402Payments.id, payment.id), inArray(x402Payments.status, [...UNSETTLED]));
+
+const updateUnsettled = async (
+  deps: X402Deps,
+  payment: X402PaymentRow,
+  changes: Partial<typeof x402Payments.$inferInsert>,
+): Promise<X402PaymentRow | undefined> => {
+  const [row] = await withTenant(deps.database.db, payment.organizationId, (tx) =>
+    tx
+      .update(x402Payments)
+      .set({ ...changes, updatedAt: deps.clock.now() })
+      .where(unsettledWhere(payment))
+      .returning(),
+  );
+  return row;
+};
+
+const failPayment = async (
+  deps: X402Deps,
+  payment: X402PaymentRow,
+  reason: string,
+  requirements: X402PaymentRequirements,
+): Promise<X402Outcome> => {
+  await withTenant(deps.database.db, payment.organizationId, async (tx) => {
+    const [failed] = await tx
+      .update(x402Payments)
+      .set({ status: "FAILED", failureReason: reason, updatedAt: deps.clock.now() })
+      .where(unsettledWhere(payment))
+      .returning({ id: x402Payments.id });
+    if (failed)
+      await markOrderPaymentFailed(tx, deps, {
+        organizationId: payment.organizationId,
+        orderId: payment.orderId,
+      });
+  });
+  deps.logger.info(
+    { organizationId: payment.organizationId, orderId: payment.orderId, reason },
+    "x402 payment failed",
+  );
+  return {
+    kind: "required",
+    requirements,
+    refusal: { reason, message: "The payment was refused or failed" },
+  };
+};
+
+const completePayment = async (
+  deps: X402Deps,
+  payment: X402PaymentRow,
+  transaction: `0x${string}`,
+  settlementData: Record<string, unknown>,
+): Promise<X402Outcome> => {
+  const txHash = transaction.toLowerCase();
+  const now = deps.clock.now();
+  const ref = { organizationId: payment.organizationId, orderId: payment.orderId };
+  const settled = await withTenant(deps.database.db, payment.organizationId, async (tx) => {
+    await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.organizationId, ref.organizationId), eq(orders.id, ref.orderId)))
+      .for("update");
+    const [row] = await tx
+      .update(x402Payments)
+      .set({ status: "SETTLED", txHash, settlementData, settledAt: now, updatedAt: now })
+      .where(unsettledWhere(payment))
+      .returning();
+    if (!row) return (await paymentOf(tx, ref.organizationId, ref.orderId))!;
+    await tx
+      .insert(claimedTransactions)
+      .values({ txHash, ...ref, method: "X402", createdAt: now })
+      .onConflictDoNothing();
+    const { alreadyPaid } = await markOrderPaid(tx, deps, {
+      ...ref,
+      method: "X402",
+      amountPaid: Number(BigInt(row.amount) / 10_000n),
+      now,
+    });
+    if (alreadyPaid)
+      deps.logger.error(
+        { ...ref, txHash },
+        "x402 settled for an order that was already paid by another method: refund by hand",
+      );
+    return row;
+  });
+  deps.logger.info({ ...ref, txHash }, "order paid by x402");
+  return settledOutcome(deps, settled);
+};

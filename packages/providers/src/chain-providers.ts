@@ -1,0 +1,77 @@
+import { BASE_USDC_ADDRESS, type ChainPort, createViemChain, type LocalChain } from "./chain/index.ts";
+import type { ProviderLogger } from "./logger.ts";
+import {
+  DEV_WALLET_ENCRYPTION_KEY,
+  LocalServerWallets,
+  type ServerWalletsPort,
+  UnavailableServerWallets,
+} from "./server-wallets/index.ts";
+import {
+  HttpX402Facilitator,
+  LocalX402Facilitator,
+  type X402FacilitatorPort,
+} from "./x402-facilitator/index.ts";
+
+/** The ports that move value on chain (ARCHITECTURE §6). */
+export interface ChainProviders {
+  chain: ChainPort;
+  x402Facilitator: X402FacilitatorPort;
+  serverWallets: ServerWalletsPort;
+}
+
+export interface ChainProvidersConfig {
+  /** `BASE_RPC_URL`: Base mainnet through this endpoint; unset = `localChain`. */
+  baseRpcUrl?: string | undefined;
+  /** The anvil chain the composition root started when `baseRpcUrl` is unset. */
+  localChain?: Pick<LocalChain, "rpcUrl" | "usdcAddress" | "facilitatorAccount"> | undefined;
+  /** `X402_FACILITATOR_URL`; unset = the local facilitator over the local chain. */
+  x402FacilitatorUrl?: string | undefined;
+  /** `WALLET_ENCRYPTION_KEY`; unset = the development key (test deployments only). */
+  walletEncryptionKey?: string | undefined;
+  /** A live deployment: the local chain, the local facilitator and local key custody are boot failures. */
+  refuseLocal: boolean;
+  logger: ProviderLogger;
+}
+
+export const createChainProviders = (config: ChainProvidersConfig): ChainProviders => {
+  const { baseRpcUrl, localChain, refuseLocal, logger } = config;
+  if (refuseLocal && !baseRpcUrl)
+    throw new Error("BASE_RPC_URL is required: a live deployment cannot use the local chain");
+  if (refuseLocal && !config.x402FacilitatorUrl)
+    throw new Error(
+      "X402_FACILITATOR_URL is required: a live deployment cannot use the local x402 facilitator",
+    );
+  let chain: ChainPort;
+  if (baseRpcUrl) {
+    chain = createViemChain({ adapter: "base", rpcUrl: baseRpcUrl, usdcAddress: BASE_USDC_ADDRESS });
+  } else if (localChain) {
+    chain = createViemChain({
+      adapter: "local",
+      rpcUrl: localChain.rpcUrl,
+      usdcAddress: localChain.usdcAddress,
+    });
+  } else {
+    throw new Error("No chain: set BASE_RPC_URL or start the local chain");
+  }
+  let x402Facilitator: X402FacilitatorPort;
+  if (config.x402FacilitatorUrl) {
+    x402Facilitator = new HttpX402Facilitator({ url: config.x402FacilitatorUrl });
+  } else if (localChain && !baseRpcUrl) {
+    x402Facilitator = new LocalX402Facilitator({
+      chain: { rpcUrl: localChain.rpcUrl, chainId: chain.chainId },
+      facilitatorPrivateKey: localChain.facilitatorAccount.privateKey,
+      logger,
+    });
+  } else {
+    throw new Error(
+      "X402_FACILITATOR_URL is required with BASE_RPC_URL (the local facilitator settles on the local chain only)",
+    );
+  }
+  const serverWallets = refuseLocal
+    ? new UnavailableServerWallets()
+    : new LocalServerWallets({
+        chain,
+        encryptionKey: config.walletEncryptionKey ?? DEV_WALLET_ENCRYPTION_KEY,
+      });
+  return { chain, x402Facilitator, serverWallets };
+};

@@ -1,0 +1,8 @@
+export { LocalServerWallets } from "./local.ts";
+export {
+  DEV_WALLET_ENCRYPTION_KEY,
+  type ServerWallet,
+  type ServerWalletsPort,
+  type TokenTransferRequest,
+} from "./port.ts";
+export { UnavailableServerWallets } from "./unavailable.ts";

@@ -1,0 +1,1 @@
+export { createServerWalletKey, openServerWalletKey, WalletKeyError } from "./server-wallet-key.ts";
