@@ -45,6 +45,12 @@ const start = async (config: Config): Promise<void> => {
       `Tally API listening on ${base}/api/v1  (${runtime.deps.database.kind}, ${config.DEPLOYMENT_ENV} deployment)`,
       `API reference: ${base}/api/v1/docs   OpenAPI: ${base}/api/v1/openapi.json`,
     ];
+    const { chain } = runtime.deps.providers;
+    lines.push(
+      chain.adapter === "local"
+        ? `Local chain (8453):   ${chain.rpcUrl}  USDC ${chain.usdcAddress}  (funded wallets: GET ${base}/api/v1/test-helpers/chain)`
+        : `Chain: Base via BASE_RPC_URL, USDC ${chain.usdcAddress}`,
+    );
     if (demo) {
       lines.push(
         `Operator key:         ${demo.operatorKey}`,

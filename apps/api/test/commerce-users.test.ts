@@ -522,6 +522,10 @@ describe("wallets", () => {
       chainId: 8453,
       createdAt: expect.any(String),
       walletId: null,
+      balances: {
+        usdc: { tokenAddress: h.chain.usdcAddress, amount: "0", decimals: 6 },
+        native: { amount: "0", decimals: 18 },
+      },
     });
   });
 
@@ -558,7 +562,7 @@ describe("wallets", () => {
     );
   });
 
-  it("answers 501 for send and transactions of an existing wallet, after validating and finding it", async () => {
+  it("refuses a send from a wallet the service does not hold, after validating and finding it", async () => {
     const address = randomAddress();
     const user = await signUp(h, tenant, { walletAddress: address });
     const body = { recipient: randomAddress(), tokenAddress: randomAddress(), amount: "1000000" };
@@ -566,12 +570,14 @@ describe("wallets", () => {
       key: tenant.memberKey,
       body,
     });
-    expectError(send, 501, "not_implemented");
-    expect(send.body.error).toMatch(/on-chain/);
+    expectError(send, 409, "invalid_state");
+    expect(send.body.error).toMatch(/SERVER/);
     const history = await h.request("GET", api(`/user/${user.id}/wallets/${address}/transactions`), {
       key: tenant.memberKey,
     });
-    expectError(history, 501, "not_implemented");
+    expect(history.status, history.text).toBe(200);
+    expect(history.body).toEqual([]);
+    expect(history.headers.get("x-total-count")).toBe("0");
 
     const invalid = await h.request("POST", api(`/user/${user.id}/wallets/${address}/send`), {
       key: tenant.memberKey,

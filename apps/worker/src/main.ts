@@ -14,6 +14,11 @@ const main = async (): Promise<void> => {
       "DATABASE_URL is unset: the worker holds the embedded database, so no api process can share it",
     );
   }
+  if (!config.BASE_RPC_URL) {
+    logger.warn(
+      "BASE_RPC_URL is unset: this worker runs its own local chain, which the api process does not see; point both at one chain with BASE_RPC_URL",
+    );
+  }
   const runtime = await createRuntime({ config, logger, work: true, schedule: true });
   logger.info({ database: runtime.deps.database.kind }, "worker started");
   let stopping = false;

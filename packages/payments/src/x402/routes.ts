@@ -14,7 +14,7 @@ import {
 import { payOrderWithX402, type X402Deps } from "./service.ts";
 
 /** The pay endpoint has no API key: limited per client address (a stock client sends two calls per payment). */
-export const X402_PAY_LIMIT = { scope: "x402-pay", ratePerSecond: 2, burst: 20 };
+export const X402_PAY_LIMIT = { scope: "x402-pay", ratePerSecond: 5, burst: 50 };
 
 const PATH = "/x402/orders/:id/pay";
 

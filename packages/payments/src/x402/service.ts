@@ -1,4 +1,4 @@
-import { findOrder, findOrderTenant, presentOrder } from "@tally/commerce";
+import { findOrder, findOrderTenant, orderAmounts, presentOrder } from "@tally/commerce";
 import { AppError, centsToUsdcAtomic, type Logger } from "@tally/core";
 import {
   claimedTransactions,
@@ -204,6 +204,17 @@ const claimPayment = async (
     throw new AppError("invalid_state", `The order is ${locked?.status}: only an unpaid order can be paid`, {
       details: { status: locked?.status },
     });
+  // The total may have moved since the requirements were read (a shipping quote, a discount).
+  const due = centsToUsdcAtomic((await orderAmounts(tx, ref)).total).toString();
+  if (due !== requirements.maxAmountRequired)
+    return {
+      kind: "answered",
+      outcome: {
+        kind: "required",
+        requirements: { ...requirements, maxAmountRequired: due },
+        refusal: { reason: "amount_mismatch", message: "The order total changed: pay the new amount" },
+      },
+    };
   const { authorization } = presented.payload;
   const fresh = await tx
     .insert(x402Authorizations)

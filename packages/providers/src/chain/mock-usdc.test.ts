@@ -103,6 +103,14 @@ describe("MockUSDC", () => {
     });
     expect((await port.getBalances(payee.address)).token).toBe(before.token + a.value);
     expect(await port.authorizationState(chain.usdcAddress, payer.address, a.nonce)).toBe(true);
+    // How it ended is read back from the token's events: the transaction that used it.
+    expect(await port.authorizationUse(chain.usdcAddress, payer.address, a.nonce)).toEqual({
+      status: "used",
+      txHash: hash.toLowerCase(),
+    });
+    expect(await port.authorizationUse(chain.usdcAddress, payer.address, randomNonce())).toEqual({
+      status: "unused",
+    });
   });
 
   it("executes the bytes form, and reverts when the nonce is used again", async () => {
@@ -182,6 +190,9 @@ describe("MockUSDC", () => {
     });
     expect((await port.waitForTransaction(hash)).status).toBe("success");
     expect(await port.authorizationState(chain.usdcAddress, payer.address, a.nonce)).toBe(true);
+    expect(await port.authorizationUse(chain.usdcAddress, payer.address, a.nonce)).toEqual({
+      status: "canceled",
+    });
     await expect(simulateTransfer(a, transferSignature)).rejects.toThrow(/authorization is used or canceled/);
   });
 });
