@@ -40,11 +40,7 @@ export {
   cryptoCommerceTestHelpersEnabled,
   mountCryptoCommerceTestHelpers,
 } from "./cryptocommerce/test-helpers.ts";
-export {
-  checkoutWithEmbeddedWallet,
-  readChainTransaction,
-  requiredConfirmations,
-} from "./embedded-wallet/service.ts";
+export { checkoutWithEmbeddedWallet, requiredConfirmations } from "./embedded-wallet/service.ts";
 export {
   handleCreatorOrderConfirmation,
   handleOrderConfirmation,

@@ -1,6 +1,12 @@
 import { AppError, type Clock, type Logger, newId, type OffsetPagination } from "@tally/core";
 import { type Database, wallets, walletTransactions, withTenant } from "@tally/db";
-import { ChainError, type ChainPort, type ChainTransaction, type Providers } from "@tally/providers";
+import {
+  ChainError,
+  type ChainPort,
+  type ChainTransaction,
+  callChain,
+  type Providers,
+} from "@tally/providers";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { SendFromWalletInput, WalletTransfer } from "./schemas.ts";
 import { findWallet, toWallet } from "./service.ts";
@@ -16,19 +22,6 @@ type WalletTransactionRow = typeof walletTransactions.$inferSelect;
 
 /** How long a send waits for its receipt before answering PENDING (the provider webhook settles it later). */
 const SEND_RECEIPT_WAIT_MS = 10_000;
-
-/** Chain reads that fail because the node is unreachable are 503s, never a verdict about the wallet. */
-const chainCall = async <T>(call: () => Promise<T>): Promise<T> => {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof ChainError && error.reason === "unavailable")
-      throw new AppError("service_unavailable", "The chain node is unreachable; try again", {
-        headers: { "Retry-After": "5" },
-      });
-    throw error;
-  }
-};
 
 export const toWalletTransfer = (row: WalletTransactionRow): WalletTransfer => ({
   id: row.id,
@@ -57,7 +50,7 @@ export const getWalletWithBalances = async (
   },
 ) => {
   const { chain } = deps.providers;
-  const balances = await chainCall(() => chain.getBalances(wallet.address as `0x${string}`));
+  const balances = await callChain(() => chain.getBalances(wallet.address as `0x${string}`));
   return {
     address: wallet.address,
     type: wallet.type as "EMBEDDED" | "SERVER" | "EXTERNAL",
@@ -155,7 +148,7 @@ const preflight = async (
     });
   if (amount <= 0n) throw sendRefused("invalid_amount", "amount must be greater than 0");
   const token = input.tokenAddress as `0x${string}`;
-  const decimals = await chainCall(() => chain.tokenDecimals(token)).catch((error: unknown) => {
+  const decimals = await callChain(() => chain.tokenDecimals(token)).catch((error: unknown) => {
     if (error instanceof ChainError && error.reason === "not_a_token")
       throw sendRefused("not_a_token", "tokenAddress is not an ERC-20 contract on this chain");
     throw error;
@@ -164,7 +157,7 @@ const preflight = async (
     throw sendRefused("decimals_mismatch", `The token has ${decimals} decimals, not ${input.decimals}`, {
       tokenDecimals: decimals,
     });
-  const balances = await chainCall(() => chain.getBalances(from, token));
+  const balances = await callChain(() => chain.getBalances(from, token));
   if (balances.token < amount)
     throw new AppError("insufficient_funds", "The wallet's token balance is lower than amount", {
       details: { reason: "insufficient_token_balance", balance: balances.token.toString() },
@@ -257,7 +250,7 @@ export const sendFromServerWallet = async (
     throw error;
   }
   await update({ txHash: txHash.toLowerCase() });
-  const mined = await chainCall(() =>
+  const mined = await callChain(() =>
     chain.waitForTransaction(txHash, { timeoutMs: SEND_RECEIPT_WAIT_MS }),
   ).catch(() => ({ status: "pending" }) as const);
   const outcome = statusOf(mined);

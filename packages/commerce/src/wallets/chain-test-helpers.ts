@@ -1,4 +1,4 @@
-import { AppError, parseDecimalUnits } from "@tally/core";
+import { AppError, parseDecimalUnits, readJsonBody } from "@tally/core";
 import type { LocalChain } from "@tally/providers";
 import type { Env, Hono } from "hono";
 import { z } from "zod";
@@ -20,16 +20,6 @@ const faucetBody = z.strictObject({
     .describe('Test USDC as a decimal string (default "1000"); 1 ETH of gas is added too'),
 });
 
-const readJson = async (request: Request): Promise<unknown> => {
-  const text = await request.text();
-  if (text.trim() === "") return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError("invalid_json");
-  }
-};
-
 /**
  * The local chain's test helpers (ARCHITECTURE §6): mounted only on a `test` deployment that runs
  * the local anvil chain, so an integrator can try every crypto flow locally. The funded wallets'
@@ -45,7 +35,7 @@ export const mountChainTestHelpers = <E extends Env>(api: Hono<E>, chain: LocalC
     }),
   );
   api.post("/test-helpers/chain/faucet", async (c) => {
-    const parsed = faucetBody.safeParse(await readJson(c.req.raw));
+    const parsed = faucetBody.safeParse(await readJsonBody(c.req.raw));
     if (!parsed.success)
       throw new AppError("validation_failed", "Give address and an optional USDC amount", {
         details: parsed.error.issues.map((issue) => ({

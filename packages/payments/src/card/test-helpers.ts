@@ -1,4 +1,4 @@
-import { AppError } from "@tally/core";
+import { AppError, readJsonBody } from "@tally/core";
 import { CardProcessorError, type CardProcessorPort, SandboxCardProcessor } from "@tally/providers";
 import type { Env, Hono } from "hono";
 import { z } from "zod";
@@ -27,16 +27,6 @@ const accountUpdateBody = z.strictObject({
   chargesEnabled: z.boolean().optional(),
   payoutsEnabled: z.boolean().optional(),
 });
-
-const readJson = async (request: Request): Promise<unknown> => {
-  const text = await request.text();
-  if (text.trim() === "") return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError("invalid_json");
-  }
-};
 
 const presentDelivery = (delivery: {
   event: { id: string; type: string };
@@ -72,7 +62,7 @@ export const mountCardprocTestHelpers = <E extends Env>(
     });
   }
   api.post("/test-helpers/cardproc/accounts/:id/update", async (c) => {
-    const parsed = accountUpdateBody.safeParse(await readJson(c.req.raw));
+    const parsed = accountUpdateBody.safeParse(await readJsonBody(c.req.raw));
     if (!parsed.success)
       throw new AppError("validation_failed", undefined, {
         details: parsed.error.issues.map((issue) => ({

@@ -1,4 +1,4 @@
-import { AppError } from "@tally/core";
+import { AppError, readJsonBody } from "@tally/core";
 import { CHARGE_ID_PATTERN, type CryptoCommerceCharge, LocalCryptoCommerceAdapter } from "@tally/providers";
 import type { AppDeps } from "@tally/trpc";
 import type { Env, Hono } from "hono";
@@ -37,16 +37,6 @@ const chargeSchema = z
 
 const present = (charge: CryptoCommerceCharge) => ({ ...charge, expiresAt: charge.expiresAt.toISOString() });
 
-const readJson = async (request: Request): Promise<unknown> => {
-  const raw = await request.text();
-  if (raw.trim() === "") return {};
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw new AppError("invalid_json");
-  }
-};
-
 const chargeIdParam = (value: string): string => {
   if (!CHARGE_ID_PATTERN.test(value)) throw new AppError("not_found", "Charge not found");
   return value;
@@ -61,7 +51,7 @@ export const mountCryptoCommerceTestHelpers = <E extends AuthEnv>(api: Hono<E>, 
   const base = "/test-helpers/cryptocommerce/charges";
   api.post(base, async (c) => {
     await c.var.authenticate();
-    const parsed = createChargeBody.safeParse(await readJson(c.req.raw));
+    const parsed = createChargeBody.safeParse(await readJsonBody(c.req.raw));
     if (!parsed.success) throw parsed.error;
     return c.json(present(await adapter.createCharge(parsed.data)), 201);
   });

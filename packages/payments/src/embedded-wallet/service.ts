@@ -10,7 +10,7 @@ import {
   withTenant,
 } from "@tally/db";
 import { getSettings } from "@tally/platform";
-import { ChainError, type ChainPort, type ChainTransaction } from "@tally/providers";
+import { type ChainPort, type ChainTransaction, callChain } from "@tally/providers";
 import { and, eq } from "drizzle-orm";
 import { holdForPayment, lockPayableOrder, paymentVerificationFailed } from "../settlement/payable.ts";
 import { markOrderPaid, type SettlementDeps } from "../settlement/service.ts";
@@ -25,22 +25,6 @@ export interface EmbeddedWalletDeps extends SettlementDeps {
 
 export const requiredConfirmations = (chain: ChainPort, configured: number | undefined): number =>
   configured ?? (chain.adapter === "local" ? 1 : 3);
-
-/** Reads the transaction from the chain; an unreachable node is a 503, never a verification verdict. */
-export const readChainTransaction = async (
-  chain: ChainPort,
-  hash: `0x${string}`,
-): Promise<ChainTransaction> => {
-  try {
-    return await chain.getTransaction(hash);
-  } catch (error) {
-    if (error instanceof ChainError && error.reason === "unavailable")
-      throw new AppError("service_unavailable", "The chain node is unreachable; try again", {
-        headers: { "Retry-After": "5" },
-      });
-    throw error;
-  }
-};
 
 interface ExpectedTransfer {
   token: string;
@@ -116,7 +100,7 @@ export const checkoutWithEmbeddedWallet = async (
   const { organizationId, userId } = target;
   const { orderId } = input;
   const { chain } = deps.providers;
-  const transaction = await readChainTransaction(chain, input.txHash);
+  const transaction = await callChain(() => chain.getTransaction(input.txHash));
   const now = deps.clock.now();
   return withTenant(deps.database.db, organizationId, async (tx) => {
     const ref = { organizationId, orderId };

@@ -16,8 +16,8 @@ export interface X402RetryResult {
 
 /**
  * Settles the x402 payments left PENDING or VERIFIED (a facilitator timeout, a crashed process).
- * Each is leased with a conditional update of `updated_at`, so two workers never process the same
- * payment; the outcome is decided as in the pay call (settled, failed, or still pending). An
+ * Each is leased with a conditional update (bumping `attempts`, touching `updated_at`), so two
+ * workers never process the same payment; the outcome is decided as in the pay call (settled, failed, or still pending). An
  * authorization past its `validBefore` can no longer settle and ends FAILED.
  */
 export const retryUnsettledX402Payments = async (deps: X402Deps): Promise<X402RetryResult> => {
@@ -41,7 +41,8 @@ export const retryUnsettledX402Payments = async (deps: X402Deps): Promise<X402Re
       .where(
         and(
           eq(x402Payments.id, payment.id),
-          eq(x402Payments.updatedAt, payment.updatedAt),
+          // `attempts`, not `updated_at`: a timestamp read back into JS loses its microseconds.
+          eq(x402Payments.attempts, payment.attempts),
           inArray(x402Payments.status, ["PENDING", "VERIFIED"]),
         ),
       )

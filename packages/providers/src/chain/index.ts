@@ -1,3 +1,4 @@
+export { callChain } from "./app-errors.ts";
 export {
   type LocalChain,
   type LocalWallet,

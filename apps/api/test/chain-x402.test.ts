@@ -1,0 +1,1027 @@
+import {
+  claimedTransactions,
+  orders,
+  productVariants,
+  stockReservations,
+  x402Authorizations,
+  x402Payments,
+} from "@tally/db";
+import { retryUnsettledX402Payments, X402_PAY_LIMIT } from "@tally/payments";
+import {
+  FacilitatorUnavailableError,
+  type LocalWallet,
+  type X402FacilitatorPort,
+  type X402PaymentPayload,
+} from "@tally/providers";
+import { silentLogger, type TestHarness, type TestResponse } from "@tally/testing";
+import { and, eq } from "drizzle-orm";
+import { type Address, createWalletClient, defineChain, getAddress, type Hex, http, toHex } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decodeXPaymentResponse, wrapFetchWithPayment } from "x402-fetch";
+import { buyer, enableUsdcPayments, fundedWallet, openUsdcShop, usdcOf } from "./chain-fixtures.ts";
+import { openShop } from "./checkout-fixtures.ts";
+import { createUser } from "./creator-fixtures.ts";
+import { startHarness } from "./harness.ts";
+import { createOrder, expectError, type Order } from "./orders-fixtures.ts";
+import { randomAddress } from "./user-fixtures.ts";
+
+/**
+ * POST /api/v1/x402/orders/{id}/pay against this file's anvil chain and the local facilitator:
+ * requirements, refusals, settlement, exactly-once, facilitator timeout + retry job, settlement
+ * failure, authorization reuse, and a stock x402 client paying end to end.
+ */
+
+let h: TestHarness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+interface Requirement {
+  scheme: string;
+  network: string;
+  maxAmountRequired: string;
+  resource: string;
+  description: string;
+  mimeType: string;
+  payTo: string;
+  maxTimeoutSeconds: number;
+  asset: string;
+  extra: { name: string; version: string };
+}
+
+interface PaymentRequired {
+  status: 402;
+  error: string;
+  code: string;
+  details?: { reason: string };
+  requestId: string;
+  x402Version: number;
+  schemes: string[];
+  network: string;
+  payTo: string;
+  maxAmountRequired: string;
+  asset: string;
+  resource: string;
+  accepts: Requirement[];
+}
+
+interface X402Payment {
+  id: number;
+  orderId: string;
+  status: string;
+  txHash: string | null;
+  network: string;
+  asset: string;
+  amount: string;
+  payTo: string;
+  payer: string;
+  settlementData: Record<string, unknown> | null;
+  createdAt: string;
+  settledAt: string | null;
+}
+
+interface Receipt {
+  success: true;
+  orderId: string;
+  payment: X402Payment;
+  order: Order;
+}
+
+interface Pending {
+  status: "PENDING";
+  orderId: string;
+  payment: X402Payment;
+}
+
+/**
+ * The pay endpoint has no API key and is rate-limited per client address (burst 20). In-process
+ * requests have no socket, so each test passes its own peer address (what @hono/node-server puts in
+ * `env.incoming`): tests never drain each other's bucket.
+ */
+let clients = 0;
+const newClient = (): string => {
+  clients += 1;
+  return `10.42.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
+};
+const envOf = (client: string) => ({ incoming: { socket: { remoteAddress: client } } });
+
+const payPath = (orderId: string) => `/api/v1/x402/orders/${orderId}/pay`;
+
+const pay = async <T = PaymentRequired>(
+  orderId: string,
+  options: { header?: string; client: string },
+): Promise<TestResponse<T>> => {
+  const headers: Record<string, string> = {};
+  if (options.header !== undefined) headers["X-PAYMENT"] = options.header;
+  const app = h.runtime.app as { request: (...args: unknown[]) => Response | Promise<Response> };
+  const response = await app.request(payPath(orderId), { method: "POST", headers }, envOf(options.client));
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, headers: response.headers, body: body as T, text };
+};
+
+const fromBase64Json = (value: string | null): unknown => {
+  expect(value).toBeTruthy();
+  return JSON.parse(Buffer.from(value!, "base64").toString("utf8"));
+};
+const toBase64Json = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString("base64");
+
+/**
+ * A JS Date (millisecond precision), as the service writes `updated_at`: the retry job leases a row by
+ * comparing `updated_at` with the Date it read, which a microsecond `now()` would never match.
+ */
+const minutesAgo = (minutes: number): Date => new Date(Date.now() - minutes * 60_000);
+
+const randomNonce = (): Hex => toHex(crypto.getRandomValues(new Uint8Array(32)));
+
+/** What a stock x402 client sends: an EIP-3009 TransferWithAuthorization over USDC's domain, base64 JSON. */
+const signPayment = async (
+  wallet: LocalWallet,
+  options: {
+    to: string;
+    value: bigint;
+    nonce?: Hex;
+    network?: string;
+    scheme?: string;
+  },
+): Promise<{ header: string; payload: X402PaymentPayload }> => {
+  const now = BigInt(Math.floor(Date.now() / 1000));
+  const authorization = {
+    from: wallet.address,
+    to: options.to as Address,
+    value: options.value,
+    validAfter: now - 600n,
+    validBefore: now + 300n,
+    nonce: options.nonce ?? randomNonce(),
+  };
+  const signature = await privateKeyToAccount(wallet.privateKey).signTypedData({
+    domain: { name: "USD Coin", version: "2", chainId: 8453, verifyingContract: h.chain.usdcAddress },
+    types: {
+      TransferWithAuthorization: [
+        { name: "from", type: "address" },
+        { name: "to", type: "address" },
+        { name: "value", type: "uint256" },
+        { name: "validAfter", type: "uint256" },
+        { name: "validBefore", type: "uint256" },
+        { name: "nonce", type: "bytes32" },
+      ],
+    },
+    primaryType: "TransferWithAuthorization",
+    message: authorization,
+  });
+  const payload = {
+    x402Version: 1,
+    scheme: options.scheme ?? "exact",
+    network: options.network ?? "base",
+    payload: {
+      signature,
+      authorization: {
+        ...authorization,
+        value: authorization.value.toString(),
+        validAfter: authorization.validAfter.toString(),
+        validBefore: authorization.validBefore.toString(),
+      },
+    },
+  } as X402PaymentPayload;
+  return { header: toBase64Json(payload), payload };
+};
+
+/** On-chain USDC balance, read through the chain port (uncached). */
+const usdcBalance = async (address: string): Promise<bigint> =>
+  (await h.runtime.deps.providers.chain.getBalances(address as Address)).token;
+
+const orderRow = async (orderId: string) => {
+  const [row] = await h.database.db.select().from(orders).where(eq(orders.id, orderId));
+  return row!;
+};
+const paymentRows = (orderId: string) =>
+  h.database.db.select().from(x402Payments).where(eq(x402Payments.orderId, orderId));
+const claimsOf = (orderId: string) =>
+  h.database.db.select().from(claimedTransactions).where(eq(claimedTransactions.orderId, orderId));
+const authorizationsOf = (authorizer: string) =>
+  h.database.db.select().from(x402Authorizations).where(eq(x402Authorizations.authorizer, authorizer));
+const stockOf = async (variantId: string): Promise<number> => {
+  const [row] = await h.database.db
+    .select({ stock: productVariants.stock })
+    .from(productVariants)
+    .where(eq(productVariants.id, variantId));
+  return row!.stock;
+};
+const holdsOf = async (orderId: string): Promise<string[]> =>
+  (
+    await h.database.db
+      .select({ status: stockReservations.status })
+      .from(stockReservations)
+      .where(eq(stockReservations.orderId, orderId))
+  ).map((row) => row.status);
+
+/** Nothing happened to the order: still OPEN, no payment row, no stock held. */
+const expectUntouched = async (orderId: string, variantId: string, stock: number) => {
+  expect((await orderRow(orderId)).status).toBe("OPEN");
+  expect(await paymentRows(orderId)).toEqual([]);
+  expect(await claimsOf(orderId)).toEqual([]);
+  expect(await holdsOf(orderId)).toEqual([]);
+  expect(await stockOf(variantId)).toBe(stock);
+};
+
+const expectRequirements = (
+  body: PaymentRequired,
+  expected: { orderId: string; payTo: string; amount: bigint },
+) => {
+  expect(body).toMatchObject({
+    status: 402,
+    code: "payment_required",
+    error: expect.any(String),
+    requestId: expect.any(String),
+    x402Version: 1,
+    schemes: ["exact"],
+    network: "base",
+    payTo: expected.payTo,
+    maxAmountRequired: expected.amount.toString(),
+    asset: h.chain.usdcAddress,
+  });
+  expect(body.resource.endsWith(payPath(expected.orderId))).toBe(true);
+  expect(new URL(body.resource).pathname).toBe(payPath(expected.orderId));
+  expect(body.accepts).toEqual([
+    {
+      scheme: "exact",
+      network: "base",
+      maxAmountRequired: expected.amount.toString(),
+      resource: body.resource,
+      description: expect.any(String),
+      mimeType: expect.any(String),
+      payTo: expected.payTo,
+      maxTimeoutSeconds: expect.any(Number),
+      asset: h.chain.usdcAddress,
+      extra: { name: "USD Coin", version: "2" },
+    },
+  ]);
+  expect(body.accepts[0]!.maxTimeoutSeconds).toBeGreaterThan(0);
+};
+
+describe("POST /x402/orders/{id}/pay without X-PAYMENT", () => {
+  it("answers 402 with the flat requirements and accepts[], mirrored base64 in X-PAYMENT-REQUIREMENTS", async () => {
+    const shop = await openUsdcShop(h, { price: 1234, stock: 5 });
+    const { order } = await buyer(h, shop);
+    const client = newClient();
+
+    const response = await pay(order.id, { client });
+    expect(response.status, response.text).toBe(402);
+    expectRequirements(response.body, {
+      orderId: order.id,
+      payTo: shop.receivingAddress,
+      amount: 12_340_000n,
+    });
+    expect(response.body.details).toBeUndefined();
+    const { status, error, code, requestId, ...requirements } = response.body;
+    expect(fromBase64Json(response.headers.get("X-PAYMENT-REQUIREMENTS"))).toEqual(requirements);
+    expect(requestId).not.toBe("unknown");
+
+    // Asking costs nothing: no hold, no row, order untouched; asking again answers the same.
+    await expectUntouched(order.id, shop.product.variants[0]!.id, 5);
+    const again = await pay(order.id, { client });
+    expect(again.status, again.text).toBe(402);
+    expect(again.body.accepts).toEqual(response.body.accepts);
+  });
+
+  it("unknown order -> 404; organization without x402 or without a receiving address -> 409", async () => {
+    const client = newClient();
+    expectError(await pay("doesnotexist00000000", { client }), 404, "not_found");
+
+    // Never enabled.
+    const plain = await openShop(h);
+    const { order: plainOrder } = await buyer(h, plain);
+    const off = await pay(plainOrder.id, { client });
+    expectError(off, 409, "payment_method_unavailable");
+    expect(off.headers.get("X-PAYMENT-REQUIREMENTS")).toBeNull();
+
+    // A receiving address but x402 disabled.
+    const disabled = await openShop(h);
+    await enableUsdcPayments(h, disabled.tenant, { x402Enabled: false });
+    const { order: disabledOrder } = await buyer(h, disabled);
+    expectError(await pay(disabledOrder.id, { client }), 409, "payment_method_unavailable");
+
+    // Enabled without a receiving address: refused even with a well-formed payment.
+    const noAddress = await openShop(h, { stock: 3 });
+    expect(await enableUsdcPayments(h, noAddress.tenant, { receivingAddress: null })).toBeNull();
+    const { order } = await buyer(h, noAddress);
+    expectError(await pay(order.id, { client }), 409, "payment_method_unavailable");
+    const wallet = await fundedWallet(h);
+    const { header } = await signPayment(wallet, { to: randomAddress(), value: usdcOf(2500) });
+    expectError(await pay(order.id, { client, header }), 409, "payment_method_unavailable");
+    await expectUntouched(order.id, noAddress.product.variants[0]!.id, 3);
+    expect(await authorizationsOf(wallet.address)).toEqual([]);
+  });
+});
+
+describe("POST /x402/orders/{id}/pay refusals", () => {
+  it("a malformed X-PAYMENT is 400 and changes nothing", async () => {
+    const shop = await openUsdcShop(h, { price: 2500, stock: 4 });
+    const { order } = await buyer(h, shop);
+    const client = newClient();
+    const wallet = await fundedWallet(h);
+    const { payload } = await signPayment(wallet, { to: shop.receivingAddress, value: usdcOf(2500) });
+    const { authorization } = payload.payload;
+    const malformed = [
+      "this is not base64 json!",
+      Buffer.from("plain text, not JSON").toString("base64"),
+      toBase64Json("a JSON string"),
+      toBase64Json({ hello: "world" }),
+      toBase64Json({ ...payload, x402Version: 2 }),
+      toBase64Json({ ...payload, payload: { authorization } }),
+      toBase64Json({ ...payload, payload: { ...payload.payload, signature: "0x1234" } }),
+      toBase64Json({
+        ...payload,
+        payload: { ...payload.payload, authorization: { ...authorization, nonce: "0x1234" } },
+      }),
+      toBase64Json({
+        ...payload,
+        payload: { ...payload.payload, authorization: { ...authorization, value: "-25000000" } },
+      }),
+      toBase64Json({
+        ...payload,
+        payload: { ...payload.payload, authorization: { ...authorization, from: "0xnotanaddress" } },
+      }),
+    ];
+    for (const header of malformed) {
+      const response = await pay(order.id, { client, header });
+      expectError(response, 400, "bad_request");
+    }
+    await expectUntouched(order.id, shop.product.variants[0]!.id, 4);
+    expect(await authorizationsOf(wallet.address)).toEqual([]);
+    expect(await usdcBalance(shop.receivingAddress)).toBe(0n);
+  });
+
+  it("a signed authorization for another amount, recipient, network or scheme is 402 with the reason; nothing settles", async () => {
+    const shop = await openUsdcShop(h, { price: 2500, stock: 4 });
+    const { order } = await buyer(h, shop);
+    const variantId = shop.product.variants[0]!.id;
+    const client = newClient();
+    const wallet = await fundedWallet(h);
+    const before = await usdcBalance(wallet.address);
+    const total = usdcOf(2500);
+
+    const cases: [Parameters<typeof signPayment>[1], string][] = [
+      [{ to: shop.receivingAddress, value: total - 1n }, "amount_mismatch"],
+      [{ to: shop.receivingAddress, value: total + 1n }, "amount_mismatch"],
+      [{ to: randomAddress(), value: total }, "recipient_mismatch"],
+      [{ to: shop.receivingAddress, value: total, network: "base-sepolia" }, "invalid_network"],
+      [{ to: shop.receivingAddress, value: total, scheme: "upto" }, "unsupported_scheme"],
+    ];
+    for (const [options, reason] of cases) {
+      const { header } = await signPayment(wallet, options);
+      const response = await pay(order.id, { client, header });
+      expect(response.status, response.text).toBe(402);
+      expect(response.body.details).toEqual({ reason });
+      // Fresh requirements come back, so the client can pay again.
+      expectRequirements(response.body, { orderId: order.id, payTo: shop.receivingAddress, amount: total });
+      expect(response.headers.get("X-PAYMENT-REQUIREMENTS")).toBeTruthy();
+    }
+
+    expect(await usdcBalance(wallet.address)).toBe(before);
+    expect(await usdcBalance(shop.receivingAddress)).toBe(0n);
+    await expectUntouched(order.id, variantId, 4);
+    expect(await authorizationsOf(wallet.address)).toEqual([]);
+
+    // The refusals left nothing behind: a matching authorization then pays.
+    const { header } = await signPayment(wallet, { to: shop.receivingAddress, value: total });
+    const paid = await pay<Receipt>(order.id, { client, header });
+    expect(paid.status, paid.text).toBe(200);
+    expect(await usdcBalance(wallet.address)).toBe(before - total);
+  });
+});
+
+describe("POST /x402/orders/{id}/pay settlement", () => {
+  it("settles a matching payment: 200 receipt, X-PAYMENT-RESPONSE, balances moved, order PAID, stock committed", async () => {
+    const shop = await openUsdcShop(h, { price: 2500, stock: 5 });
+    const { user, order } = await buyer(h, shop);
+    const variantId = shop.product.variants[0]!.id;
+    const client = newClient();
+    const wallet = await fundedWallet(h);
+    const total = usdcOf(2500);
+    const payerBefore = await usdcBalance(wallet.address);
+    const { header, payload } = await signPayment(wallet, { to: shop.receivingAddress, value: total });
+
+    const response = await pay<Receipt>(order.id, { client, header });
+    expect(response.status, response.text).toBe(200);
+    const txHash = response.body.payment.txHash!;
+    expect(txHash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(response.body).toMatchObject({
+      success: true,
+      orderId: order.id,
+      payment: {
+        orderId: order.id,
+        status: "SETTLED",
+        network: "base",
+        asset: h.chain.usdcAddress,
+        amount: total.toString(),
+        payTo: shop.receivingAddress,
+        payer: wallet.address,
+        settledAt: expect.any(String),
+      },
+      order: {
+        id: order.id,
+        userId: user.id,
+        status: "PAID",
+        payment: { method: "X402", amountPaid: 2500, paidAt: expect.any(String) },
+      },
+    });
+    expect(fromBase64Json(response.headers.get("X-PAYMENT-RESPONSE"))).toEqual({
+      success: true,
+      transaction: txHash,
+      network: "base",
+      payer: wallet.address,
+    });
+
+    // On chain: exactly the total moved from the payer to the receiving address, in that transaction.
+    expect(await usdcBalance(wallet.address)).toBe(payerBefore - total);
+    expect(await usdcBalance(shop.receivingAddress)).toBe(total);
+    const onChain = await h.runtime.deps.providers.chain.getTransaction(txHash as Hex);
+    expect(onChain).toMatchObject({
+      status: "success",
+      transfers: [
+        { token: h.chain.usdcAddress, from: wallet.address, to: shop.receivingAddress, value: total },
+      ],
+    });
+
+    // In the database.
+    const [payment, ...others] = await paymentRows(order.id);
+    expect(others).toEqual([]);
+    expect(payment).toMatchObject({
+      organizationId: shop.tenant.organizationId,
+      status: "SETTLED",
+      txHash,
+      payer: wallet.address,
+      payTo: shop.receivingAddress,
+      amount: total.toString(),
+      nonce: payload.payload.authorization.nonce.toLowerCase(),
+      failureReason: null,
+    });
+    expect(payment!.txHash).toBe(payment!.txHash!.toLowerCase());
+    expect(payment!.settledAt).toBeInstanceOf(Date);
+    const row = await orderRow(order.id);
+    expect(row).toMatchObject({ status: "PAID", paymentMethod: "X402", amountPaid: 2500 });
+    expect(row.paidAt).toBeInstanceOf(Date);
+    expect(await holdsOf(order.id)).toEqual(["COMMITTED"]);
+    expect(await stockOf(variantId)).toBe(4);
+    expect(await claimsOf(order.id)).toMatchObject([
+      { txHash, organizationId: shop.tenant.organizationId, orderId: order.id, method: "X402" },
+    ]);
+    expect(await authorizationsOf(wallet.address)).toMatchObject([
+      {
+        asset: h.chain.usdcAddress,
+        nonce: payload.payload.authorization.nonce.toLowerCase(),
+        orderId: order.id,
+      },
+    ]);
+  });
+
+  it("exactly once, sequentially: the same header again, no header, or another authorization answer the receipt; one charge", async () => {
+    const shop = await openUsdcShop(h, { price: 1999, stock: 5 });
+    const { order } = await buyer(h, shop);
+    const client = newClient();
+    const wallet = await fundedWallet(h);
+    const other = await fundedWallet(h);
+    const total = usdcOf(1999);
+    const payerBefore = await usdcBalance(wallet.address);
+    const otherBefore = await usdcBalance(other.address);
+    const { header } = await signPayment(wallet, { to: shop.receivingAddress, value: total });
+
+    const first = await pay<Receipt>(order.id, { client, header });
+    expect(first.status, first.text).toBe(200);
+    const txHash = first.body.payment.txHash;
+    expect(await usdcBalance(wallet.address)).toBe(payerBefore - total);
+
+    const expectReceipt = (response: TestResponse<Receipt>) => {
+      expect(response.status, response.text).toBe(200);
+      expect(response.body).toMatchObject({
+        success: true,
+        payment: { id: first.body.payment.id, status: "SETTLED", txHash, payer: wallet.address },
+        order: { status: "PAID" },
+      });
+      expect(fromBase64Json(response.headers.get("X-PAYMENT-RESPONSE"))).toEqual({
+        success: true,
+        transaction: txHash,
+        network: "base",
+        payer: wallet.address,
+      });
+    };
+    expectReceipt(await pay<Receipt>(order.id, { client, header }));
+    expectReceipt(await pay<Receipt>(order.id, { client }));
+    const { header: second } = await signPayment(other, { to: shop.receivingAddress, value: total });
+    expectReceipt(await pay<Receipt>(order.id, { client, header: second }));
+    // Also with the first wallet's own fresh authorization.
+    const { header: third } = await signPayment(wallet, { to: shop.receivingAddress, value: total });
+    expectReceipt(await pay<Receipt>(order.id, { client, header: third }));
+
+    expect(await usdcBalance(wallet.address)).toBe(payerBefore - total);
+    expect(await usdcBalance(other.address)).toBe(otherBefore);
+    expect(await usdcBalance(shop.receivingAddress)).toBe(total);
+    expect(await paymentRows(order.id)).toHaveLength(1);
+    expect(await claimsOf(order.id)).toHaveLength(1);
+    expect(await authorizationsOf(other.address)).toEqual([]);
+  });
+
+  it("exactly once, concurrently: the same header 10 at once settles once", async () => {
+    const shop = await openUsdcShop(h, { price: 3100, stock: 5 });
+    const { order } = await buyer(h, shop);
+    const client = newClient();
+    const wallet = await fundedWallet(h);
+    const total = usdcOf(3100);
+    const payerBefore = await usdcBalance(wallet.address);
+    const { header } = await signPayment(wallet, { to: shop.receivingAddress, value: total });
+
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => pay<Receipt | Pending>(order.id, { client, header })),
+    );
+    for (const response of responses) expect([200, 202], response.text).toContain(response.status);
+    const receipts = responses.filter((response) => response.status === 200) as TestResponse<Receipt>[];
+    expect(receipts.length).toBeGreaterThanOrEqual(1);
+    const hashes = new Set(receipts.map((response) => response.body.payment.txHash));
+    expect(hashes.size).toBe(1);
+
+    const rows = await paymentRows(order.id);
+    expect(rows.map((row) => row.status)).toEqual(["SETTLED"]);
+    expect(rows[0]!.txHash).toBe([...hashes][0]);
+    expect(await usdcBalance(wallet.address)).toBe(payerBefore - total);
+    expect(await usdcBalance(shop.receivingAddress)).toBe(total);
+    expect(await claimsOf(order.id)).toHaveLength(1);
+    expect(await authorizationsOf(wallet.address)).toHaveLength(1);
+    expect(await stockOf(shop.product.variants[0]!.id)).toBe(4);
+    expect((await orderRow(order.id)).status).toBe("PAID");
+  });
+
+  it("exactly once, concurrently: 5 different payers at once, one charge", async () => {
+    const shop = await openUsdcShop(h, { price: 700, stock: 5 });
+    const { order } = await buyer(h, shop);
+    const client = newClient();
+    const total = usdcOf(700);
+    const wallets = await Promise.all(Array.from({ length: 5 }, () => fundedWallet(h)));
+    const before = await Promise.all(wallets.map((wallet) => usdcBalance(wallet.address)));
+    const headers = await Promise.all(
+      wallets.map(
+        async (wallet) => (await signPayment(wallet, { to: shop.receivingAddress, value: total })).header,
+      ),
+    );
+
+    const responses = await Promise.all(
+      headers.map((header) => pay<Receipt | Pending>(order.id, { client, header })),
+    );
+    for (const response of responses) {
+      expect([200, 202, 409], response.text).toContain(response.status);
+      if (response.status === 409) expect(response.body).toMatchObject({ code: "payment_in_progress" });
+    }
+
+    const rows = await paymentRows(order.id);
+    expect(rows.map((row) => row.status)).toEqual(["SETTLED"]);
+    const after = await Promise.all(wallets.map((wallet) => usdcBalance(wallet.address)));
+    const charged = wallets.filter((_, index) => after[index] !== before[index]);
+    expect(charged.map((wallet) => wallet.address)).toEqual([rows[0]!.payer]);
+    expect(after[wallets.indexOf(charged[0]!)]).toBe(before[wallets.indexOf(charged[0]!)]! - total);
+    expect(await usdcBalance(shop.receivingAddress)).toBe(total);
+    expect(await claimsOf(order.id)).toHaveLength(1);
+    expect((await orderRow(order.id)).status).toBe("PAID");
+  });
+
+  it("an authorization already presented for one order is 409 already_exists on another", async () => {
+    const shop = await openUsdcShop(h, { price: 1500, stock: 5 });
+    const variantId = shop.product.variants[0]!.id;
+    const { order: orderA } = await buyer(h, shop);
+    const otherUser = await createUser(h, shop.tenant);
+    const orderB = await createOrder(h, shop.tenant, otherUser.id, { productId: shop.product.id });
+    const client = newClient();
+    const wallet = await fundedWallet(h);
+    const total = usdcOf(1500);
+    const payerBefore = await usdcBalance(wallet.address);
+    const { header } = await signPayment(wallet, { to: shop.receivingAddress, value: total });
+
+    const paidA = await pay<Receipt>(orderA.id, { client, header });
+    expect(paidA.status, paidA.text).toBe(200);
+    expect(await stockOf(variantId)).toBe(4);
+
+    const reused = await pay(orderB.id, { client, header });
+    expectError(reused, 409, "already_exists");
+    expect(await usdcBalance(wallet.address)).toBe(payerBefore - total);
+    expect(await usdcBalance(shop.receivingAddress)).toBe(total);
+    await expectUntouched(orderB.id, variantId, 4);
+    expect(await authorizationsOf(wallet.address)).toMatchObject([{ orderId: orderA.id }]);
+
+    // Order B still pays with an authorization of its own.
+    const { header: fresh } = await signPayment(wallet, { to: shop.receivingAddress, value: total });
+    const paidB = await pay<Receipt>(orderB.id, { client, header: fresh });
+    expect(paidB.status, paidB.text).toBe(200);
+    expect(paidB.body.payment.txHash).not.toBe(paidA.body.payment.txHash);
+    expect(await usdcBalance(wallet.address)).toBe(payerBefore - 2n * total);
+  });
+
+  it("a payer without enough USDC: 402 with a reason, payment FAILED, order PAYMENT_FAILED, stock released; a funded payer then pays", async () => {
+    const shop = await openUsdcShop(h, { price: 2500, stock: 1 });
+    const { order } = await buyer(h, shop);
+    const variantId = shop.product.variants[0]!.id;
+    const client = newClient();
+    const total = usdcOf(2500);
+    const poor = await fundedWallet(h, total - 1n);
+    const { header } = await signPayment(poor, { to: shop.receivingAddress, value: total });
+
+    const refused = await pay(order.id, { client, header });
+    expect(refused.status, refused.text).toBe(402);
+    // x402's verify checks the payer's balance before anything is sent.
+    expect(refused.body.details).toEqual({ reason: "insufficient_funds" });
+    expectRequirements(refused.body, { orderId: order.id, payTo: shop.receivingAddress, amount: total });
+
+    expect(await usdcBalance(poor.address)).toBe(total - 1n);
+    expect(await usdcBalance(shop.receivingAddress)).toBe(0n);
+    const [failed] = await paymentRows(order.id);
+    expect(failed).toMatchObject({ status: "FAILED", payer: poor.address, txHash: null });
+    expect(failed!.failureReason).toBe(refused.body.details!.reason);
+    expect((await orderRow(order.id)).status).toBe("PAYMENT_FAILED");
+    expect(await holdsOf(order.id)).toEqual(["RELEASED"]);
+    expect(await stockOf(variantId)).toBe(1);
+    expect(await claimsOf(order.id)).toEqual([]);
+
+    // Without a header the order asks for payment again.
+    const ask = await pay(order.id, { client });
+    expect(ask.status, ask.text).toBe(402);
+    expect(ask.body.details).toBeUndefined();
+
+    const rich = await fundedWallet(h);
+    const richBefore = await usdcBalance(rich.address);
+    const { header: good } = await signPayment(rich, { to: shop.receivingAddress, value: total });
+    const paid = await pay<Receipt>(order.id, { client, header: good });
+    expect(paid.status, paid.text).toBe(200);
+    expect(paid.body).toMatchObject({
+      payment: { status: "SETTLED", payer: rich.address, id: failed!.id },
+      order: { status: "PAID", payment: { method: "X402", amountPaid: 2500 } },
+    });
+    expect(await usdcBalance(rich.address)).toBe(richBefore - total);
+    expect(await usdcBalance(poor.address)).toBe(total - 1n);
+    expect(await usdcBalance(shop.receivingAddress)).toBe(total);
+    const rows = await paymentRows(order.id);
+    expect(rows.map((row) => [row.status, row.payer, row.failureReason])).toEqual([
+      ["SETTLED", rich.address, null],
+    ]);
+    expect(await holdsOf(order.id)).toEqual(["COMMITTED"]);
+    expect(await stockOf(variantId)).toBe(0);
+    expect((await orderRow(order.id)).status).toBe("PAID");
+  });
+
+  it("a forged or expired authorization is refused by the facilitator: 402 with its reason, nothing moves", async () => {
+    const shop = await openUsdcShop(h, { price: 900, stock: 2 });
+    const { order } = await buyer(h, shop);
+    const variantId = shop.product.variants[0]!.id;
+    const client = newClient();
+    const total = usdcOf(900);
+    const victim = await fundedWallet(h);
+    const forger = await fundedWallet(h);
+    const victimBefore = await usdcBalance(victim.address);
+
+    // Claims to be from the victim, signed by someone else.
+    const signed = await signPayment(forger, { to: shop.receivingAddress, value: total });
+    const forged = {
+      ...signed.payload,
+      payload: {
+        ...signed.payload.payload,
+        authorization: { ...signed.payload.payload.authorization, from: victim.address },
+      },
+    };
+    const refused = await pay(order.id, { client, header: toBase64Json(forged) });
+    expect(refused.status, refused.text).toBe(402);
+    expect(refused.body.details?.reason).toMatch(/signature/);
+    expectRequirements(refused.body, { orderId: order.id, payTo: shop.receivingAddress, amount: total });
+    expect(await usdcBalance(victim.address)).toBe(victimBefore);
+    expect(await paymentRows(order.id)).toMatchObject([{ status: "FAILED", payer: victim.address }]);
+    expect((await orderRow(order.id)).status).toBe("PAYMENT_FAILED");
+    expect(await stockOf(variantId)).toBe(2);
+
+    // Past its validBefore (re-signed, so only the validity window is wrong).
+    const now = BigInt(Math.floor(Date.now() / 1000));
+    const message = {
+      from: victim.address,
+      to: shop.receivingAddress as Address,
+      value: total,
+      validAfter: now - 3600n,
+      validBefore: now - 60n,
+      nonce: randomNonce(),
+    };
+    const signature = await privateKeyToAccount(victim.privateKey).signTypedData({
+      domain: { name: "USD Coin", version: "2", chainId: 8453, verifyingContract: h.chain.usdcAddress },
+      types: {
+        TransferWithAuthorization: [
+          { name: "from", type: "address" },
+          { name: "to", type: "address" },
+          { name: "value", type: "uint256" },
+          { name: "validAfter", type: "uint256" },
+          { name: "validBefore", type: "uint256" },
+          { name: "nonce", type: "bytes32" },
+        ],
+      },
+      primaryType: "TransferWithAuthorization",
+      message,
+    });
+    const expired = {
+      x402Version: 1,
+      scheme: "exact",
+      network: "base",
+      payload: {
+        signature,
+        authorization: {
+          ...message,
+          value: message.value.toString(),
+          validAfter: message.validAfter.toString(),
+          validBefore: message.validBefore.toString(),
+        },
+      },
+    };
+    const late = await pay(order.id, { client, header: toBase64Json(expired) });
+    expect(late.status, late.text).toBe(402);
+    expect(late.body.details?.reason).toMatch(/valid_before|expired/);
+    expect(await usdcBalance(victim.address)).toBe(victimBefore);
+    expect(await usdcBalance(shop.receivingAddress)).toBe(0n);
+    expect(await claimsOf(order.id)).toEqual([]);
+    expect(await stockOf(variantId)).toBe(2);
+
+    // A valid authorization of the victim's then pays.
+    const { header } = await signPayment(victim, { to: shop.receivingAddress, value: total });
+    const paid = await pay<Receipt>(order.id, { client, header });
+    expect(paid.status, paid.text).toBe(200);
+    expect(await usdcBalance(victim.address)).toBe(victimBefore - total);
+  });
+
+  it("the same authorization in another letter case is the same authorization", async () => {
+    const shop = await openUsdcShop(h, { price: 1100, stock: 5 });
+    const { order } = await buyer(h, shop);
+    const otherUser = await createUser(h, shop.tenant);
+    const orderB = await createOrder(h, shop.tenant, otherUser.id, { productId: shop.product.id });
+    const client = newClient();
+    const wallet = await fundedWallet(h);
+    const total = usdcOf(1100);
+    const payerBefore = await usdcBalance(wallet.address);
+    const { payload } = await signPayment(wallet, { to: shop.receivingAddress, value: total });
+    const { authorization } = payload.payload;
+    const shouting = {
+      ...payload,
+      payload: {
+        ...payload.payload,
+        authorization: {
+          ...authorization,
+          from: getAddress(authorization.from),
+          to: getAddress(authorization.to),
+          nonce: `0x${authorization.nonce.slice(2).toUpperCase()}`,
+        },
+      },
+    };
+
+    const paid = await pay<Receipt>(order.id, { client, header: toBase64Json(shouting) });
+    expect(paid.status, paid.text).toBe(200);
+    expect(paid.body.payment).toMatchObject({ payer: wallet.address, payTo: shop.receivingAddress });
+    const again = await pay<Receipt>(order.id, { client, header: toBase64Json(payload) });
+    expect(again.status, again.text).toBe(200);
+    expect(again.body.payment.txHash).toBe(paid.body.payment.txHash);
+    expectError(await pay(orderB.id, { client, header: toBase64Json(payload) }), 409, "already_exists");
+    expect(await usdcBalance(wallet.address)).toBe(payerBefore - total);
+    expect(await authorizationsOf(wallet.address)).toMatchObject([
+      { nonce: authorization.nonce.toLowerCase() },
+    ]);
+    expect((await orderRow(orderB.id)).status).toBe("OPEN");
+  });
+});
+
+describe("facilitator timeout", () => {
+  it("leaves the payment unsettled (202, never a fresh 402); the retry job settles it once", async () => {
+    const shop = await openUsdcShop(h, { price: 4200, stock: 3 });
+    const { order } = await buyer(h, shop);
+    const variantId = shop.product.variants[0]!.id;
+    const client = newClient();
+    const wallet = await fundedWallet(h);
+    const total = usdcOf(4200);
+    const payerBefore = await usdcBalance(wallet.address);
+    const { header } = await signPayment(wallet, { to: shop.receivingAddress, value: total });
+
+    const providers = h.runtime.deps.providers as { x402Facilitator: X402FacilitatorPort };
+    const real = providers.x402Facilitator;
+    let settleCalls = 0;
+    providers.x402Facilitator = {
+      adapter: real.adapter,
+      verify: (payload, requirements) => real.verify(payload, requirements),
+      settle: async () => {
+        settleCalls += 1;
+        throw new FacilitatorUnavailableError("facilitator timed out (test)");
+      },
+    };
+    try {
+      const pending = await pay<Pending>(order.id, { client, header });
+      expect(pending.status, pending.text).toBe(202);
+      expect(pending.headers.get("Retry-After")).toBeTruthy();
+      expect(pending.headers.get("X-PAYMENT-REQUIREMENTS")).toBeNull();
+      expect(pending.body).toMatchObject({ status: "PENDING", orderId: order.id });
+      expect(["PENDING", "VERIFIED"]).toContain(pending.body.payment.status);
+      expect(settleCalls).toBe(1);
+
+      // Asked again (same header or none): still 202, never a fresh 402, no second settle attempt.
+      const again = await pay<Pending>(order.id, { client, header });
+      expect(again.status, again.text).toBe(202);
+      const bare = await pay<Pending>(order.id, { client });
+      expect(bare.status, bare.text).toBe(202);
+      expect(settleCalls).toBe(1);
+      // Another authorization while this one is unsettled: refused, not charged.
+      const other = await fundedWallet(h);
+      const { header: otherHeader } = await signPayment(other, { to: shop.receivingAddress, value: total });
+      expectError(await pay(order.id, { client, header: otherHeader }), 409, "payment_in_progress");
+
+      expect(await usdcBalance(wallet.address)).toBe(payerBefore);
+      const [row] = await paymentRows(order.id);
+      expect(["PENDING", "VERIFIED"]).toContain(row!.status);
+      expect(row!.txHash).toBeNull();
+      expect((await orderRow(order.id)).status).toBe("PAYMENT_PENDING");
+      expect(await holdsOf(order.id)).toEqual(["HELD"]);
+      expect(await stockOf(variantId)).toBe(2);
+    } finally {
+      providers.x402Facilitator = real;
+    }
+
+    const deps = { ...h.runtime.deps, logger: silentLogger() };
+    // Not stale yet: the job leaves a payment its request may still be working on.
+    await retryUnsettledX402Payments(deps);
+    expect((await paymentRows(order.id))[0]!.status).not.toBe("SETTLED");
+    expect(await usdcBalance(wallet.address)).toBe(payerBefore);
+
+    await h.database.db
+      .update(x402Payments)
+      .set({ updatedAt: minutesAgo(5) })
+      .where(
+        and(eq(x402Payments.orderId, order.id), eq(x402Payments.organizationId, shop.tenant.organizationId)),
+      );
+    const result = await retryUnsettledX402Payments(deps);
+    expect(result.settled).toBeGreaterThanOrEqual(1);
+
+    const [settled] = await paymentRows(order.id);
+    expect(settled).toMatchObject({ status: "SETTLED", payer: wallet.address });
+    expect(settled!.txHash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(settled!.attempts).toBeGreaterThanOrEqual(1);
+    expect(await usdcBalance(wallet.address)).toBe(payerBefore - total);
+    expect(await usdcBalance(shop.receivingAddress)).toBe(total);
+    expect(await orderRow(order.id)).toMatchObject({
+      status: "PAID",
+      paymentMethod: "X402",
+      amountPaid: 4200,
+    });
+    expect(await holdsOf(order.id)).toEqual(["COMMITTED"]);
+    expect(await claimsOf(order.id)).toMatchObject([{ txHash: settled!.txHash, method: "X402" }]);
+
+    // The client comes back with the same header: the receipt; the job again: nothing more moves.
+    const receipt = await pay<Receipt>(order.id, { client, header });
+    expect(receipt.status, receipt.text).toBe(200);
+    expect(receipt.body.payment.txHash).toBe(settled!.txHash);
+    await h.database.db
+      .update(x402Payments)
+      .set({ updatedAt: minutesAgo(5) })
+      .where(eq(x402Payments.orderId, order.id));
+    await retryUnsettledX402Payments(deps);
+    expect(await usdcBalance(wallet.address)).toBe(payerBefore - total);
+    expect((await paymentRows(order.id))[0]!.txHash).toBe(settled!.txHash);
+  });
+
+  it("a settlement whose answer was lost: the retry job finds the transfer on chain and never pays twice", async () => {
+    const shop = await openUsdcShop(h, { price: 1300, stock: 3 });
+    const { order } = await buyer(h, shop);
+    const client = newClient();
+    const wallet = await fundedWallet(h);
+    const total = usdcOf(1300);
+    const payerBefore = await usdcBalance(wallet.address);
+    const { header } = await signPayment(wallet, { to: shop.receivingAddress, value: total });
+
+    const providers = h.runtime.deps.providers as { x402Facilitator: X402FacilitatorPort };
+    const real = providers.x402Facilitator;
+    let broadcast: string | undefined;
+    providers.x402Facilitator = {
+      adapter: real.adapter,
+      verify: (payload, requirements) => real.verify(payload, requirements),
+      settle: async (payload, requirements) => {
+        const result = await real.settle(payload, requirements);
+        broadcast = result.transaction;
+        throw new FacilitatorUnavailableError("connection reset after settling (test)");
+      },
+    };
+    try {
+      const pending = await pay<Pending>(order.id, { client, header });
+      expect(pending.status, pending.text).toBe(202);
+    } finally {
+      providers.x402Facilitator = real;
+    }
+    expect(broadcast).toMatch(/^0x[0-9a-f]{64}$/);
+    // The money moved, but the service does not know yet.
+    expect(await usdcBalance(wallet.address)).toBe(payerBefore - total);
+    expect((await paymentRows(order.id))[0]!.status).not.toBe("SETTLED");
+    expect((await orderRow(order.id)).status).toBe("PAYMENT_PENDING");
+
+    await h.database.db
+      .update(x402Payments)
+      .set({ updatedAt: minutesAgo(5) })
+      .where(eq(x402Payments.orderId, order.id));
+    await retryUnsettledX402Payments({ ...h.runtime.deps, logger: silentLogger() });
+
+    const [settled] = await paymentRows(order.id);
+    expect(settled).toMatchObject({ status: "SETTLED", txHash: broadcast!.toLowerCase() });
+    expect(await usdcBalance(wallet.address)).toBe(payerBefore - total);
+    expect(await usdcBalance(shop.receivingAddress)).toBe(total);
+    expect(await orderRow(order.id)).toMatchObject({ status: "PAID", paymentMethod: "X402" });
+    expect(await claimsOf(order.id)).toMatchObject([{ txHash: broadcast!.toLowerCase() }]);
+    const receipt = await pay<Receipt>(order.id, { client, header });
+    expect(receipt.status, receipt.text).toBe(200);
+    expect(receipt.body.payment.txHash).toBe(broadcast!.toLowerCase());
+  });
+});
+
+describe("end to end with a stock x402 client", () => {
+  it("x402-fetch's wrapFetchWithPayment pays an order with a local wallet", async () => {
+    const shop = await openUsdcShop(h, { price: 2500, stock: 2 });
+    const { order } = await buyer(h, shop);
+    const client = newClient();
+    const wallet = await fundedWallet(h);
+    const total = usdcOf(2500);
+    const payerBefore = await usdcBalance(wallet.address);
+
+    // Base's chain id over this file's anvil only: never a public RPC.
+    const localBase = defineChain({
+      id: 8453,
+      name: "Base (local anvil)",
+      nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+      rpcUrls: { default: { http: [h.chain.rpcUrl] } },
+    });
+    const walletClient = createWalletClient({
+      account: privateKeyToAccount(wallet.privateKey),
+      chain: localBase,
+      transport: http(h.chain.rpcUrl),
+    });
+    const seen: number[] = [];
+    const app = h.runtime.app as { request: (...args: unknown[]) => Response | Promise<Response> };
+    const appFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+      const response = await app.request(input, init, envOf(client));
+      seen.push(response.status);
+      return response;
+    };
+    const payingFetch = wrapFetchWithPayment(appFetch as typeof fetch, walletClient as never, total);
+
+    const response = await payingFetch(`http://localhost${payPath(order.id)}`, { method: "POST" });
+    const body = (await response.json()) as Receipt;
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(seen).toEqual([402, 200]);
+    const paymentResponse = decodeXPaymentResponse(response.headers.get("X-PAYMENT-RESPONSE")!);
+    expect(paymentResponse).toMatchObject({
+      success: true,
+      transaction: body.payment.txHash,
+      network: "base",
+      payer: wallet.address,
+    });
+    expect(body).toMatchObject({
+      success: true,
+      payment: { status: "SETTLED", payer: wallet.address, amount: total.toString() },
+      order: { id: order.id, status: "PAID", payment: { method: "X402", amountPaid: 2500 } },
+    });
+
+    expect(await usdcBalance(wallet.address)).toBe(payerBefore - total);
+    expect(await usdcBalance(shop.receivingAddress)).toBe(total);
+    const onChain = await h.runtime.deps.providers.chain.getTransaction(body.payment.txHash as Hex);
+    expect(onChain).toMatchObject({
+      status: "success",
+      transfers: [{ from: wallet.address, to: shop.receivingAddress, value: total }],
+    });
+    expect((await orderRow(order.id)).status).toBe("PAID");
+    expect(await stockOf(shop.product.variants[0]!.id)).toBe(1);
+
+    // The client calling again pays nothing more: the order answers its receipt at once.
+    const again = await payingFetch(`http://localhost${payPath(order.id)}`, { method: "POST" });
+    expect(again.status).toBe(200);
+    expect(seen).toEqual([402, 200, 200]);
+    expect(await usdcBalance(wallet.address)).toBe(payerBefore - total);
+  });
+});
+
+describe("rate limit", () => {
+  it("limits the keyless endpoint per client address (429 with Retry-After); other addresses are unaffected", async () => {
+    const shop = await openUsdcShop(h, { price: 500 });
+    const { order } = await buyer(h, shop);
+    const client = newClient();
+    const { burst } = X402_PAY_LIMIT;
+    const responses = await Promise.all(Array.from({ length: burst + 20 }, () => pay(order.id, { client })));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.every((status) => status === 402 || status === 429)).toBe(true);
+    const limited = responses.filter((response) => response.status === 429);
+    // The burst passes (plus the few tokens refilled while the batch runs); the rest is limited.
+    expect(statuses.filter((status) => status === 402).length).toBeGreaterThanOrEqual(burst);
+    expect(limited.length).toBeGreaterThanOrEqual(1);
+    expectError(limited[0]!, 429, "rate_limited");
+    expect(limited[0]!.headers.get("Retry-After")).toBeTruthy();
+    const elsewhere = await pay(order.id, { client: newClient() });
+    expect(elsewhere.status, elsewhere.text).toBe(402);
+  });
+});
