@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { allowedMethodsOf } from "./http/allowed-methods.ts";
 import { mountDocs } from "./http/docs.ts";
 import type { HttpEnv } from "./http/env.ts";
 import { renderError } from "./http/errors.ts";
@@ -98,9 +99,21 @@ export const createApp = (options: AppOptions): TallyApp => {
   });
 
   app.onError((error, c) => renderError(error, c));
-  app.notFound((c) =>
-    renderError(new AppError("route_not_found", `No route for ${c.req.method} ${c.req.path}`), c),
-  );
+  // Set once the document is built: a known path asked with another method is 405 with `Allow`.
+  let allowedMethods: (path: string) => string[] = () => [];
+  app.notFound((c) => {
+    const allow = allowedMethods(c.req.path);
+    if (allow.length === 0)
+      return renderError(new AppError("route_not_found", `No route for ${c.req.method} ${c.req.path}`), c);
+    c.header("Allow", allow.join(", "));
+    return renderError(
+      new AppError(
+        "method_not_allowed",
+        `${c.req.method} is not allowed on ${c.req.path}; use ${allow.join(", ")}`,
+      ),
+      c,
+    );
+  });
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
@@ -164,6 +177,7 @@ export const createApp = (options: AppOptions): TallyApp => {
     serverUrl: "/api/v1",
     ...(options.plainPaths ? { plainPaths: options.plainPaths } : {}),
   });
+  allowedMethods = allowedMethodsOf(openApiDocument as Parameters<typeof allowedMethodsOf>[0], "/api/v1");
   mountDocs(app, openApiDocument);
   return { app, openApiDocument };
 };

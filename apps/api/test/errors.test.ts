@@ -424,6 +424,21 @@ describe("routes and request ids", () => {
     }
   });
 
+  it("answers 405 with Allow for a known path asked with another method, changing nothing", async () => {
+    const tenant = await h.createTenant();
+    for (const [method, path, allow] of [
+      ["PUT", "/api/v1/admin/api-keys", ["GET", "POST"]],
+      ["DELETE", "/api/v1/x402/orders/abc/pay", ["POST"]],
+      ["POST", `/api/v1/admin/organizations/${tenant.organizationId}/settings`, ["GET", "PATCH"]],
+    ] as const) {
+      const response = await h.request(method, path, { key: tenant.adminKey, body: {} });
+      expectError(response, 405, "method_not_allowed");
+      expect(response.headers.get("allow")?.split(", ").sort()).toEqual([...allow]);
+    }
+    const keys = await h.request<unknown[]>("GET", "/api/v1/admin/api-keys", { key: tenant.adminKey });
+    expect(keys.body).toHaveLength(2);
+  });
+
   it("echoes a valid X-Request-Id and generates one when it is absent or invalid", async () => {
     const tenant = await h.createTenant();
     const mine = "req-2024.11:abc_DEF";

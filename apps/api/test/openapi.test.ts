@@ -129,9 +129,9 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(doc.paths["/x402/orders/{id}/pay"]?.post?.responses ?? {})).toEqual(
       expect.arrayContaining(["200", "202", "400", "402", "404", "409", "429"]),
     );
-    expect(Object.keys(doc.paths["/user/{id}/order/{orderId}/checkout/embedded-wallet"]?.patch?.responses ?? {})).toEqual(
-      expect.arrayContaining(["200", "409", "422"]),
-    );
+    expect(
+      Object.keys(doc.paths["/user/{id}/order/{orderId}/checkout/embedded-wallet"]?.patch?.responses ?? {}),
+    ).toEqual(expect.arrayContaining(["200", "409", "422"]));
 
     // And the app answers with those statuses.
     const tenant = await h.createTenant();
