@@ -62,7 +62,14 @@ describe("card processor configuration", () => {
         logger,
       }),
     ).toThrow(/CARDPROC_WEBHOOK_SECRET is required/);
-    const config = loadConfig({ ...baseEnv, DEPLOYMENT_ENV: "live", CRYPTO_COMMERCE_API_KEY: "cc_live_key" });
+    // The chain settings a live deployment needs (no connection is made at boot), so the card check is reached.
+    const config = loadConfig({
+      ...baseEnv,
+      DEPLOYMENT_ENV: "live",
+      CRYPTO_COMMERCE_API_KEY: "cc_live_key",
+      BASE_RPC_URL: "https://base.invalid",
+      X402_FACILITATOR_URL: "https://facilitator.invalid",
+    });
     await expect(createRuntime({ config, database: h.database, work: false })).rejects.toThrow(
       /sandbox card processor/,
     );
