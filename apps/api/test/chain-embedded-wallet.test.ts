@@ -1,30 +1,24 @@
-import {
-  claimedTransactions,
-  creatorPayouts,
-  cryptoPaymentIntents,
-  orders,
-  productVariants,
-  stockReservations,
-  walletTransactions,
-} from "@tally/db";
+import { claimedTransactions, creatorPayouts, cryptoPaymentIntents, walletTransactions } from "@tally/db";
 import { rowsOf } from "@tally/platform";
 import { type LocalWallet, listOutbox } from "@tally/providers";
+import { localClients } from "@tally/providers/test-support";
 import type { Tenant, TestHarness, TestResponse } from "@tally/testing";
 import { eq, sql } from "drizzle-orm";
-import {
-  type Address,
-  createPublicClient,
-  createTestClient,
-  createWalletClient,
-  defineChain,
-  erc20Abi,
-  type Hex,
-  http,
-  toHex,
-} from "viem";
-import { privateKeyToAccount } from "viem/accounts";
+import { type Address, erc20Abi, type Hex } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enableUsdcPayments, fundedWallet, openUsdcShop, usdcOf } from "./chain-fixtures.ts";
+import {
+  enableUsdcPayments,
+  expectOpenOrder,
+  fundedWallet,
+  holdsOf,
+  openUsdcShop,
+  orderRow,
+  randomHash,
+  stockOf,
+  usdcBalance,
+  usdcOf,
+  type WalletTransfer,
+} from "./chain-fixtures.ts";
 import { openShop, type Shop } from "./checkout-fixtures.ts";
 import { startHarness } from "./harness.ts";
 import { api, createOrder, type Order } from "./orders-fixtures.ts";
@@ -52,40 +46,6 @@ interface CheckoutResult extends Order {
   };
 }
 
-interface WalletTransfer {
-  id: string;
-  kind: string;
-  txHash: string | null;
-  from: string;
-  to: string;
-  tokenAddress: string;
-  amount: string;
-  chainId: number;
-  status: string;
-  failureReason: string | null;
-}
-
-/** Raw viem clients on a harness's own anvil chain (the test plays the user's wallet and the chain). */
-const clientsOf = (harness: TestHarness) => {
-  const options = {
-    chain: defineChain({
-      id: harness.chain.chainId,
-      name: "local anvil",
-      nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-      rpcUrls: { default: { http: [harness.chain.rpcUrl] } },
-    }),
-    transport: http(harness.chain.rpcUrl),
-    cacheTime: 0,
-    pollingInterval: 20,
-  };
-  return {
-    publicClient: createPublicClient(options),
-    testClient: createTestClient({ ...options, mode: "anvil" }),
-    walletClient: (wallet: LocalWallet) =>
-      createWalletClient({ ...options, account: privateKeyToAccount(wallet.privateKey) }),
-  };
-};
-
 /** A USDC `transfer` signed by `from`, waited for; `gas` skips estimation so a failing call is mined reverted. */
 const transferUsdc = async (
   harness: TestHarness,
@@ -94,7 +54,7 @@ const transferUsdc = async (
   amount: bigint,
   options: { gas?: bigint } = {},
 ): Promise<{ hash: Hex; blockNumber: bigint; status: "success" | "reverted" }> => {
-  const { publicClient, walletClient } = clientsOf(harness);
+  const { publicClient, walletClient } = localClients(harness.chain.rpcUrl);
   const hash = await walletClient(from).writeContract({
     address: harness.chain.usdcAddress,
     abi: erc20Abi,
@@ -106,17 +66,8 @@ const transferUsdc = async (
   return { hash, blockNumber: receipt.blockNumber, status: receipt.status };
 };
 
-const usdcBalance = (harness: TestHarness, address: string): Promise<bigint> =>
-  clientsOf(harness).publicClient.readContract({
-    address: harness.chain.usdcAddress,
-    abi: erc20Abi,
-    functionName: "balanceOf",
-    args: [address as Address],
-  });
-
-const randomHash = (): Hex => toHex(crypto.getRandomValues(new Uint8Array(32)));
-
 interface Payer {
+  tenant: Tenant;
   wallet: LocalWallet;
   user: ApiUser;
   order: Order;
@@ -137,21 +88,22 @@ const payerOf = async (
     { address: wallet.address, type: options.embedded ? "EMBEDDED" : "EXTERNAL" },
   ]);
   const order = await createOrder(harness, shop.tenant, user.id, { productId: shop.product.id });
-  return { wallet, user, order };
+  return { tenant: shop.tenant, wallet, user, order };
 };
 
+/** The embedded-wallet checkout of the payer's order, as its tenant's admin unless `as` says otherwise. */
 const pay = (
   harness: TestHarness,
-  tenant: Tenant,
-  userId: string,
-  orderId: string,
+  payer: Payer,
   body: Record<string, unknown>,
-  key = tenant.adminKey,
+  as: { key?: string; userId?: string } = {},
 ): Promise<TestResponse<CheckoutResult>> =>
-  api<CheckoutResult>(harness, "PATCH", `/user/${userId}/order/${orderId}/checkout/embedded-wallet`, {
-    key,
-    body,
-  });
+  api<CheckoutResult>(
+    harness,
+    "PATCH",
+    `/user/${as.userId ?? payer.user.id}/order/${payer.order.id}/checkout/embedded-wallet`,
+    { key: as.key ?? payer.tenant.adminKey, body },
+  );
 
 const bodyFor = (payer: Payer, txHash: string, overrides: Record<string, unknown> = {}) => ({
   txHash,
@@ -162,47 +114,57 @@ const bodyFor = (payer: Payer, txHash: string, overrides: Record<string, unknown
   ...overrides,
 });
 
-const orderRow = async (harness: TestHarness, orderId: string) => {
-  const [row] = await harness.database.db.select().from(orders).where(eq(orders.id, orderId));
-  return row!;
-};
+/** Pays the payer's order with the transfer `txHash`: a well-formed body, changed by `overrides`. */
+const payWith = (
+  harness: TestHarness,
+  payer: Payer,
+  txHash: string,
+  overrides: Record<string, unknown> = {},
+) => pay(harness, payer, bodyFor(payer, txHash, overrides));
 
-const stockOf = async (harness: TestHarness, shop: Shop): Promise<number> => {
-  const [row] = await harness.database.db
-    .select({ stock: productVariants.stock })
-    .from(productVariants)
-    .where(eq(productVariants.id, shop.product.variants[0]!.id));
-  return row!.stock;
-};
+const variantOf = (shop: Shop): string => shop.product.variants[0]!.id;
+
+const intentsOf = (harness: TestHarness, orderId: string) =>
+  harness.database.db.select().from(cryptoPaymentIntents).where(eq(cryptoPaymentIntents.orderId, orderId));
+
+const payoutsOf = (harness: TestHarness, orderId: string) =>
+  harness.database.db.select().from(creatorPayouts).where(eq(creatorPayouts.orderId, orderId));
 
 const claimsOfHash = (harness: TestHarness, txHash: string) =>
   harness.database.db.select().from(claimedTransactions).where(eq(claimedTransactions.txHash, txHash));
 
-/** Jobs of the order-confirmation event for the order, from pg-boss's table (published in the payment's transaction). */
-const confirmationJobs = async (harness: TestHarness, orderId: string): Promise<string[]> =>
+/** Jobs of a confirmation event for the order, from pg-boss's table (published in the payment's transaction). */
+const confirmationJobs = async (
+  harness: TestHarness,
+  orderId: string,
+  event: "order-confirmation" | "creator-order-confirmation" = "order-confirmation",
+): Promise<string[]> =>
   rowsOf<{ id: string }>(
     await harness.database.db.execute(
       sql`select id::text as id from ${sql.raw(harness.runtime.deps.events.schema)}.job
-          where name = 'event.order-confirmation' and data->>'orderId' = ${orderId}`,
+          where name = ${`event.${event}`} and data->>'orderId' = ${orderId}`,
     ),
   ).map((row) => row.id);
 
+/** The wallet's transactions, as `GET /user/{id}/wallets/{address}/transactions` lists them. */
+const transactionsOf = (harness: TestHarness, payer: Payer) =>
+  api<WalletTransfer[]>(
+    harness,
+    "GET",
+    `/user/${payer.user.id}/wallets/${payer.wallet.address}/transactions`,
+    {
+      key: payer.tenant.adminKey,
+    },
+  );
+
 /** The order was left exactly as it was: OPEN, nothing held, claimed, recorded or paid out, stock intact. */
 const expectUntouched = async (harness: TestHarness, shop: Shop, orderId: string, stock = 100) => {
+  await expectOpenOrder(harness, orderId, variantOf(shop), stock);
   const row = await orderRow(harness, orderId);
-  expect(row.status).toBe("OPEN");
   expect(row.paymentMethod).toBeNull();
   expect(row.paidAt).toBeNull();
-  const db = harness.database.db;
-  expect(
-    await db.select().from(cryptoPaymentIntents).where(eq(cryptoPaymentIntents.orderId, orderId)),
-  ).toEqual([]);
-  expect(await db.select().from(claimedTransactions).where(eq(claimedTransactions.orderId, orderId))).toEqual(
-    [],
-  );
-  expect(await db.select().from(stockReservations).where(eq(stockReservations.orderId, orderId))).toEqual([]);
-  expect(await db.select().from(creatorPayouts).where(eq(creatorPayouts.orderId, orderId))).toEqual([]);
-  expect(await stockOf(harness, shop)).toBe(stock);
+  expect(await intentsOf(harness, orderId)).toEqual([]);
+  expect(await payoutsOf(harness, orderId)).toEqual([]);
   expect(await confirmationJobs(harness, orderId)).toEqual([]);
 };
 
@@ -226,23 +188,17 @@ describe("PATCH /user/{id}/order/{orderId}/checkout/embedded-wallet: paying", ()
 
     // Submitted in upper case hex: stored and answered lowercase.
     const mixedCase = `0x${transfer.hash.slice(2).toUpperCase()}`;
-    const paid = await pay(
-      h,
-      shop.tenant,
-      payer.user.id,
-      payer.order.id,
-      bodyFor(payer, mixedCase, {
-        email: payer.user.email,
-        shippingAddress: {
-          firstName: "Pat",
-          line1: "1 Main St",
-          city: "Springfield",
-          state: "IL",
-          postalCode: "62701",
-          countryCode: "us",
-        },
-      }),
-    );
+    const paid = await payWith(h, payer, mixedCase, {
+      email: payer.user.email,
+      shippingAddress: {
+        firstName: "Pat",
+        line1: "1 Main St",
+        city: "Springfield",
+        state: "IL",
+        postalCode: "62701",
+        countryCode: "us",
+      },
+    });
     expect(paid.status, paid.text).toBe(200);
     expect(paid.body).toMatchObject({
       id: payer.order.id,
@@ -264,32 +220,19 @@ describe("PATCH /user/{id}/order/{orderId}/checkout/embedded-wallet: paying", ()
     // The database: order PAID, stock committed, the hash claimed lowercase, the intent CONFIRMED, a payout.
     const row = await orderRow(h, payer.order.id);
     expect(row).toMatchObject({ status: "PAID", paymentMethod: "EMBEDDED_WALLET", amountPaid: 2500 });
-    expect(await stockOf(h, shop)).toBe(99);
-    const reservations = await h.database.db
-      .select()
-      .from(stockReservations)
-      .where(eq(stockReservations.orderId, payer.order.id));
-    expect(reservations.map((reservation) => reservation.status)).toEqual(["COMMITTED"]);
+    expect(await stockOf(h, variantOf(shop))).toBe(99);
+    expect(await holdsOf(h, payer.order.id)).toEqual(["COMMITTED"]);
     expect(await claimsOfHash(h, transfer.hash.toLowerCase())).toMatchObject([
       { organizationId: shop.tenant.organizationId, orderId: payer.order.id, method: "EMBEDDED_WALLET" },
     ]);
     expect(await claimsOfHash(h, mixedCase)).toEqual([]);
-    const intents = await h.database.db
-      .select()
-      .from(cryptoPaymentIntents)
-      .where(eq(cryptoPaymentIntents.orderId, payer.order.id));
-    expect(intents).toMatchObject([{ status: "CONFIRMED", txHash: transfer.hash.toLowerCase() }]);
-    expect(
-      await h.database.db.select().from(creatorPayouts).where(eq(creatorPayouts.orderId, payer.order.id)),
-    ).toHaveLength(1);
+    expect(await intentsOf(h, payer.order.id)).toMatchObject([
+      { status: "CONFIRMED", txHash: transfer.hash.toLowerCase() },
+    ]);
+    expect(await payoutsOf(h, payer.order.id)).toHaveLength(1);
 
     // The wallet's transactions list the payment.
-    const listed = await api<WalletTransfer[]>(
-      h,
-      "GET",
-      `/user/${payer.user.id}/wallets/${payer.wallet.address}/transactions`,
-      { key: shop.tenant.adminKey },
-    );
+    const listed = await transactionsOf(h, payer);
     expect(listed.status, listed.text).toBe(200);
     expect(listed.headers.get("x-total-count")).toBe("1");
     expect(listed.body).toMatchObject([
@@ -322,29 +265,17 @@ describe("PATCH /user/{id}/order/{orderId}/checkout/embedded-wallet: paying", ()
     const shop = await openUsdcShop(h, { price: 1234 });
     const payer = await payerOf(h, shop, { embedded: true });
     const transfer = await transferUsdc(h, payer.wallet, shop.receivingAddress, usdcOf(1234));
-    const paid = await pay(
-      h,
-      shop.tenant,
-      payer.user.id,
-      payer.order.id,
-      bodyFor(payer, transfer.hash, { amount: "12.34" }),
-    );
+    const paid = await payWith(h, payer, transfer.hash, { amount: "12.34" });
     expect(paid.status, paid.text).toBe(200);
     expect(paid.body).toMatchObject({
       status: "PAID",
       payment: { method: "EMBEDDED_WALLET", amountPaid: 1234 },
       cryptoPaymentIntent: { status: "CONFIRMED", amount: "12340000", walletAddress: payer.wallet.address },
     });
-    expect(await stockOf(h, shop)).toBe(99);
+    expect(await stockOf(h, variantOf(shop))).toBe(99);
     expect(await confirmationJobs(h, payer.order.id)).toEqual([]);
     // The creator is still told about the order: only the buyer's receipt depends on the e-mail.
-    const creatorJobs = rowsOf<{ id: string }>(
-      await h.database.db.execute(
-        sql`select id::text as id from ${sql.raw(h.runtime.deps.events.schema)}.job
-            where name = 'event.creator-order-confirmation' and data->>'orderId' = ${payer.order.id}`,
-      ),
-    );
-    expect(creatorJobs).toHaveLength(1);
+    expect(await confirmationJobs(h, payer.order.id, "creator-order-confirmation")).toHaveLength(1);
   });
 });
 
@@ -353,26 +284,21 @@ describe("embedded-wallet checkout: a transaction pays one order only", () => {
     const shop = await openUsdcShop(h);
     const payer = await payerOf(h, shop);
     const transfer = await transferUsdc(h, payer.wallet, shop.receivingAddress, usdcOf(2500));
-    const first = await pay(h, shop.tenant, payer.user.id, payer.order.id, bodyFor(payer, transfer.hash));
+    const first = await payWith(h, payer, transfer.hash);
     expect(first.status, first.text).toBe(200);
 
     // The same order again: a 409 too, naming the order's state (it is PAID already, ARCHITECTURE §9
     // "invalid state transitions"); nothing is charged or recorded twice.
-    const again = await pay(h, shop.tenant, payer.user.id, payer.order.id, bodyFor(payer, transfer.hash));
+    const again = await payWith(h, payer, transfer.hash);
     expectError(again, 409, "invalid_state");
     expect(again.body).toMatchObject({ details: { status: "PAID" } });
 
     // Another order of the same user, for the same amount: the transfer already paid an order.
     const second = await createOrder(h, shop.tenant, payer.user.id, { productId: shop.product.id });
-    const reused = await pay(h, shop.tenant, payer.user.id, second.id, bodyFor(payer, transfer.hash));
+    const payerOfSecond = { ...payer, order: second };
+    const reused = await payWith(h, payerOfSecond, transfer.hash);
     expectError(reused, 409, "already_exists");
-    const upper = await pay(
-      h,
-      shop.tenant,
-      payer.user.id,
-      second.id,
-      bodyFor(payer, `0x${transfer.hash.slice(2).toUpperCase()}`),
-    );
+    const upper = await payWith(h, payerOfSecond, `0x${transfer.hash.slice(2).toUpperCase()}`);
     expectError(upper, 409, "already_exists");
     await expectUntouched(h, shop, second.id, 99);
 
@@ -380,13 +306,7 @@ describe("embedded-wallet checkout: a transaction pays one order only", () => {
     const otherShop = await openShop(h);
     await enableUsdcPayments(h, otherShop.tenant, { receivingAddress: shop.receivingAddress });
     const otherPayer = await payerOf(h, otherShop, { wallet: payer.wallet });
-    const crossTenant = await pay(
-      h,
-      otherShop.tenant,
-      otherPayer.user.id,
-      otherPayer.order.id,
-      bodyFor(otherPayer, transfer.hash),
-    );
+    const crossTenant = await payWith(h, otherPayer, transfer.hash);
     expectError(crossTenant, 409, "already_exists");
     await expectUntouched(h, otherShop, otherPayer.order.id);
 
@@ -410,11 +330,7 @@ describe("embedded-wallet checkout: a transaction pays one order only", () => {
     const payers = await Promise.all(shops.map((shop) => payerOf(h, shop, { wallet })));
     const transfer = await transferUsdc(h, wallet, receivingAddress, usdcOf(2500));
 
-    const responses = await Promise.all(
-      payers.map((payer, i) =>
-        pay(h, shops[i]!.tenant, payer.user.id, payer.order.id, bodyFor(payer, transfer.hash)),
-      ),
-    );
+    const responses = await Promise.all(payers.map((payer) => payWith(h, payer, transfer.hash)));
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
     const loser = responses.findIndex((response) => response.status === 409);
     const winner = 1 - loser;
@@ -429,9 +345,10 @@ describe("embedded-wallet checkout: verification failures leave the order unchan
   it("names the reason: tx_not_found, tx_reverted, wrong_token, wrong_recipient, amount_mismatch, wallet_not_owned, wrong_sender", async () => {
     const shop = await openUsdcShop(h);
     const payer = await payerOf(h, shop);
-    const { walletClient, publicClient } = clientsOf(h);
+    // Raw clients: the test plays the user's wallet.
+    const { walletClient, publicClient } = localClients(h.chain.rpcUrl);
     const attempt = (txHash: string, overrides: Record<string, unknown> = {}) =>
-      pay(h, shop.tenant, payer.user.id, payer.order.id, bodyFor(payer, txHash, overrides));
+      payWith(h, payer, txHash, overrides);
 
     await expectRefused(await attempt(randomHash()), "tx_not_found");
 
@@ -477,12 +394,7 @@ describe("embedded-wallet checkout: verification failures leave the order unchan
     await expectUntouched(h, shop, payer.order.id);
     for (const hash of [reverted.hash, ethHash, elsewhere.hash, short.hash, good.hash, fromStranger.hash])
       expect(await claimsOfHash(h, hash.toLowerCase())).toEqual([]);
-    const recorded = await api<WalletTransfer[]>(
-      h,
-      "GET",
-      `/user/${payer.user.id}/wallets/${payer.wallet.address}/transactions`,
-      { key: shop.tenant.adminKey },
-    );
+    const recorded = await transactionsOf(h, payer);
     expect(recorded.status, recorded.text).toBe(200);
     expect(recorded.body).toEqual([]);
     expect(recorded.headers.get("x-total-count")).toBe("0");
@@ -499,12 +411,11 @@ describe("embedded-wallet checkout: verification failures leave the order unchan
       const shop = await openUsdcShop(h3);
       const payer = await payerOf(h3, shop);
       const transfer = await transferUsdc(h3, payer.wallet, shop.receivingAddress, usdcOf(2500));
-      const attempt = () =>
-        pay(h3, shop.tenant, payer.user.id, payer.order.id, bodyFor(payer, transfer.hash));
+      const attempt = () => payWith(h3, payer, transfer.hash);
 
       await expectRefused(await attempt(), "insufficient_confirmations", { confirmations: 1, required: 3 });
       await expectUntouched(h3, shop, payer.order.id);
-      const { testClient } = clientsOf(h3);
+      const { testClient } = localClients(h3.chain.rpcUrl);
       await testClient.mine({ blocks: 1 });
       await expectRefused(await attempt(), "insufficient_confirmations", { confirmations: 2, required: 3 });
       await expectUntouched(h3, shop, payer.order.id);
@@ -521,13 +432,13 @@ describe("embedded-wallet checkout: verification failures leave the order unchan
     const shop = await openShop(h);
     const payer = await payerOf(h, shop);
     const transfer = await transferUsdc(h, payer.wallet, randomAddress(), usdcOf(2500));
-    const response = await pay(h, shop.tenant, payer.user.id, payer.order.id, bodyFor(payer, transfer.hash));
+    const response = await payWith(h, payer, transfer.hash);
     expectError(response, 409, "payment_method_unavailable");
     await expectUntouched(h, shop, payer.order.id);
 
     // x402 enabled but the receiving address cleared: the same.
     await enableUsdcPayments(h, shop.tenant, { receivingAddress: null });
-    const cleared = await pay(h, shop.tenant, payer.user.id, payer.order.id, bodyFor(payer, transfer.hash));
+    const cleared = await payWith(h, payer, transfer.hash);
     expectError(cleared, 409, "payment_method_unavailable");
     await expectUntouched(h, shop, payer.order.id);
   });
@@ -536,8 +447,8 @@ describe("embedded-wallet checkout: verification failures leave the order unchan
     const shop = await openUsdcShop(h);
     const payer = await payerOf(h, shop);
     const transfer = await transferUsdc(h, payer.wallet, shop.receivingAddress, usdcOf(2500));
-    const attempt = (body: Record<string, unknown>, key = shop.tenant.adminKey, userId = payer.user.id) =>
-      pay(h, shop.tenant, userId, payer.order.id, body, key);
+    const attempt = (body: Record<string, unknown>, as: { key?: string; userId?: string } = {}) =>
+      pay(h, payer, body, as);
 
     const cases: [Record<string, unknown>, string][] = [
       [bodyFor(payer, transfer.hash.slice(0, 64)), "txHash"],
@@ -565,13 +476,9 @@ describe("embedded-wallet checkout: verification failures leave the order unchan
 
     // Another tenant's key, and another user of the same tenant, see no such order.
     const other = await h.createTenant();
-    expectError(await attempt(bodyFor(payer, transfer.hash), other.adminKey), 404, "not_found");
+    expectError(await attempt(bodyFor(payer, transfer.hash), { key: other.adminKey }), 404, "not_found");
     const neighbour = await signUp(h, shop.tenant, { walletAddress: randomAddress() });
-    expectError(
-      await attempt(bodyFor(payer, transfer.hash), shop.tenant.adminKey, neighbour.id),
-      404,
-      "not_found",
-    );
+    expectError(await attempt(bodyFor(payer, transfer.hash), { userId: neighbour.id }), 404, "not_found");
     await expectUntouched(h, shop, payer.order.id);
 
     const paid = await attempt(bodyFor(payer, transfer.hash));

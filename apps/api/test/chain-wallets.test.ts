@@ -8,16 +8,17 @@ import {
   type LocalWallet,
   openServerWalletKey,
 } from "@tally/providers";
+import { localClients } from "@tally/providers/test-support";
 import type { Tenant, TestHarness } from "@tally/testing";
 import { and, eq } from "drizzle-orm";
-import { type Address, createPublicClient, defineChain, erc20Abi, type Hex, http, toHex } from "viem";
+import type { Address, Hex } from "viem";
 import { privateKeyToAddress } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createRuntime } from "../src/runtime.ts";
-import { fundedWallet } from "./chain-fixtures.ts";
+import { fundedWallet, randomHash, usdcBalance, type WalletTransfer } from "./chain-fixtures.ts";
 import { startHarness } from "./harness.ts";
 import { api } from "./orders-fixtures.ts";
-import { type ApiUser, expectError, randomAddress, signUp } from "./user-fixtures.ts";
+import { type ApiUser, type ApiWallet, expectError, randomAddress, signUp } from "./user-fixtures.ts";
 
 let h: TestHarness;
 let tenant: Tenant;
@@ -29,13 +30,6 @@ afterAll(async () => {
   await h?.close();
 });
 
-interface ApiWallet {
-  address: string;
-  type: string;
-  chainId: number;
-  createdAt: string;
-}
-
 interface WalletDetail extends ApiWallet {
   walletId: string | null;
   balances: {
@@ -44,51 +38,16 @@ interface WalletDetail extends ApiWallet {
   };
 }
 
-interface WalletTransfer {
-  id: string;
-  kind: string;
-  txHash: string | null;
-  from: string;
-  to: string;
-  tokenAddress: string;
-  amount: string;
-  chainId: number;
-  status: string;
-  failureReason: string | null;
-  createdAt: string;
-  confirmedAt: string | null;
-}
-
 const USDC = 10n ** 6n;
 const ETH = 10n ** 18n;
 
-const publicClient = () =>
-  createPublicClient({
-    chain: defineChain({
-      id: h.chain.chainId,
-      name: "local anvil",
-      nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-      rpcUrls: { default: { http: [h.chain.rpcUrl] } },
-    }),
-    transport: http(h.chain.rpcUrl),
-    cacheTime: 0,
-  });
-
-const usdcBalance = (address: string): Promise<bigint> =>
-  publicClient().readContract({
-    address: h.chain.usdcAddress,
-    abi: erc20Abi,
-    functionName: "balanceOf",
-    args: [address as Address],
-  });
+const publicClient = () => localClients(h.chain.rpcUrl).publicClient;
 
 const nativeBalance = (address: string): Promise<bigint> =>
   publicClient().getBalance({ address: address as Address });
 
 const nonceOf = (address: string): Promise<number> =>
   publicClient().getTransactionCount({ address: address as Address });
-
-const randomHash = (): Hex => toHex(crypto.getRandomValues(new Uint8Array(32)));
 
 const createServerWallet = (userId: string, key = tenant.adminKey) =>
   api<{ wallet: ApiWallet; created: boolean }>(h, "POST", `/user/${userId}/wallets/server`, { key });
@@ -123,8 +82,11 @@ const expectNoKeyIn = (text: string, key: { sealed: string; plain: Hex }) => {
 const send = (userId: string, address: string, body: Record<string, unknown>) =>
   api<WalletTransfer>(h, "POST", `/user/${userId}/wallets/${address}/send`, { key: tenant.adminKey, body });
 
-const transactionsOf = (userId: string, address: string) =>
-  api<WalletTransfer[]>(h, "GET", `/user/${userId}/wallets/${address}/transactions`, {
+const walletDetail = (userId: string, address: string, key = tenant.adminKey) =>
+  api<WalletDetail>(h, "GET", `/user/${userId}/wallets/${address}`, { key });
+
+const transactionsOf = (userId: string, address: string, query = "") =>
+  api<WalletTransfer[]>(h, "GET", `/user/${userId}/wallets/${address}/transactions${query}`, {
     key: tenant.adminKey,
   });
 
@@ -162,9 +124,7 @@ describe("POST /user/{id}/wallets/server", () => {
     const listed = await api<ApiWallet[]>(h, "GET", `/user/${user.id}/wallets`, { key: tenant.adminKey });
     expect(listed.status, listed.text).toBe(200);
     expect(listed.body).toEqual([created.body.wallet]);
-    const detail = await api<WalletDetail>(h, "GET", `/user/${user.id}/wallets/${address}`, {
-      key: tenant.adminKey,
-    });
+    const detail = await walletDetail(user.id, address);
     expect(detail.status, detail.text).toBe(200);
     const [identity] = await h.database.db
       .select({ walletProviderId: users.walletProviderId })
@@ -203,9 +163,7 @@ describe("POST /user/{id}/wallets/server", () => {
 describe("GET /user/{id}/wallets/{address}", () => {
   it("shows the on-chain USDC and native balances", async () => {
     const { user, address } = await serverWalletUser();
-    const empty = await api<WalletDetail>(h, "GET", `/user/${user.id}/wallets/${address}`, {
-      key: tenant.adminKey,
-    });
+    const empty = await walletDetail(user.id, address);
     expect(empty.status, empty.text).toBe(200);
     expect(empty.body.balances).toEqual({
       usdc: { tokenAddress: h.chain.usdcAddress, amount: "0", decimals: 6 },
@@ -213,14 +171,7 @@ describe("GET /user/{id}/wallets/{address}", () => {
     });
 
     await h.chain.faucet(address as Address, { usdc: 12_345_678n, native: 3n * 10n ** 17n });
-    const funded = await api<WalletDetail>(
-      h,
-      "GET",
-      `/user/${user.id}/wallets/${address.toUpperCase().replace("0X", "0x")}`,
-      {
-        key: tenant.adminKey,
-      },
-    );
+    const funded = await walletDetail(user.id, address.toUpperCase().replace("0X", "0x"));
     expect(funded.status, funded.text).toBe(200);
     expect(funded.body).toMatchObject({
       address,
@@ -232,15 +183,13 @@ describe("GET /user/{id}/wallets/{address}", () => {
         native: { amount: "300000000000000000", decimals: 18 },
       },
     });
-    expect(BigInt(funded.body.balances.usdc.amount)).toBe(await usdcBalance(address));
+    expect(BigInt(funded.body.balances.usdc.amount)).toBe(await usdcBalance(h, address));
     expect(BigInt(funded.body.balances.native.amount)).toBe(await nativeBalance(address));
 
     // An EXTERNAL wallet's balances are read from the chain the same way.
     const payer = await fundedWallet(h, 7n * USDC);
     const external = await signUp(h, tenant, { walletAddress: payer.address });
-    const detail = await api<WalletDetail>(h, "GET", `/user/${external.id}/wallets/${payer.address}`, {
-      key: tenant.adminKey,
-    });
+    const detail = await walletDetail(external.id, payer.address);
     expect(detail.status, detail.text).toBe(200);
     expect(detail.body).toMatchObject({
       type: "EXTERNAL",
@@ -251,27 +200,11 @@ describe("GET /user/{id}/wallets/{address}", () => {
   it("another user's wallet, an unknown address and another tenant are 404", async () => {
     const { address } = await serverWalletUser();
     const stranger = await signUp(h, tenant);
-    expectError(
-      await api(h, "GET", `/user/${stranger.id}/wallets/${address}`, { key: tenant.adminKey }),
-      404,
-      "not_found",
-    );
-    expectError(
-      await api(h, "GET", `/user/${stranger.id}/wallets/${address}/transactions`, { key: tenant.adminKey }),
-      404,
-      "not_found",
-    );
-    expectError(
-      await api(h, "GET", `/user/${stranger.id}/wallets/${randomAddress()}`, { key: tenant.adminKey }),
-      404,
-      "not_found",
-    );
+    expectError(await walletDetail(stranger.id, address), 404, "not_found");
+    expectError(await transactionsOf(stranger.id, address), 404, "not_found");
+    expectError(await walletDetail(stranger.id, randomAddress()), 404, "not_found");
     const other = await h.createTenant();
-    expectError(
-      await api(h, "GET", `/user/${stranger.id}/wallets/${address}`, { key: other.adminKey }),
-      404,
-      "not_found",
-    );
+    expectError(await walletDetail(stranger.id, address, other.adminKey), 404, "not_found");
   });
 });
 
@@ -298,8 +231,8 @@ describe("POST /user/{id}/wallets/{address}/send", () => {
       failureReason: null,
       confirmedAt: expect.any(String),
     });
-    expect(await usdcBalance(recipient)).toBe(1_500_000n);
-    expect(await usdcBalance(address)).toBe(100n * USDC - 1_500_000n);
+    expect(await usdcBalance(h, recipient)).toBe(1_500_000n);
+    expect(await usdcBalance(h, address)).toBe(100n * USDC - 1_500_000n);
     const receipt = await publicClient().getTransactionReceipt({ hash: sent.body.txHash as Hex });
     expect(receipt.status).toBe("success");
     expect(receipt.from.toLowerCase()).toBe(address);
@@ -314,19 +247,14 @@ describe("POST /user/{id}/wallets/{address}/send", () => {
     });
     expect(second.status, second.text).toBe(200);
     expect(second.body.status).toBe("CONFIRMED");
-    expect(await usdcBalance(recipient)).toBe(2_000_000n);
+    expect(await usdcBalance(h, recipient)).toBe(2_000_000n);
 
     const listed = await transactionsOf(user.id, address);
     expect(listed.status, listed.text).toBe(200);
     expect(listed.headers.get("x-total-count")).toBe("2");
     expect(listed.body.map((row) => row.id).sort()).toEqual([sent.body.id, second.body.id].sort());
     expect(listed.body.find((row) => row.id === sent.body.id)).toEqual(sent.body);
-    const paged = await api<WalletTransfer[]>(
-      h,
-      "GET",
-      `/user/${user.id}/wallets/${address}/transactions?limit=1`,
-      { key: tenant.adminKey },
-    );
+    const paged = await transactionsOf(user.id, address, "?limit=1");
     expect(paged.body).toHaveLength(1);
     expect(paged.headers.get("x-total-count")).toBe("2");
     const key = await storedKeyOf(address);
@@ -345,7 +273,7 @@ describe("POST /user/{id}/wallets/{address}/send", () => {
     const fromExternal = await send(external.id, payer.address, body);
     expectError(fromExternal, 409, "invalid_state");
     expect(fromExternal.body).toMatchObject({ details: { type: "EXTERNAL" } });
-    expect(await usdcBalance(recipient)).toBe(0n);
+    expect(await usdcBalance(h, recipient)).toBe(0n);
     expect((await transactionsOf(external.id, payer.address)).body).toEqual([]);
 
     const tooMuch = await send(user.id, address, { ...body, amount: (10n * USDC + 1n).toString() });
@@ -380,8 +308,8 @@ describe("POST /user/{id}/wallets/{address}/send", () => {
     // A wallet the user does not have.
     expectError(await send(user.id, payer.address, body), 404, "not_found");
 
-    expect(await usdcBalance(recipient)).toBe(0n);
-    expect(await usdcBalance(address)).toBe(10n * USDC);
+    expect(await usdcBalance(h, recipient)).toBe(0n);
+    expect(await usdcBalance(h, address)).toBe(10n * USDC);
     expect(await nonceOf(address)).toBe(nonce);
     const listed = await transactionsOf(user.id, address);
     expect(listed.body).toEqual([]);
@@ -392,7 +320,7 @@ describe("POST /user/{id}/wallets/{address}/send", () => {
     const noGas = await send(dry.user.id, dry.address, body);
     expectError(noGas, 409, "insufficient_funds");
     expect(noGas.body).toMatchObject({ details: { reason: "insufficient_gas" } });
-    expect(await usdcBalance(recipient)).toBe(0n);
+    expect(await usdcBalance(h, recipient)).toBe(0n);
     expect((await transactionsOf(dry.user.id, dry.address)).body).toEqual([]);
   });
 
@@ -416,9 +344,9 @@ describe("POST /user/{id}/wallets/{address}/send", () => {
       expect(response.body.status).toBe("CONFIRMED");
     }
     expect(new Set(responses.map((response) => response.body.txHash)).size).toBe(2);
-    expect(await usdcBalance(recipients[0]!)).toBe(amounts[0]);
-    expect(await usdcBalance(recipients[1]!)).toBe(amounts[1]);
-    expect(await usdcBalance(address)).toBe(5n * USDC);
+    expect(await usdcBalance(h, recipients[0]!)).toBe(amounts[0]);
+    expect(await usdcBalance(h, recipients[1]!)).toBe(amounts[1]);
+    expect(await usdcBalance(h, address)).toBe(5n * USDC);
     expect(await nonceOf(address)).toBe(nonce + 2);
     const listed = await transactionsOf(user.id, address);
     expect(listed.headers.get("x-total-count")).toBe("2");
@@ -429,7 +357,7 @@ describe("POST /user/{id}/wallets/{address}/send", () => {
 describe("POST /webhooks/walletprovider", () => {
   const now = () => Math.floor(Date.now() / 1000);
 
-  const deliver = (rawBody: string, headers: Record<string, string>) =>
+  const deliver = ({ rawBody, headers }: { rawBody: string; headers: Record<string, string> }) =>
     h.request<Record<string, unknown>>("POST", "/api/v1/webhooks/walletprovider", {
       rawBody,
       headers: { "content-type": "application/json", ...headers },
@@ -498,14 +426,14 @@ describe("POST /webhooks/walletprovider", () => {
       { ...good.headers, "webhook-signature": "v1,AAAA" },
     ];
     for (const headers of cases) {
-      const response = await deliver(good.rawBody, headers);
+      const response = await deliver({ rawBody: good.rawBody, headers });
       expectError(response, 401, "signature_required");
     }
     // The signature covers the raw body: another body under the same headers is refused.
-    const tampered = await deliver(
-      JSON.stringify({ ...event, chainId: 8453, txId: "tx_other" }),
-      good.headers,
-    );
+    const tampered = await deliver({
+      rawBody: JSON.stringify({ ...event, chainId: 8453, txId: "tx_other" }),
+      headers: good.headers,
+    });
     expectError(tampered, 401, "signature_required");
     expect((await rowOf(pending.id)).status).toBe("PENDING");
   });
@@ -518,7 +446,7 @@ describe("POST /webhooks/walletprovider", () => {
     // Any letter case in the hash.
     const confirmedEvent = eventFor(`0x${toConfirm.txHash.slice(2).toUpperCase()}`, "transaction.confirmed");
     const confirmed = signed(confirmedEvent);
-    const first = await deliver(confirmed.rawBody, confirmed.headers);
+    const first = await deliver(confirmed);
     expect(first.status, first.text).toBe(200);
     expect(first.body).toEqual({
       received: true,
@@ -536,7 +464,7 @@ describe("POST /webhooks/walletprovider", () => {
     });
     expect(confirmedRow.confirmedAt).toBeInstanceOf(Date);
 
-    const redelivered = await deliver(confirmed.rawBody, confirmed.headers);
+    const redelivered = await deliver(confirmed);
     expect(redelivered.status, redelivered.text).toBe(200);
     expect(redelivered.body).toMatchObject({
       duplicate: true,
@@ -546,13 +474,11 @@ describe("POST /webhooks/walletprovider", () => {
     expect((await rowOf(toConfirm.id)).updatedAt).toEqual(confirmedRow.updatedAt);
 
     // A new delivery of an already settled transaction changes nothing.
-    const late = signed(eventFor(toConfirm.txHash, "transaction.execution_reverted"));
-    const lateResponse = await deliver(late.rawBody, late.headers);
+    const lateResponse = await deliver(signed(eventFor(toConfirm.txHash, "transaction.execution_reverted")));
     expect(lateResponse.body).toMatchObject({ duplicate: false, outcome: "unchanged" });
     expect((await rowOf(toConfirm.id)).status).toBe("CONFIRMED");
 
-    const reverted = signed(eventFor(toFail.txHash, "transaction.execution_reverted"));
-    const failed = await deliver(reverted.rawBody, reverted.headers);
+    const failed = await deliver(signed(eventFor(toFail.txHash, "transaction.execution_reverted")));
     expect(failed.status, failed.text).toBe(200);
     expect(failed.body).toMatchObject({ duplicate: false, outcome: "failed", transactionId: toFail.id });
     expect(await rowOf(toFail.id)).toMatchObject({
@@ -577,8 +503,7 @@ describe("POST /webhooks/walletprovider", () => {
       eventFor(pending.txHash, "transaction.created"),
     ];
     for (const event of deliveries) {
-      const delivery = signed(event);
-      const response = await deliver(delivery.rawBody, delivery.headers);
+      const response = await deliver(signed(event));
       expect(response.status, response.text).toBe(200);
       expect(response.body).toEqual({
         received: true,
@@ -599,11 +524,9 @@ describe("POST /webhooks/walletprovider", () => {
       eventFor("0x1234", "transaction.confirmed"),
       eventFor(pending.txHash, "transaction.confirmed", { chainId: "8453" }),
     ]) {
-      const delivery = signed(event);
-      expectError(await deliver(delivery.rawBody, delivery.headers), 422, "validation_failed");
+      expectError(await deliver(signed(event)), 422, "validation_failed");
     }
-    const notJson = signed("{not json");
-    expectError(await deliver(notJson.rawBody, notJson.headers), 400, "invalid_json");
+    expectError(await deliver(signed("{not json")), 400, "invalid_json");
     expect((await rowOf(pending.id)).status).toBe("PENDING");
   });
 });
@@ -622,7 +545,7 @@ describe("chain test helpers", () => {
     for (const wallet of response.body.fundedWallets) {
       expect(Object.keys(wallet).sort()).toEqual(["address", "privateKey"]);
       expect(privateKeyToAddress(wallet.privateKey).toLowerCase()).toBe(wallet.address.toLowerCase());
-      expect(await usdcBalance(wallet.address)).toBeGreaterThan(0n);
+      expect(await usdcBalance(h, wallet.address)).toBeGreaterThan(0n);
       expect(await nativeBalance(wallet.address)).toBeGreaterThan(0n);
     }
     expect(await publicClient().getChainId()).toBe(8453);
@@ -645,18 +568,18 @@ describe("chain test helpers", () => {
     const first = await faucet({ address, amount: "12.5" });
     expect(first.status, first.text).toBe(200);
     expect(first.body).toEqual({ address, usdc: "12500000", native: ETH.toString() });
-    expect(await usdcBalance(address)).toBe(12_500_000n);
+    expect(await usdcBalance(h, address)).toBe(12_500_000n);
     expect(await nativeBalance(address)).toBe(ETH);
 
     const second = await faucet({ address: address.toUpperCase().replace("0X", "0x"), amount: "0.000001" });
     expect(second.status, second.text).toBe(200);
-    expect(await usdcBalance(address)).toBe(12_500_001n);
+    expect(await usdcBalance(h, address)).toBe(12_500_001n);
     expect(await nativeBalance(address)).toBe(2n * ETH);
 
     const byDefault = randomAddress();
     const defaulted = await faucet({ address: byDefault });
     expect(defaulted.body).toMatchObject({ usdc: "1000000000" });
-    expect(await usdcBalance(byDefault)).toBe(1_000n * USDC);
+    expect(await usdcBalance(h, byDefault)).toBe(1_000n * USDC);
 
     for (const body of [
       { address: "0x1234", amount: "1" },
@@ -670,7 +593,7 @@ describe("chain test helpers", () => {
       const response = await faucet(body);
       expectError(response, 422, "validation_failed");
     }
-    expect(await usdcBalance(address)).toBe(12_500_001n);
+    expect(await usdcBalance(h, address)).toBe(12_500_001n);
     expect(await nativeBalance(address)).toBe(2n * ETH);
   });
 });

@@ -1,11 +1,4 @@
-import {
-  claimedTransactions,
-  orders,
-  productVariants,
-  stockReservations,
-  x402Authorizations,
-  x402Payments,
-} from "@tally/db";
+import { x402Authorizations, x402Payments } from "@tally/db";
 import { retryUnsettledX402Payments, X402_PAY_LIMIT } from "@tally/payments";
 import {
   FacilitatorUnavailableError,
@@ -13,17 +6,34 @@ import {
   type X402FacilitatorPort,
   type X402PaymentPayload,
 } from "@tally/providers";
+import {
+  localClients,
+  randomNonce,
+  signAuthorization,
+  type TransferAuthorization,
+} from "@tally/providers/test-support";
 import { silentLogger, type TestHarness, type TestResponse } from "@tally/testing";
-import { and, eq } from "drizzle-orm";
-import { type Address, createWalletClient, defineChain, getAddress, type Hex, http, toHex } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
+import { eq } from "drizzle-orm";
+import { type Address, getAddress, type Hex } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeXPaymentResponse, wrapFetchWithPayment } from "x402-fetch";
-import { buyer, enableUsdcPayments, fundedWallet, openUsdcShop, usdcOf } from "./chain-fixtures.ts";
+import {
+  buyer,
+  claimsOf,
+  enableUsdcPayments,
+  expectOpenOrder,
+  fundedWallet,
+  holdsOf,
+  openUsdcShop,
+  orderRow,
+  stockOf,
+  type UsdcShop,
+  usdcBalance,
+  usdcOf,
+} from "./chain-fixtures.ts";
 import { openShop } from "./checkout-fixtures.ts";
-import { createUser } from "./creator-fixtures.ts";
 import { startHarness } from "./harness.ts";
-import { createOrder, expectError, type Order } from "./orders-fixtures.ts";
+import { expectError, type Order } from "./orders-fixtures.ts";
 import { randomAddress } from "./user-fixtures.ts";
 
 /**
@@ -107,7 +117,16 @@ const newClient = (): string => {
   clients += 1;
   return `10.42.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
 };
-const envOf = (client: string) => ({ incoming: { socket: { remoteAddress: client } } });
+
+/** An in-process request to the app, coming from `client`'s address. */
+const request = async (
+  client: string,
+  input: string | URL | Request,
+  init?: RequestInit,
+): Promise<Response> => {
+  const app = h.runtime.app as { request: (...args: unknown[]) => Response | Promise<Response> };
+  return app.request(input, init, { incoming: { socket: { remoteAddress: client } } });
+};
 
 const payPath = (orderId: string) => `/api/v1/x402/orders/${orderId}/pay`;
 
@@ -117,8 +136,7 @@ const pay = async <T = PaymentRequired>(
 ): Promise<TestResponse<T>> => {
   const headers: Record<string, string> = {};
   if (options.header !== undefined) headers["X-PAYMENT"] = options.header;
-  const app = h.runtime.app as { request: (...args: unknown[]) => Response | Promise<Response> };
-  const response = await app.request(payPath(orderId), { method: "POST", headers }, envOf(options.client));
+  const response = await request(options.client, payPath(orderId), { method: "POST", headers });
   const text = await response.text();
   let body: unknown = text;
   try {
@@ -141,43 +159,45 @@ const toBase64Json = (value: unknown): string => Buffer.from(JSON.stringify(valu
  */
 const minutesAgo = (minutes: number): Date => new Date(Date.now() - minutes * 60_000);
 
-const randomNonce = (): Hex => toHex(crypto.getRandomValues(new Uint8Array(32)));
+/** Makes the order's x402 payment look abandoned by its request, so the retry job takes it up. */
+const markStale = (orderId: string) =>
+  h.database.db
+    .update(x402Payments)
+    .set({ updatedAt: minutesAgo(5) })
+    .where(eq(x402Payments.orderId, orderId));
 
-/** What a stock x402 client sends: an EIP-3009 TransferWithAuthorization over USDC's domain, base64 JSON. */
+const unixNow = (): bigint => BigInt(Math.floor(Date.now() / 1000));
+
+/**
+ * What a stock x402 client sends: an EIP-3009 TransferWithAuthorization over USDC's domain, base64 JSON;
+ * valid from 10 minutes ago until 5 minutes from now unless `validAfter`/`validBefore` (unix seconds) say otherwise.
+ */
 const signPayment = async (
   wallet: LocalWallet,
   options: {
     to: string;
     value: bigint;
-    nonce?: Hex;
     network?: string;
     scheme?: string;
+    validAfter?: bigint;
+    validBefore?: bigint;
   },
 ): Promise<{ header: string; payload: X402PaymentPayload }> => {
-  const now = BigInt(Math.floor(Date.now() / 1000));
-  const authorization = {
+  const now = unixNow();
+  const authorization: TransferAuthorization = {
     from: wallet.address,
     to: options.to as Address,
     value: options.value,
-    validAfter: now - 600n,
-    validBefore: now + 300n,
-    nonce: options.nonce ?? randomNonce(),
+    validAfter: options.validAfter ?? now - 600n,
+    validBefore: options.validBefore ?? now + 300n,
+    nonce: randomNonce(),
   };
-  const signature = await privateKeyToAccount(wallet.privateKey).signTypedData({
-    domain: { name: "USD Coin", version: "2", chainId: 8453, verifyingContract: h.chain.usdcAddress },
-    types: {
-      TransferWithAuthorization: [
-        { name: "from", type: "address" },
-        { name: "to", type: "address" },
-        { name: "value", type: "uint256" },
-        { name: "validAfter", type: "uint256" },
-        { name: "validBefore", type: "uint256" },
-        { name: "nonce", type: "bytes32" },
-      ],
-    },
-    primaryType: "TransferWithAuthorization",
-    message: authorization,
-  });
+  const signature = await signAuthorization(
+    wallet,
+    h.chain.usdcAddress,
+    "TransferWithAuthorization",
+    authorization,
+  );
   const payload = {
     x402Version: 1,
     scheme: options.scheme ?? "exact",
@@ -195,42 +215,95 @@ const signPayment = async (
   return { header: toBase64Json(payload), payload };
 };
 
-/** On-chain USDC balance, read through the chain port (uncached). */
-const usdcBalance = async (address: string): Promise<bigint> =>
-  (await h.runtime.deps.providers.chain.getBalances(address as Address)).token;
+interface Sale {
+  shop: UsdcShop;
+  order: Order;
+  buyerId: string;
+  variantId: string;
+  /** The order total in USDC atomic units. */
+  total: bigint;
+  /** This test's own client address (see `newClient`). */
+  client: string;
+}
 
-const orderRow = async (orderId: string) => {
-  const [row] = await h.database.db.select().from(orders).where(eq(orders.id, orderId));
-  return row!;
+/** A USDC shop selling one product at `price` cents, a buyer's OPEN order for one unit, and a client address. */
+const openSale = async (options: { price: number; stock?: number }): Promise<Sale> => {
+  const shop = await openUsdcShop(h, options);
+  const { user, order } = await buyer(h, shop);
+  return {
+    shop,
+    order,
+    buyerId: user.id,
+    variantId: shop.product.variants[0]!.id,
+    total: usdcOf(options.price),
+    client: newClient(),
+  };
 };
+
+interface Payer {
+  wallet: LocalWallet;
+  /** The wallet's USDC balance before it paid anything. */
+  before: bigint;
+  /** Its signed payment of the sale's total to the shop, as X-PAYMENT and decoded. */
+  header: string;
+  payload: X402PaymentPayload;
+}
+
+/** A fresh wallet funded with `usdc` (default 1,000 USDC) that has signed a payment of the sale's total. */
+const payerOf = async (sale: Sale, usdc?: bigint): Promise<Payer> => {
+  const wallet = await fundedWallet(h, usdc);
+  const before = await usdcBalance(h, wallet.address);
+  const signed = await signPayment(wallet, { to: sale.shop.receivingAddress, value: sale.total });
+  return { wallet, before, ...signed };
+};
+
+/** On chain: the payer was charged the total once, and the shop received exactly the total. */
+const expectChargedOnce = async (sale: Sale, payer: Pick<Payer, "wallet" | "before">) => {
+  expect(await usdcBalance(h, payer.wallet.address)).toBe(payer.before - sale.total);
+  expect(await usdcBalance(h, sale.shop.receivingAddress)).toBe(sale.total);
+};
+
 const paymentRows = (orderId: string) =>
   h.database.db.select().from(x402Payments).where(eq(x402Payments.orderId, orderId));
-const claimsOf = (orderId: string) =>
-  h.database.db.select().from(claimedTransactions).where(eq(claimedTransactions.orderId, orderId));
 const authorizationsOf = (authorizer: string) =>
   h.database.db.select().from(x402Authorizations).where(eq(x402Authorizations.authorizer, authorizer));
-const stockOf = async (variantId: string): Promise<number> => {
-  const [row] = await h.database.db
-    .select({ stock: productVariants.stock })
-    .from(productVariants)
-    .where(eq(productVariants.id, variantId));
-  return row!.stock;
-};
-const holdsOf = async (orderId: string): Promise<string[]> =>
-  (
-    await h.database.db
-      .select({ status: stockReservations.status })
-      .from(stockReservations)
-      .where(eq(stockReservations.orderId, orderId))
-  ).map((row) => row.status);
 
-/** Nothing happened to the order: still OPEN, no payment row, no stock held. */
+/** Nothing happened to the order: still OPEN, no payment row, no claim, no stock held. */
 const expectUntouched = async (orderId: string, variantId: string, stock: number) => {
-  expect((await orderRow(orderId)).status).toBe("OPEN");
+  await expectOpenOrder(h, orderId, variantId, stock);
   expect(await paymentRows(orderId)).toEqual([]);
-  expect(await claimsOf(orderId)).toEqual([]);
-  expect(await holdsOf(orderId)).toEqual([]);
-  expect(await stockOf(variantId)).toBe(stock);
+};
+
+/** The X-PAYMENT-RESPONSE header: the settlement transaction and who paid. */
+const expectPaymentResponse = (response: { headers: Headers }, transaction: string, payer: string) => {
+  expect(fromBase64Json(response.headers.get("X-PAYMENT-RESPONSE"))).toEqual({
+    success: true,
+    transaction,
+    network: "base",
+    payer,
+  });
+};
+
+/** Runs `run` with the facilitator's settle replaced by `settle` (verify stays real), then puts it back. */
+const withSettle = async (
+  settle: (
+    real: X402FacilitatorPort,
+    ...args: Parameters<X402FacilitatorPort["settle"]>
+  ) => ReturnType<X402FacilitatorPort["settle"]>,
+  run: () => Promise<void>,
+): Promise<void> => {
+  const providers = h.runtime.deps.providers as { x402Facilitator: X402FacilitatorPort };
+  const real = providers.x402Facilitator;
+  providers.x402Facilitator = {
+    adapter: real.adapter,
+    verify: (payload, requirements) => real.verify(payload, requirements),
+    settle: (payload, requirements) => settle(real, payload, requirements),
+  };
+  try {
+    await run();
+  } finally {
+    providers.x402Facilitator = real;
+  }
 };
 
 const expectRequirements = (
@@ -270,9 +343,7 @@ const expectRequirements = (
 
 describe("POST /x402/orders/{id}/pay without X-PAYMENT", () => {
   it("answers 402 with the flat requirements and accepts[], mirrored base64 in X-PAYMENT-REQUIREMENTS", async () => {
-    const shop = await openUsdcShop(h, { price: 1234, stock: 5 });
-    const { order } = await buyer(h, shop);
-    const client = newClient();
+    const { shop, order, variantId, client } = await openSale({ price: 1234, stock: 5 });
 
     const response = await pay(order.id, { client });
     expect(response.status, response.text).toBe(402);
@@ -287,7 +358,7 @@ describe("POST /x402/orders/{id}/pay without X-PAYMENT", () => {
     expect(requestId).not.toBe("unknown");
 
     // Asking costs nothing: no hold, no row, order untouched; asking again answers the same.
-    await expectUntouched(order.id, shop.product.variants[0]!.id, 5);
+    await expectUntouched(order.id, variantId, 5);
     const again = await pay(order.id, { client });
     expect(again.status, again.text).toBe(402);
     expect(again.body.accepts).toEqual(response.body.accepts);
@@ -325,11 +396,9 @@ describe("POST /x402/orders/{id}/pay without X-PAYMENT", () => {
 
 describe("POST /x402/orders/{id}/pay refusals", () => {
   it("a malformed X-PAYMENT is 400 and changes nothing", async () => {
-    const shop = await openUsdcShop(h, { price: 2500, stock: 4 });
-    const { order } = await buyer(h, shop);
-    const client = newClient();
-    const wallet = await fundedWallet(h);
-    const { payload } = await signPayment(wallet, { to: shop.receivingAddress, value: usdcOf(2500) });
+    const sale = await openSale({ price: 2500, stock: 4 });
+    const { shop, order, variantId, client } = sale;
+    const { wallet, payload } = await payerOf(sale);
     const { authorization } = payload.payload;
     const malformed = [
       "this is not base64 json!",
@@ -356,19 +425,15 @@ describe("POST /x402/orders/{id}/pay refusals", () => {
       const response = await pay(order.id, { client, header });
       expectError(response, 400, "bad_request");
     }
-    await expectUntouched(order.id, shop.product.variants[0]!.id, 4);
+    await expectUntouched(order.id, variantId, 4);
     expect(await authorizationsOf(wallet.address)).toEqual([]);
-    expect(await usdcBalance(shop.receivingAddress)).toBe(0n);
+    expect(await usdcBalance(h, shop.receivingAddress)).toBe(0n);
   });
 
   it("a signed authorization for another amount, recipient, network or scheme is 402 with the reason; nothing settles", async () => {
-    const shop = await openUsdcShop(h, { price: 2500, stock: 4 });
-    const { order } = await buyer(h, shop);
-    const variantId = shop.product.variants[0]!.id;
-    const client = newClient();
-    const wallet = await fundedWallet(h);
-    const before = await usdcBalance(wallet.address);
-    const total = usdcOf(2500);
+    const sale = await openSale({ price: 2500, stock: 4 });
+    const { shop, order, variantId, client, total } = sale;
+    const payer = await payerOf(sale);
 
     const cases: [Parameters<typeof signPayment>[1], string][] = [
       [{ to: shop.receivingAddress, value: total - 1n }, "amount_mismatch"],
@@ -378,7 +443,7 @@ describe("POST /x402/orders/{id}/pay refusals", () => {
       [{ to: shop.receivingAddress, value: total, scheme: "upto" }, "unsupported_scheme"],
     ];
     for (const [options, reason] of cases) {
-      const { header } = await signPayment(wallet, options);
+      const { header } = await signPayment(payer.wallet, options);
       const response = await pay(order.id, { client, header });
       expect(response.status, response.text).toBe(402);
       expect(response.body.details).toEqual({ reason });
@@ -387,31 +452,26 @@ describe("POST /x402/orders/{id}/pay refusals", () => {
       expect(response.headers.get("X-PAYMENT-REQUIREMENTS")).toBeTruthy();
     }
 
-    expect(await usdcBalance(wallet.address)).toBe(before);
-    expect(await usdcBalance(shop.receivingAddress)).toBe(0n);
+    expect(await usdcBalance(h, payer.wallet.address)).toBe(payer.before);
+    expect(await usdcBalance(h, shop.receivingAddress)).toBe(0n);
     await expectUntouched(order.id, variantId, 4);
-    expect(await authorizationsOf(wallet.address)).toEqual([]);
+    expect(await authorizationsOf(payer.wallet.address)).toEqual([]);
 
     // The refusals left nothing behind: a matching authorization then pays.
-    const { header } = await signPayment(wallet, { to: shop.receivingAddress, value: total });
-    const paid = await pay<Receipt>(order.id, { client, header });
+    const paid = await pay<Receipt>(order.id, { client, header: payer.header });
     expect(paid.status, paid.text).toBe(200);
-    expect(await usdcBalance(wallet.address)).toBe(before - total);
+    await expectChargedOnce(sale, payer);
   });
 });
 
 describe("POST /x402/orders/{id}/pay settlement", () => {
   it("settles a matching payment: 200 receipt, X-PAYMENT-RESPONSE, balances moved, order PAID, stock committed", async () => {
-    const shop = await openUsdcShop(h, { price: 2500, stock: 5 });
-    const { user, order } = await buyer(h, shop);
-    const variantId = shop.product.variants[0]!.id;
-    const client = newClient();
-    const wallet = await fundedWallet(h);
-    const total = usdcOf(2500);
-    const payerBefore = await usdcBalance(wallet.address);
-    const { header, payload } = await signPayment(wallet, { to: shop.receivingAddress, value: total });
+    const sale = await openSale({ price: 2500, stock: 5 });
+    const { shop, order, variantId, client, total } = sale;
+    const payer = await payerOf(sale);
+    const { wallet, payload } = payer;
 
-    const response = await pay<Receipt>(order.id, { client, header });
+    const response = await pay<Receipt>(order.id, { client, header: payer.header });
     expect(response.status, response.text).toBe(200);
     const txHash = response.body.payment.txHash!;
     expect(txHash).toMatch(/^0x[0-9a-f]{64}$/);
@@ -430,21 +490,15 @@ describe("POST /x402/orders/{id}/pay settlement", () => {
       },
       order: {
         id: order.id,
-        userId: user.id,
+        userId: sale.buyerId,
         status: "PAID",
         payment: { method: "X402", amountPaid: 2500, paidAt: expect.any(String) },
       },
     });
-    expect(fromBase64Json(response.headers.get("X-PAYMENT-RESPONSE"))).toEqual({
-      success: true,
-      transaction: txHash,
-      network: "base",
-      payer: wallet.address,
-    });
+    expectPaymentResponse(response, txHash, wallet.address);
 
     // On chain: exactly the total moved from the payer to the receiving address, in that transaction.
-    expect(await usdcBalance(wallet.address)).toBe(payerBefore - total);
-    expect(await usdcBalance(shop.receivingAddress)).toBe(total);
+    await expectChargedOnce(sale, payer);
     const onChain = await h.runtime.deps.providers.chain.getTransaction(txHash as Hex);
     expect(onChain).toMatchObject({
       status: "success",
@@ -468,12 +522,12 @@ describe("POST /x402/orders/{id}/pay settlement", () => {
     });
     expect(payment!.txHash).toBe(payment!.txHash!.toLowerCase());
     expect(payment!.settledAt).toBeInstanceOf(Date);
-    const row = await orderRow(order.id);
+    const row = await orderRow(h, order.id);
     expect(row).toMatchObject({ status: "PAID", paymentMethod: "X402", amountPaid: 2500 });
     expect(row.paidAt).toBeInstanceOf(Date);
-    expect(await holdsOf(order.id)).toEqual(["COMMITTED"]);
-    expect(await stockOf(variantId)).toBe(4);
-    expect(await claimsOf(order.id)).toMatchObject([
+    expect(await holdsOf(h, order.id)).toEqual(["COMMITTED"]);
+    expect(await stockOf(h, variantId)).toBe(4);
+    expect(await claimsOf(h, order.id)).toMatchObject([
       { txHash, organizationId: shop.tenant.organizationId, orderId: order.id, method: "X402" },
     ]);
     expect(await authorizationsOf(wallet.address)).toMatchObject([
@@ -486,62 +540,46 @@ describe("POST /x402/orders/{id}/pay settlement", () => {
   });
 
   it("exactly once, sequentially: the same header again, no header, or another authorization answer the receipt; one charge", async () => {
-    const shop = await openUsdcShop(h, { price: 1999, stock: 5 });
-    const { order } = await buyer(h, shop);
-    const client = newClient();
-    const wallet = await fundedWallet(h);
-    const other = await fundedWallet(h);
-    const total = usdcOf(1999);
-    const payerBefore = await usdcBalance(wallet.address);
-    const otherBefore = await usdcBalance(other.address);
-    const { header } = await signPayment(wallet, { to: shop.receivingAddress, value: total });
+    const sale = await openSale({ price: 1999, stock: 5 });
+    const { shop, order, client, total } = sale;
+    const payer = await payerOf(sale);
+    const other = await payerOf(sale);
 
-    const first = await pay<Receipt>(order.id, { client, header });
+    const first = await pay<Receipt>(order.id, { client, header: payer.header });
     expect(first.status, first.text).toBe(200);
-    const txHash = first.body.payment.txHash;
-    expect(await usdcBalance(wallet.address)).toBe(payerBefore - total);
+    const txHash = first.body.payment.txHash!;
+    expect(await usdcBalance(h, payer.wallet.address)).toBe(payer.before - total);
 
     const expectReceipt = (response: TestResponse<Receipt>) => {
       expect(response.status, response.text).toBe(200);
       expect(response.body).toMatchObject({
         success: true,
-        payment: { id: first.body.payment.id, status: "SETTLED", txHash, payer: wallet.address },
+        payment: { id: first.body.payment.id, status: "SETTLED", txHash, payer: payer.wallet.address },
         order: { status: "PAID" },
       });
-      expect(fromBase64Json(response.headers.get("X-PAYMENT-RESPONSE"))).toEqual({
-        success: true,
-        transaction: txHash,
-        network: "base",
-        payer: wallet.address,
-      });
+      expectPaymentResponse(response, txHash, payer.wallet.address);
     };
-    expectReceipt(await pay<Receipt>(order.id, { client, header }));
+    expectReceipt(await pay<Receipt>(order.id, { client, header: payer.header }));
     expectReceipt(await pay<Receipt>(order.id, { client }));
-    const { header: second } = await signPayment(other, { to: shop.receivingAddress, value: total });
-    expectReceipt(await pay<Receipt>(order.id, { client, header: second }));
+    expectReceipt(await pay<Receipt>(order.id, { client, header: other.header }));
     // Also with the first wallet's own fresh authorization.
-    const { header: third } = await signPayment(wallet, { to: shop.receivingAddress, value: total });
-    expectReceipt(await pay<Receipt>(order.id, { client, header: third }));
+    const { header: fresh } = await signPayment(payer.wallet, { to: shop.receivingAddress, value: total });
+    expectReceipt(await pay<Receipt>(order.id, { client, header: fresh }));
 
-    expect(await usdcBalance(wallet.address)).toBe(payerBefore - total);
-    expect(await usdcBalance(other.address)).toBe(otherBefore);
-    expect(await usdcBalance(shop.receivingAddress)).toBe(total);
+    await expectChargedOnce(sale, payer);
+    expect(await usdcBalance(h, other.wallet.address)).toBe(other.before);
     expect(await paymentRows(order.id)).toHaveLength(1);
-    expect(await claimsOf(order.id)).toHaveLength(1);
-    expect(await authorizationsOf(other.address)).toEqual([]);
+    expect(await claimsOf(h, order.id)).toHaveLength(1);
+    expect(await authorizationsOf(other.wallet.address)).toEqual([]);
   });
 
   it("exactly once, concurrently: the same header 10 at once settles once", async () => {
-    const shop = await openUsdcShop(h, { price: 3100, stock: 5 });
-    const { order } = await buyer(h, shop);
-    const client = newClient();
-    const wallet = await fundedWallet(h);
-    const total = usdcOf(3100);
-    const payerBefore = await usdcBalance(wallet.address);
-    const { header } = await signPayment(wallet, { to: shop.receivingAddress, value: total });
+    const sale = await openSale({ price: 3100, stock: 5 });
+    const { order, variantId, client } = sale;
+    const payer = await payerOf(sale);
 
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () => pay<Receipt | Pending>(order.id, { client, header })),
+      Array.from({ length: 10 }, () => pay<Receipt | Pending>(order.id, { client, header: payer.header })),
     );
     for (const response of responses) expect([200, 202], response.text).toContain(response.status);
     const receipts = responses.filter((response) => response.status === 200) as TestResponse<Receipt>[];
@@ -552,29 +590,20 @@ describe("POST /x402/orders/{id}/pay settlement", () => {
     const rows = await paymentRows(order.id);
     expect(rows.map((row) => row.status)).toEqual(["SETTLED"]);
     expect(rows[0]!.txHash).toBe([...hashes][0]);
-    expect(await usdcBalance(wallet.address)).toBe(payerBefore - total);
-    expect(await usdcBalance(shop.receivingAddress)).toBe(total);
-    expect(await claimsOf(order.id)).toHaveLength(1);
-    expect(await authorizationsOf(wallet.address)).toHaveLength(1);
-    expect(await stockOf(shop.product.variants[0]!.id)).toBe(4);
-    expect((await orderRow(order.id)).status).toBe("PAID");
+    await expectChargedOnce(sale, payer);
+    expect(await claimsOf(h, order.id)).toHaveLength(1);
+    expect(await authorizationsOf(payer.wallet.address)).toHaveLength(1);
+    expect(await stockOf(h, variantId)).toBe(4);
+    expect((await orderRow(h, order.id)).status).toBe("PAID");
   });
 
   it("exactly once, concurrently: 5 different payers at once, one charge", async () => {
-    const shop = await openUsdcShop(h, { price: 700, stock: 5 });
-    const { order } = await buyer(h, shop);
-    const client = newClient();
-    const total = usdcOf(700);
-    const wallets = await Promise.all(Array.from({ length: 5 }, () => fundedWallet(h)));
-    const before = await Promise.all(wallets.map((wallet) => usdcBalance(wallet.address)));
-    const headers = await Promise.all(
-      wallets.map(
-        async (wallet) => (await signPayment(wallet, { to: shop.receivingAddress, value: total })).header,
-      ),
-    );
+    const sale = await openSale({ price: 700, stock: 5 });
+    const { order, client } = sale;
+    const payers = await Promise.all(Array.from({ length: 5 }, () => payerOf(sale)));
 
     const responses = await Promise.all(
-      headers.map((header) => pay<Receipt | Pending>(order.id, { client, header })),
+      payers.map((payer) => pay<Receipt | Pending>(order.id, { client, header: payer.header })),
     );
     for (const response of responses) {
       expect([200, 202, 409], response.text).toContain(response.status);
@@ -583,106 +612,87 @@ describe("POST /x402/orders/{id}/pay settlement", () => {
 
     const rows = await paymentRows(order.id);
     expect(rows.map((row) => row.status)).toEqual(["SETTLED"]);
-    const after = await Promise.all(wallets.map((wallet) => usdcBalance(wallet.address)));
-    const charged = wallets.filter((_, index) => after[index] !== before[index]);
-    expect(charged.map((wallet) => wallet.address)).toEqual([rows[0]!.payer]);
-    expect(after[wallets.indexOf(charged[0]!)]).toBe(before[wallets.indexOf(charged[0]!)]! - total);
-    expect(await usdcBalance(shop.receivingAddress)).toBe(total);
-    expect(await claimsOf(order.id)).toHaveLength(1);
-    expect((await orderRow(order.id)).status).toBe("PAID");
+    const after = await Promise.all(payers.map((payer) => usdcBalance(h, payer.wallet.address)));
+    const charged = payers.filter((payer, index) => after[index] !== payer.before);
+    expect(charged.map((payer) => payer.wallet.address)).toEqual([rows[0]!.payer]);
+    await expectChargedOnce(sale, charged[0]!);
+    expect(await claimsOf(h, order.id)).toHaveLength(1);
+    expect((await orderRow(h, order.id)).status).toBe("PAID");
   });
 
   it("an authorization already presented for one order is 409 already_exists on another", async () => {
-    const shop = await openUsdcShop(h, { price: 1500, stock: 5 });
-    const variantId = shop.product.variants[0]!.id;
-    const { order: orderA } = await buyer(h, shop);
-    const otherUser = await createUser(h, shop.tenant);
-    const orderB = await createOrder(h, shop.tenant, otherUser.id, { productId: shop.product.id });
-    const client = newClient();
-    const wallet = await fundedWallet(h);
-    const total = usdcOf(1500);
-    const payerBefore = await usdcBalance(wallet.address);
-    const { header } = await signPayment(wallet, { to: shop.receivingAddress, value: total });
+    const sale = await openSale({ price: 1500, stock: 5 });
+    const { shop, order: orderA, variantId, client, total } = sale;
+    const { order: orderB } = await buyer(h, shop);
+    const payer = await payerOf(sale);
 
-    const paidA = await pay<Receipt>(orderA.id, { client, header });
+    const paidA = await pay<Receipt>(orderA.id, { client, header: payer.header });
     expect(paidA.status, paidA.text).toBe(200);
-    expect(await stockOf(variantId)).toBe(4);
+    expect(await stockOf(h, variantId)).toBe(4);
 
-    const reused = await pay(orderB.id, { client, header });
+    const reused = await pay(orderB.id, { client, header: payer.header });
     expectError(reused, 409, "already_exists");
-    expect(await usdcBalance(wallet.address)).toBe(payerBefore - total);
-    expect(await usdcBalance(shop.receivingAddress)).toBe(total);
+    await expectChargedOnce(sale, payer);
     await expectUntouched(orderB.id, variantId, 4);
-    expect(await authorizationsOf(wallet.address)).toMatchObject([{ orderId: orderA.id }]);
+    expect(await authorizationsOf(payer.wallet.address)).toMatchObject([{ orderId: orderA.id }]);
 
     // Order B still pays with an authorization of its own.
-    const { header: fresh } = await signPayment(wallet, { to: shop.receivingAddress, value: total });
+    const { header: fresh } = await signPayment(payer.wallet, { to: shop.receivingAddress, value: total });
     const paidB = await pay<Receipt>(orderB.id, { client, header: fresh });
     expect(paidB.status, paidB.text).toBe(200);
     expect(paidB.body.payment.txHash).not.toBe(paidA.body.payment.txHash);
-    expect(await usdcBalance(wallet.address)).toBe(payerBefore - 2n * total);
+    expect(await usdcBalance(h, payer.wallet.address)).toBe(payer.before - 2n * total);
   });
 
   it("a payer without enough USDC: 402 with a reason, payment FAILED, order PAYMENT_FAILED, stock released; a funded payer then pays", async () => {
-    const shop = await openUsdcShop(h, { price: 2500, stock: 1 });
-    const { order } = await buyer(h, shop);
-    const variantId = shop.product.variants[0]!.id;
-    const client = newClient();
-    const total = usdcOf(2500);
-    const poor = await fundedWallet(h, total - 1n);
-    const { header } = await signPayment(poor, { to: shop.receivingAddress, value: total });
+    const sale = await openSale({ price: 2500, stock: 1 });
+    const { shop, order, variantId, client, total } = sale;
+    const poor = await payerOf(sale, total - 1n);
 
-    const refused = await pay(order.id, { client, header });
+    const refused = await pay(order.id, { client, header: poor.header });
     expect(refused.status, refused.text).toBe(402);
     // x402's verify checks the payer's balance before anything is sent.
     expect(refused.body.details).toEqual({ reason: "insufficient_funds" });
     expectRequirements(refused.body, { orderId: order.id, payTo: shop.receivingAddress, amount: total });
 
-    expect(await usdcBalance(poor.address)).toBe(total - 1n);
-    expect(await usdcBalance(shop.receivingAddress)).toBe(0n);
+    expect(await usdcBalance(h, poor.wallet.address)).toBe(total - 1n);
+    expect(await usdcBalance(h, shop.receivingAddress)).toBe(0n);
     const [failed] = await paymentRows(order.id);
-    expect(failed).toMatchObject({ status: "FAILED", payer: poor.address, txHash: null });
+    expect(failed).toMatchObject({ status: "FAILED", payer: poor.wallet.address, txHash: null });
     expect(failed!.failureReason).toBe(refused.body.details!.reason);
-    expect((await orderRow(order.id)).status).toBe("PAYMENT_FAILED");
-    expect(await holdsOf(order.id)).toEqual(["RELEASED"]);
-    expect(await stockOf(variantId)).toBe(1);
-    expect(await claimsOf(order.id)).toEqual([]);
+    expect((await orderRow(h, order.id)).status).toBe("PAYMENT_FAILED");
+    expect(await holdsOf(h, order.id)).toEqual(["RELEASED"]);
+    expect(await stockOf(h, variantId)).toBe(1);
+    expect(await claimsOf(h, order.id)).toEqual([]);
 
     // Without a header the order asks for payment again.
     const ask = await pay(order.id, { client });
     expect(ask.status, ask.text).toBe(402);
     expect(ask.body.details).toBeUndefined();
 
-    const rich = await fundedWallet(h);
-    const richBefore = await usdcBalance(rich.address);
-    const { header: good } = await signPayment(rich, { to: shop.receivingAddress, value: total });
-    const paid = await pay<Receipt>(order.id, { client, header: good });
+    const rich = await payerOf(sale);
+    const paid = await pay<Receipt>(order.id, { client, header: rich.header });
     expect(paid.status, paid.text).toBe(200);
     expect(paid.body).toMatchObject({
-      payment: { status: "SETTLED", payer: rich.address, id: failed!.id },
+      payment: { status: "SETTLED", payer: rich.wallet.address, id: failed!.id },
       order: { status: "PAID", payment: { method: "X402", amountPaid: 2500 } },
     });
-    expect(await usdcBalance(rich.address)).toBe(richBefore - total);
-    expect(await usdcBalance(poor.address)).toBe(total - 1n);
-    expect(await usdcBalance(shop.receivingAddress)).toBe(total);
+    await expectChargedOnce(sale, rich);
+    expect(await usdcBalance(h, poor.wallet.address)).toBe(total - 1n);
     const rows = await paymentRows(order.id);
     expect(rows.map((row) => [row.status, row.payer, row.failureReason])).toEqual([
-      ["SETTLED", rich.address, null],
+      ["SETTLED", rich.wallet.address, null],
     ]);
-    expect(await holdsOf(order.id)).toEqual(["COMMITTED"]);
-    expect(await stockOf(variantId)).toBe(0);
-    expect((await orderRow(order.id)).status).toBe("PAID");
+    expect(await holdsOf(h, order.id)).toEqual(["COMMITTED"]);
+    expect(await stockOf(h, variantId)).toBe(0);
+    expect((await orderRow(h, order.id)).status).toBe("PAID");
   });
 
   it("a forged or expired authorization is refused by the facilitator: 402 with its reason, nothing moves", async () => {
-    const shop = await openUsdcShop(h, { price: 900, stock: 2 });
-    const { order } = await buyer(h, shop);
-    const variantId = shop.product.variants[0]!.id;
-    const client = newClient();
-    const total = usdcOf(900);
-    const victim = await fundedWallet(h);
+    const sale = await openSale({ price: 900, stock: 2 });
+    const { shop, order, variantId, client, total } = sale;
+    const victim = await payerOf(sale);
     const forger = await fundedWallet(h);
-    const victimBefore = await usdcBalance(victim.address);
 
     // Claims to be from the victim, signed by someone else.
     const signed = await signPayment(forger, { to: shop.receivingAddress, value: total });
@@ -690,82 +700,46 @@ describe("POST /x402/orders/{id}/pay settlement", () => {
       ...signed.payload,
       payload: {
         ...signed.payload.payload,
-        authorization: { ...signed.payload.payload.authorization, from: victim.address },
+        authorization: { ...signed.payload.payload.authorization, from: victim.wallet.address },
       },
     };
     const refused = await pay(order.id, { client, header: toBase64Json(forged) });
     expect(refused.status, refused.text).toBe(402);
     expect(refused.body.details?.reason).toMatch(/signature/);
     expectRequirements(refused.body, { orderId: order.id, payTo: shop.receivingAddress, amount: total });
-    expect(await usdcBalance(victim.address)).toBe(victimBefore);
-    expect(await paymentRows(order.id)).toMatchObject([{ status: "FAILED", payer: victim.address }]);
-    expect((await orderRow(order.id)).status).toBe("PAYMENT_FAILED");
-    expect(await stockOf(variantId)).toBe(2);
+    expect(await usdcBalance(h, victim.wallet.address)).toBe(victim.before);
+    expect(await paymentRows(order.id)).toMatchObject([{ status: "FAILED", payer: victim.wallet.address }]);
+    expect((await orderRow(h, order.id)).status).toBe("PAYMENT_FAILED");
+    expect(await stockOf(h, variantId)).toBe(2);
 
     // Past its validBefore (re-signed, so only the validity window is wrong).
-    const now = BigInt(Math.floor(Date.now() / 1000));
-    const message = {
-      from: victim.address,
-      to: shop.receivingAddress as Address,
+    const now = unixNow();
+    const expired = await signPayment(victim.wallet, {
+      to: shop.receivingAddress,
       value: total,
       validAfter: now - 3600n,
       validBefore: now - 60n,
-      nonce: randomNonce(),
-    };
-    const signature = await privateKeyToAccount(victim.privateKey).signTypedData({
-      domain: { name: "USD Coin", version: "2", chainId: 8453, verifyingContract: h.chain.usdcAddress },
-      types: {
-        TransferWithAuthorization: [
-          { name: "from", type: "address" },
-          { name: "to", type: "address" },
-          { name: "value", type: "uint256" },
-          { name: "validAfter", type: "uint256" },
-          { name: "validBefore", type: "uint256" },
-          { name: "nonce", type: "bytes32" },
-        ],
-      },
-      primaryType: "TransferWithAuthorization",
-      message,
     });
-    const expired = {
-      x402Version: 1,
-      scheme: "exact",
-      network: "base",
-      payload: {
-        signature,
-        authorization: {
-          ...message,
-          value: message.value.toString(),
-          validAfter: message.validAfter.toString(),
-          validBefore: message.validBefore.toString(),
-        },
-      },
-    };
-    const late = await pay(order.id, { client, header: toBase64Json(expired) });
+    const late = await pay(order.id, { client, header: expired.header });
     expect(late.status, late.text).toBe(402);
     expect(late.body.details?.reason).toMatch(/valid_before|expired/);
-    expect(await usdcBalance(victim.address)).toBe(victimBefore);
-    expect(await usdcBalance(shop.receivingAddress)).toBe(0n);
-    expect(await claimsOf(order.id)).toEqual([]);
-    expect(await stockOf(variantId)).toBe(2);
+    expect(await usdcBalance(h, victim.wallet.address)).toBe(victim.before);
+    expect(await usdcBalance(h, shop.receivingAddress)).toBe(0n);
+    expect(await claimsOf(h, order.id)).toEqual([]);
+    expect(await stockOf(h, variantId)).toBe(2);
 
     // A valid authorization of the victim's then pays.
-    const { header } = await signPayment(victim, { to: shop.receivingAddress, value: total });
-    const paid = await pay<Receipt>(order.id, { client, header });
+    const paid = await pay<Receipt>(order.id, { client, header: victim.header });
     expect(paid.status, paid.text).toBe(200);
-    expect(await usdcBalance(victim.address)).toBe(victimBefore - total);
+    await expectChargedOnce(sale, victim);
   });
 
   it("the same authorization in another letter case is the same authorization", async () => {
-    const shop = await openUsdcShop(h, { price: 1100, stock: 5 });
-    const { order } = await buyer(h, shop);
-    const otherUser = await createUser(h, shop.tenant);
-    const orderB = await createOrder(h, shop.tenant, otherUser.id, { productId: shop.product.id });
-    const client = newClient();
-    const wallet = await fundedWallet(h);
-    const total = usdcOf(1100);
-    const payerBefore = await usdcBalance(wallet.address);
-    const { payload } = await signPayment(wallet, { to: shop.receivingAddress, value: total });
+    const sale = await openSale({ price: 1100, stock: 5 });
+    const { shop, order, client, total } = sale;
+    const { order: orderB } = await buyer(h, shop);
+    const payer = await payerOf(sale);
+    const { payload } = payer;
     const { authorization } = payload.payload;
     const shouting = {
       ...payload,
@@ -782,42 +756,32 @@ describe("POST /x402/orders/{id}/pay settlement", () => {
 
     const paid = await pay<Receipt>(order.id, { client, header: toBase64Json(shouting) });
     expect(paid.status, paid.text).toBe(200);
-    expect(paid.body.payment).toMatchObject({ payer: wallet.address, payTo: shop.receivingAddress });
-    const again = await pay<Receipt>(order.id, { client, header: toBase64Json(payload) });
+    expect(paid.body.payment).toMatchObject({ payer: payer.wallet.address, payTo: shop.receivingAddress });
+    const again = await pay<Receipt>(order.id, { client, header: payer.header });
     expect(again.status, again.text).toBe(200);
     expect(again.body.payment.txHash).toBe(paid.body.payment.txHash);
-    expectError(await pay(orderB.id, { client, header: toBase64Json(payload) }), 409, "already_exists");
-    expect(await usdcBalance(wallet.address)).toBe(payerBefore - total);
-    expect(await authorizationsOf(wallet.address)).toMatchObject([
+    expectError(await pay(orderB.id, { client, header: payer.header }), 409, "already_exists");
+    expect(await usdcBalance(h, payer.wallet.address)).toBe(payer.before - total);
+    expect(await authorizationsOf(payer.wallet.address)).toMatchObject([
       { nonce: authorization.nonce.toLowerCase() },
     ]);
-    expect((await orderRow(orderB.id)).status).toBe("OPEN");
+    expect((await orderRow(h, orderB.id)).status).toBe("OPEN");
   });
 });
 
 describe("facilitator timeout", () => {
   it("leaves the payment unsettled (202, never a fresh 402); the retry job settles it once", async () => {
-    const shop = await openUsdcShop(h, { price: 4200, stock: 3 });
-    const { order } = await buyer(h, shop);
-    const variantId = shop.product.variants[0]!.id;
-    const client = newClient();
-    const wallet = await fundedWallet(h);
-    const total = usdcOf(4200);
-    const payerBefore = await usdcBalance(wallet.address);
-    const { header } = await signPayment(wallet, { to: shop.receivingAddress, value: total });
+    const sale = await openSale({ price: 4200, stock: 3 });
+    const { order, variantId, client } = sale;
+    const payer = await payerOf(sale);
+    const { header } = payer;
 
-    const providers = h.runtime.deps.providers as { x402Facilitator: X402FacilitatorPort };
-    const real = providers.x402Facilitator;
     let settleCalls = 0;
-    providers.x402Facilitator = {
-      adapter: real.adapter,
-      verify: (payload, requirements) => real.verify(payload, requirements),
-      settle: async () => {
-        settleCalls += 1;
-        throw new FacilitatorUnavailableError("facilitator timed out (test)");
-      },
+    const timingOut = async (): Promise<never> => {
+      settleCalls += 1;
+      throw new FacilitatorUnavailableError("facilitator timed out (test)");
     };
-    try {
+    await withSettle(timingOut, async () => {
       const pending = await pay<Pending>(order.id, { client, header });
       expect(pending.status, pending.text).toBe(202);
       expect(pending.headers.get("Retry-After")).toBeTruthy();
@@ -833,108 +797,84 @@ describe("facilitator timeout", () => {
       expect(bare.status, bare.text).toBe(202);
       expect(settleCalls).toBe(1);
       // Another authorization while this one is unsettled: refused, not charged.
-      const other = await fundedWallet(h);
-      const { header: otherHeader } = await signPayment(other, { to: shop.receivingAddress, value: total });
-      expectError(await pay(order.id, { client, header: otherHeader }), 409, "payment_in_progress");
+      const other = await payerOf(sale);
+      expectError(await pay(order.id, { client, header: other.header }), 409, "payment_in_progress");
 
-      expect(await usdcBalance(wallet.address)).toBe(payerBefore);
+      expect(await usdcBalance(h, payer.wallet.address)).toBe(payer.before);
       const [row] = await paymentRows(order.id);
       expect(["PENDING", "VERIFIED"]).toContain(row!.status);
       expect(row!.txHash).toBeNull();
-      expect((await orderRow(order.id)).status).toBe("PAYMENT_PENDING");
-      expect(await holdsOf(order.id)).toEqual(["HELD"]);
-      expect(await stockOf(variantId)).toBe(2);
-    } finally {
-      providers.x402Facilitator = real;
-    }
+      expect((await orderRow(h, order.id)).status).toBe("PAYMENT_PENDING");
+      expect(await holdsOf(h, order.id)).toEqual(["HELD"]);
+      expect(await stockOf(h, variantId)).toBe(2);
+    });
 
     const deps = { ...h.runtime.deps, logger: silentLogger() };
     // Not stale yet: the job leaves a payment its request may still be working on.
     await retryUnsettledX402Payments(deps);
     expect((await paymentRows(order.id))[0]!.status).not.toBe("SETTLED");
-    expect(await usdcBalance(wallet.address)).toBe(payerBefore);
+    expect(await usdcBalance(h, payer.wallet.address)).toBe(payer.before);
 
-    await h.database.db
-      .update(x402Payments)
-      .set({ updatedAt: minutesAgo(5) })
-      .where(
-        and(eq(x402Payments.orderId, order.id), eq(x402Payments.organizationId, shop.tenant.organizationId)),
-      );
+    await markStale(order.id);
     const result = await retryUnsettledX402Payments(deps);
     expect(result.settled).toBeGreaterThanOrEqual(1);
 
     const [settled] = await paymentRows(order.id);
-    expect(settled).toMatchObject({ status: "SETTLED", payer: wallet.address });
+    expect(settled).toMatchObject({ status: "SETTLED", payer: payer.wallet.address });
     expect(settled!.txHash).toMatch(/^0x[0-9a-f]{64}$/);
     expect(settled!.attempts).toBeGreaterThanOrEqual(1);
-    expect(await usdcBalance(wallet.address)).toBe(payerBefore - total);
-    expect(await usdcBalance(shop.receivingAddress)).toBe(total);
-    expect(await orderRow(order.id)).toMatchObject({
+    await expectChargedOnce(sale, payer);
+    expect(await orderRow(h, order.id)).toMatchObject({
       status: "PAID",
       paymentMethod: "X402",
       amountPaid: 4200,
     });
-    expect(await holdsOf(order.id)).toEqual(["COMMITTED"]);
-    expect(await claimsOf(order.id)).toMatchObject([{ txHash: settled!.txHash, method: "X402" }]);
+    expect(await holdsOf(h, order.id)).toEqual(["COMMITTED"]);
+    expect(await claimsOf(h, order.id)).toMatchObject([{ txHash: settled!.txHash, method: "X402" }]);
 
     // The client comes back with the same header: the receipt; the job again: nothing more moves.
     const receipt = await pay<Receipt>(order.id, { client, header });
     expect(receipt.status, receipt.text).toBe(200);
     expect(receipt.body.payment.txHash).toBe(settled!.txHash);
-    await h.database.db
-      .update(x402Payments)
-      .set({ updatedAt: minutesAgo(5) })
-      .where(eq(x402Payments.orderId, order.id));
+    await markStale(order.id);
     await retryUnsettledX402Payments(deps);
-    expect(await usdcBalance(wallet.address)).toBe(payerBefore - total);
+    await expectChargedOnce(sale, payer);
     expect((await paymentRows(order.id))[0]!.txHash).toBe(settled!.txHash);
   });
 
   it("a settlement whose answer was lost: the retry job finds the transfer on chain and never pays twice", async () => {
-    const shop = await openUsdcShop(h, { price: 1300, stock: 3 });
-    const { order } = await buyer(h, shop);
-    const client = newClient();
-    const wallet = await fundedWallet(h);
-    const total = usdcOf(1300);
-    const payerBefore = await usdcBalance(wallet.address);
-    const { header } = await signPayment(wallet, { to: shop.receivingAddress, value: total });
+    const sale = await openSale({ price: 1300, stock: 3 });
+    const { order, client } = sale;
+    const payer = await payerOf(sale);
+    const { header } = payer;
 
-    const providers = h.runtime.deps.providers as { x402Facilitator: X402FacilitatorPort };
-    const real = providers.x402Facilitator;
     let broadcast: string | undefined;
-    providers.x402Facilitator = {
-      adapter: real.adapter,
-      verify: (payload, requirements) => real.verify(payload, requirements),
-      settle: async (payload, requirements) => {
-        const result = await real.settle(payload, requirements);
-        broadcast = result.transaction;
-        throw new FacilitatorUnavailableError("connection reset after settling (test)");
-      },
+    const settlingThenLosingTheAnswer = async (
+      real: X402FacilitatorPort,
+      ...args: Parameters<X402FacilitatorPort["settle"]>
+    ): Promise<never> => {
+      const result = await real.settle(...args);
+      broadcast = result.transaction;
+      throw new FacilitatorUnavailableError("connection reset after settling (test)");
     };
-    try {
+    await withSettle(settlingThenLosingTheAnswer, async () => {
       const pending = await pay<Pending>(order.id, { client, header });
       expect(pending.status, pending.text).toBe(202);
-    } finally {
-      providers.x402Facilitator = real;
-    }
+    });
     expect(broadcast).toMatch(/^0x[0-9a-f]{64}$/);
     // The money moved, but the service does not know yet.
-    expect(await usdcBalance(wallet.address)).toBe(payerBefore - total);
+    expect(await usdcBalance(h, payer.wallet.address)).toBe(payer.before - sale.total);
     expect((await paymentRows(order.id))[0]!.status).not.toBe("SETTLED");
-    expect((await orderRow(order.id)).status).toBe("PAYMENT_PENDING");
+    expect((await orderRow(h, order.id)).status).toBe("PAYMENT_PENDING");
 
-    await h.database.db
-      .update(x402Payments)
-      .set({ updatedAt: minutesAgo(5) })
-      .where(eq(x402Payments.orderId, order.id));
+    await markStale(order.id);
     await retryUnsettledX402Payments({ ...h.runtime.deps, logger: silentLogger() });
 
     const [settled] = await paymentRows(order.id);
     expect(settled).toMatchObject({ status: "SETTLED", txHash: broadcast!.toLowerCase() });
-    expect(await usdcBalance(wallet.address)).toBe(payerBefore - total);
-    expect(await usdcBalance(shop.receivingAddress)).toBe(total);
-    expect(await orderRow(order.id)).toMatchObject({ status: "PAID", paymentMethod: "X402" });
-    expect(await claimsOf(order.id)).toMatchObject([{ txHash: broadcast!.toLowerCase() }]);
+    await expectChargedOnce(sale, payer);
+    expect(await orderRow(h, order.id)).toMatchObject({ status: "PAID", paymentMethod: "X402" });
+    expect(await claimsOf(h, order.id)).toMatchObject([{ txHash: broadcast!.toLowerCase() }]);
     const receipt = await pay<Receipt>(order.id, { client, header });
     expect(receipt.status, receipt.text).toBe(200);
     expect(receipt.body.payment.txHash).toBe(broadcast!.toLowerCase());
@@ -943,29 +883,16 @@ describe("facilitator timeout", () => {
 
 describe("end to end with a stock x402 client", () => {
   it("x402-fetch's wrapFetchWithPayment pays an order with a local wallet", async () => {
-    const shop = await openUsdcShop(h, { price: 2500, stock: 2 });
-    const { order } = await buyer(h, shop);
-    const client = newClient();
+    const sale = await openSale({ price: 2500, stock: 2 });
+    const { shop, order, variantId, client, total } = sale;
     const wallet = await fundedWallet(h);
-    const total = usdcOf(2500);
-    const payerBefore = await usdcBalance(wallet.address);
+    const payer = { wallet, before: await usdcBalance(h, wallet.address) };
 
     // Base's chain id over this file's anvil only: never a public RPC.
-    const localBase = defineChain({
-      id: 8453,
-      name: "Base (local anvil)",
-      nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-      rpcUrls: { default: { http: [h.chain.rpcUrl] } },
-    });
-    const walletClient = createWalletClient({
-      account: privateKeyToAccount(wallet.privateKey),
-      chain: localBase,
-      transport: http(h.chain.rpcUrl),
-    });
+    const walletClient = localClients(h.chain.rpcUrl).walletClient(wallet);
     const seen: number[] = [];
-    const app = h.runtime.app as { request: (...args: unknown[]) => Response | Promise<Response> };
     const appFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-      const response = await app.request(input, init, envOf(client));
+      const response = await request(client, input, init);
       seen.push(response.status);
       return response;
     };
@@ -988,29 +915,26 @@ describe("end to end with a stock x402 client", () => {
       order: { id: order.id, status: "PAID", payment: { method: "X402", amountPaid: 2500 } },
     });
 
-    expect(await usdcBalance(wallet.address)).toBe(payerBefore - total);
-    expect(await usdcBalance(shop.receivingAddress)).toBe(total);
+    await expectChargedOnce(sale, payer);
     const onChain = await h.runtime.deps.providers.chain.getTransaction(body.payment.txHash as Hex);
     expect(onChain).toMatchObject({
       status: "success",
       transfers: [{ from: wallet.address, to: shop.receivingAddress, value: total }],
     });
-    expect((await orderRow(order.id)).status).toBe("PAID");
-    expect(await stockOf(shop.product.variants[0]!.id)).toBe(1);
+    expect((await orderRow(h, order.id)).status).toBe("PAID");
+    expect(await stockOf(h, variantId)).toBe(1);
 
     // The client calling again pays nothing more: the order answers its receipt at once.
     const again = await payingFetch(`http://localhost${payPath(order.id)}`, { method: "POST" });
     expect(again.status).toBe(200);
     expect(seen).toEqual([402, 200, 200]);
-    expect(await usdcBalance(wallet.address)).toBe(payerBefore - total);
+    expect(await usdcBalance(h, wallet.address)).toBe(payer.before - total);
   });
 });
 
 describe("rate limit", () => {
   it("limits the keyless endpoint per client address (429 with Retry-After); other addresses are unaffected", async () => {
-    const shop = await openUsdcShop(h, { price: 500 });
-    const { order } = await buyer(h, shop);
-    const client = newClient();
+    const { order, client } = await openSale({ price: 500 });
     const { burst } = X402_PAY_LIMIT;
     const responses = await Promise.all(Array.from({ length: burst + 20 }, () => pay(order.id, { client })));
     const statuses = responses.map((response) => response.status);
