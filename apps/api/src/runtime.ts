@@ -169,7 +169,9 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
     const chainHelpers = config.DEPLOYMENT_ENV === "test" && !config.BASE_RPC_URL ? localChain : undefined;
     const walletProviderSecret =
       config.WALLETPROVIDER_WEBHOOK_SECRET ??
-      (config.DEPLOYMENT_ENV === "test" ? DEV_WALLETPROVIDER_WEBHOOK_SECRET : undefined);
+      (config.DEPLOYMENT_ENV === "test" && !config.BASE_RPC_URL
+        ? DEV_WALLETPROVIDER_WEBHOOK_SECRET
+        : undefined);
     const { app, openApiDocument } = createApp({
       deps,
       router: appRouter,

@@ -287,11 +287,9 @@ describe("embedded-wallet checkout: a transaction pays one order only", () => {
     const first = await payWith(h, payer, transfer.hash);
     expect(first.status, first.text).toBe(200);
 
-    // The same order again: a 409 too, naming the order's state (it is PAID already, ARCHITECTURE §9
-    // "invalid state transitions"); nothing is charged or recorded twice.
+    // The same order again: the hash is known before anything else is judged; nothing is recorded twice.
     const again = await payWith(h, payer, transfer.hash);
-    expectError(again, 409, "invalid_state");
-    expect(again.body).toMatchObject({ details: { status: "PAID" } });
+    expectError(again, 409, "already_exists");
 
     // Another order of the same user, for the same amount: the transfer already paid an order.
     const second = await createOrder(h, shop.tenant, payer.user.id, { productId: shop.product.id });

@@ -628,12 +628,17 @@ describe("safety", () => {
 
   it("a test deployment on Base (BASE_RPC_URL) mounts no chain test helpers and boots without calling the RPC", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
-    const config = loadConfig({
+    const onBase = {
       ...baseEnv,
       DEPLOYMENT_ENV: "test",
       BASE_RPC_URL: "http://127.0.0.1:9/base",
       X402_FACILITATOR_URL: "http://127.0.0.1:9/facilitator",
-    });
+    } as const;
+    // Real funds: the public development key never encrypts server wallets on Base.
+    await expect(
+      createRuntime({ config: loadConfig(onBase), database: h.database, work: false }),
+    ).rejects.toThrow(/WALLET_ENCRYPTION_KEY/);
+    const config = loadConfig({ ...onBase, WALLET_ENCRYPTION_KEY: "a-real-32-character-encryption-key!!" });
     const runtime = await createRuntime({ config, database: h.database, work: false });
     try {
       expect(runtime.deps.providers.chain).toMatchObject({
@@ -649,6 +654,12 @@ describe("safety", () => {
         headers: { "content-type": "application/json" },
       });
       expect(faucet.status).toBe(404);
+      // Nor the development webhook secret: without WALLETPROVIDER_WEBHOOK_SECRET the webhook is closed.
+      const webhook = await runtime.app.request("/api/v1/webhooks/walletprovider", {
+        method: "POST",
+        body: "{}",
+      });
+      expect(webhook.status).toBe(503);
       const paths = (runtime.openApiDocument as { paths: Record<string, unknown> }).paths;
       expect(Object.keys(paths).some((path) => path.startsWith("/test-helpers/chain"))).toBe(false);
       expect(fetchSpy).not.toHaveBeenCalled();

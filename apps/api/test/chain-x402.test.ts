@@ -14,7 +14,7 @@ import {
 } from "@tally/providers/test-support";
 import { silentLogger, type TestHarness, type TestResponse } from "@tally/testing";
 import { eq } from "drizzle-orm";
-import { type Address, getAddress, type Hex } from "viem";
+import { type Address, getAddress, type Hex, parseAbi } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeXPaymentResponse, wrapFetchWithPayment } from "x402-fetch";
 import {
@@ -26,6 +26,7 @@ import {
   holdsOf,
   openUsdcShop,
   orderRow,
+  randomHash,
   stockOf,
   type UsdcShop,
   usdcBalance,
@@ -33,8 +34,12 @@ import {
 } from "./chain-fixtures.ts";
 import { openShop } from "./checkout-fixtures.ts";
 import { startHarness } from "./harness.ts";
-import { expectError, type Order } from "./orders-fixtures.ts";
-import { randomAddress } from "./user-fixtures.ts";
+import { api, createOrder, expectError, type Order } from "./orders-fixtures.ts";
+import { randomAddress, signUp } from "./user-fixtures.ts";
+
+const transferWithAuthorizationAbi = parseAbi([
+  "function transferWithAuthorization(address from, address to, uint256 value, uint256 validAfter, uint256 validBefore, bytes32 nonce, bytes signature)",
+]);
 
 /**
  * POST /api/v1/x402/orders/{id}/pay against this file's anvil chain and the local facilitator:
@@ -490,11 +495,12 @@ describe("POST /x402/orders/{id}/pay settlement", () => {
       },
       order: {
         id: order.id,
-        userId: sale.buyerId,
         status: "PAID",
         payment: { method: "X402", amountPaid: 2500, paidAt: expect.any(String) },
       },
     });
+    // Keyless: the receipt names no buyer, e-mail or address.
+    expect(Object.keys(response.body.order).sort()).toEqual(["id", "payment", "status"]);
     expectPaymentResponse(response, txHash, wallet.address);
 
     // On chain: exactly the total moved from the payer to the receiving address, in that transaction.
@@ -618,6 +624,54 @@ describe("POST /x402/orders/{id}/pay settlement", () => {
     await expectChargedOnce(sale, charged[0]!);
     expect(await claimsOf(h, order.id)).toHaveLength(1);
     expect((await orderRow(h, order.id)).status).toBe("PAID");
+  });
+
+  it("a transfer an embedded-wallet payment already claimed cannot pay a second order through x402", async () => {
+    // The payer executes its own authorization on chain, reports that transfer for order A as an
+    // embedded-wallet payment, then presents the same authorization for order B.
+    const sale = await openSale({ price: 1300 });
+    const { shop, order, variantId, client } = sale;
+    const payer = await payerOf(sale);
+    const { authorization, signature } = payer.payload.payload;
+    const { publicClient, walletClient } = localClients(h.chain.rpcUrl);
+    const txHash = await walletClient(payer.wallet).writeContract({
+      address: h.chain.usdcAddress,
+      abi: transferWithAuthorizationAbi,
+      functionName: "transferWithAuthorization",
+      args: [
+        authorization.from,
+        authorization.to,
+        BigInt(authorization.value),
+        BigInt(authorization.validAfter),
+        BigInt(authorization.validBefore),
+        authorization.nonce,
+        signature,
+      ],
+    });
+    expect((await publicClient.waitForTransactionReceipt({ hash: txHash })).status).toBe("success");
+    const owner = await signUp(h, shop.tenant, { walletAddress: payer.wallet.address });
+    const orderA = await createOrder(h, shop.tenant, owner.id, { productId: shop.product.id });
+    const embedded = await api(h, "PATCH", `/user/${owner.id}/order/${orderA.id}/checkout/embedded-wallet`, {
+      key: shop.tenant.adminKey,
+      body: { txHash, amount: "13.00", walletAddress: payer.wallet.address, chain: "BASE", asset: "USDC" },
+    });
+    expect(embedded.status, embedded.text).toBe(200);
+
+    const refused = await pay(order.id, { client, header: payer.header });
+    expect(refused.status, refused.text).toBe(402);
+    expect(refused.body.details).toEqual({ reason: "transaction_already_claimed" });
+    const [payment] = await paymentRows(order.id);
+    expect(payment).toMatchObject({
+      status: "FAILED",
+      failureReason: "transaction_already_claimed",
+      txHash: null,
+    });
+    expect((await orderRow(h, order.id)).status).toBe("PAYMENT_FAILED");
+    expect(await claimsOf(h, order.id)).toEqual([]);
+    expect(await holdsOf(h, order.id)).toEqual(["RELEASED"]);
+    expect(await stockOf(h, variantId)).toBe(99);
+    // One transfer, one order: the payer was charged once.
+    await expectChargedOnce(sale, payer);
   });
 
   it("an authorization already presented for one order is 409 already_exists on another", async () => {
@@ -799,6 +853,42 @@ describe("facilitator timeout", () => {
       // Another authorization while this one is unsettled: refused, not charged.
       const other = await payerOf(sale);
       expectError(await pay(order.id, { client, header: other.header }), 409, "payment_in_progress");
+      // Nor may the order be paid another way, re-priced or failed meanwhile: its money may be moving.
+      const { tenant } = sale.shop;
+      const embedded = await api(
+        h,
+        "PATCH",
+        `/user/${sale.buyerId}/order/${order.id}/checkout/embedded-wallet`,
+        {
+          key: tenant.adminKey,
+          body: {
+            txHash: randomHash(),
+            amount: "42.00",
+            walletAddress: randomAddress(),
+            chain: "BASE",
+            asset: "USDC",
+          },
+        },
+      );
+      expectError(embedded, 409, "payment_in_progress");
+      const quote = await api(h, "POST", `/order/${order.id}/shipping/quote`, {
+        key: tenant.adminKey,
+        body: {
+          firstName: "Ada",
+          lastName: "Lovelace",
+          address: {
+            line1: "1 Main St",
+            city: "Austin",
+            state: "TX",
+            postalCode: "78701",
+            countryCode: "US",
+          },
+        },
+      });
+      expectError(quote, 409, "payment_in_progress");
+      await api(h, "POST", `/user/${sale.buyerId}/order/${order.id}/payment-failed`, {
+        key: tenant.adminKey,
+      });
 
       expect(await usdcBalance(h, payer.wallet.address)).toBe(payer.before);
       const [row] = await paymentRows(order.id);

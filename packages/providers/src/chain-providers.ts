@@ -37,6 +37,11 @@ export const createChainProviders = (config: ChainProvidersConfig): ChainProvide
   const { baseRpcUrl, localChain, refuseLocal, logger } = config;
   if (refuseLocal && !baseRpcUrl)
     throw new Error("BASE_RPC_URL is required: a live deployment cannot use the local chain");
+  // Keys on a real chain hold real money: the public development key never guards them.
+  if (baseRpcUrl && !refuseLocal && !config.walletEncryptionKey)
+    throw new Error(
+      "WALLET_ENCRYPTION_KEY is required with BASE_RPC_URL (server wallets there hold real funds)",
+    );
   if (refuseLocal && !config.x402FacilitatorUrl)
     throw new Error(
       "X402_FACILITATOR_URL is required: a live deployment cannot use the local x402 facilitator",

@@ -5,6 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { CreatorRow } from "../access/scope.ts";
 import { amountsOf, findOrder, type OrderRow, runOrderAmountChangedHooks } from "../orders/amounts.ts";
 import { lockOrder } from "../orders/service.ts";
+import { assertNoSettlingPayment } from "../orders/settling-payment.ts";
 import type { QuoteInput } from "./schemas.ts";
 
 type ShippingStatus = (typeof shippingStatuses)[number];
@@ -71,6 +72,7 @@ export const quoteShipping = async (
         details: { status: order.status },
       },
     );
+  await assertNoSettlingPayment(tx, { organizationId, orderId: input.orderId });
   const units = await unitsOf(tx, order);
   if (units === 0) throw new AppError("invalid_state", "The order has no items to ship");
   const address: ShippingAddress = {

@@ -239,9 +239,18 @@ export const sendFromServerWallet = async (
       { token: input.tokenAddress as `0x${string}`, to: input.recipient as `0x${string}`, amount },
     ));
   } catch (error) {
+    if (error instanceof ChainError && error.reason === "unavailable") {
+      // The node may have taken the transaction before failing to answer: not FAILED, and not sent again.
+      await update({ failureReason: "broadcast_outcome_unknown" });
+      throw new AppError(
+        "service_unavailable",
+        "The chain node did not answer: the transfer may have been broadcast. Check the wallet's transactions before sending again",
+        { details: { transactionId: id }, headers: { "Retry-After": "5" } },
+      );
+    }
     const reason = error instanceof ChainError ? error.reason : "send_failed";
     await update({ status: "FAILED", failureReason: reason });
-    if (error instanceof ChainError && error.reason !== "unavailable")
+    if (error instanceof ChainError)
       throw new AppError(
         error.reason === "insufficient_gas" ? "insufficient_funds" : "validation_failed",
         `The chain refused the transfer: ${error.message}`,

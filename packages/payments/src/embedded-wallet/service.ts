@@ -100,6 +100,12 @@ export const checkoutWithEmbeddedWallet = async (
   const { organizationId, userId } = target;
   const { orderId } = input;
   const { chain } = deps.providers;
+  // Used already anywhere: 409 before anything else is judged (the claim below is the real guard).
+  const [used] = await deps.database.db
+    .select({ txHash: claimedTransactions.txHash })
+    .from(claimedTransactions)
+    .where(eq(claimedTransactions.txHash, input.txHash));
+  if (used) throw new AppError("already_exists", "This transaction has already paid an order");
   const transaction = await callChain(() => chain.getTransaction(input.txHash));
   const now = deps.clock.now();
   return withTenant(deps.database.db, organizationId, async (tx) => {

@@ -1,4 +1,4 @@
-import { orderAmounts, reserveStock } from "@tally/commerce";
+import { assertNoSettlingPayment, orderAmounts, reserveStock } from "@tally/commerce";
 import { AppError } from "@tally/core";
 import { orderItems, orders, type Tx } from "@tally/db";
 import { reserveOrderPoints } from "@tally/loyalty";
@@ -30,6 +30,7 @@ export const lockPayableOrder = async (
     throw new AppError("invalid_state", `The order is ${order.status}: only an unpaid order can be paid`, {
       details: { status: order.status },
     });
+  await assertNoSettlingPayment(tx, ref);
   const [item] = await tx
     .select({ id: orderItems.id })
     .from(orderItems)

@@ -1,4 +1,4 @@
-import { commitStock, releaseStock } from "@tally/commerce";
+import { commitStock, hasSettlingPayment, releaseStock } from "@tally/commerce";
 import type { Clock } from "@tally/core";
 import { orders, storefrontConnections, type Tx } from "@tally/db";
 import type { EventBus } from "@tally/events";
@@ -90,6 +90,8 @@ export const markOrderPaymentFailed = async (
   input: { organizationId: string; orderId: string },
 ): Promise<{ changed: boolean }> => {
   const { organizationId, orderId } = input;
+  // A late card failure or a client notice must not give back what a settling x402 payment holds.
+  if (await hasSettlingPayment(tx, input)) return { changed: false };
   const [failed] = await tx
     .update(orders)
     .set({ status: "PAYMENT_FAILED", updatedAt: deps.clock.now() })

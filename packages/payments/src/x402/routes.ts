@@ -1,4 +1,3 @@
-import { orderSchema } from "@tally/commerce";
 import { clientAddressOf, takeAddressToken } from "@tally/platform";
 import type { Env, Hono } from "hono";
 import { z } from "zod";
@@ -168,7 +167,17 @@ export const x402Paths: ZodOpenApiPathsObject = {
                   success: z.literal(true),
                   orderId: z.string(),
                   payment: x402PaymentSchema,
-                  order: orderSchema,
+                  order: z
+                    .object({
+                      id: z.string(),
+                      status: z.string(),
+                      payment: z.object({
+                        method: z.string().nullable(),
+                        amountPaid: z.number().int().nullable().describe("Cents"),
+                        paidAt: z.string().datetime().nullable(),
+                      }),
+                    })
+                    .describe("The order's payment state only: the route has no API key, so no buyer data"),
                 })
                 .meta({ id: "X402Receipt" }),
             },

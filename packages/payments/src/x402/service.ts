@@ -1,4 +1,4 @@
-import { findOrder, findOrderTenant, orderAmounts, presentOrder } from "@tally/commerce";
+import { findOrder, findOrderTenant, orderAmounts } from "@tally/commerce";
 import { AppError, centsToUsdcAtomic, type Logger } from "@tally/core";
 import {
   claimedTransactions,
@@ -11,6 +11,7 @@ import {
 } from "@tally/db";
 import { getSettings } from "@tally/platform";
 import {
+  ChainError,
   FacilitatorUnavailableError,
   type X402PaymentPayload,
   type X402PaymentRequirements,
@@ -63,13 +64,21 @@ const paymentOf = async (tx: Tx, organizationId: string, orderId: string) => {
   return row;
 };
 
+/**
+ * The receipt of the keyless pay route: the payment and the order's payment state only. Anyone who
+ * knows the resource URL (the facilitator does) may ask, so the buyer and the address stay out.
+ */
 const receiptOf = async (tx: Tx, payment: X402PaymentRow) => {
   const order = await findOrder(tx, { organizationId: payment.organizationId, orderId: payment.orderId });
   return {
     success: true as const,
     orderId: payment.orderId,
     payment: presentX402Payment(payment),
-    order: await presentOrder(tx, order),
+    order: {
+      id: order.id,
+      status: order.status,
+      payment: { method: order.paymentMethod, amountPaid: order.amountPaid, paidAt: order.paidAt },
+    },
   };
 };
 
@@ -273,10 +282,9 @@ const claimPayment = async (
 
 /**
  * Verifies (when still PENDING) and settles a claimed payment through the facilitator. Used by the
- * pay call and by the retry job. A facilitator that cannot be reached leaves the payment as it is
- * for the retry job; a refused or failed payment becomes FAILED and the order PAYMENT_FAILED (held
- * points and stock given back); a settlement that reverts because the authorization was already
- * used is resolved from the chain: settled by us earlier, or failed.
+ * pay call and by the retry job. A facilitator or chain that cannot be reached leaves the payment
+ * as it is for the retry job. A settlement that did not succeed is resolved from the chain before
+ * anything is given back (see `resolveFailedSettlement`).
  */
 export const processPayment = async (deps: X402Deps, payment: X402PaymentRow): Promise<X402Outcome> => {
   const payload = payment.paymentPayload as unknown as X402PaymentPayload;
@@ -291,26 +299,60 @@ export const processPayment = async (deps: X402Deps, payment: X402PaymentRow): P
     }
     const settled = await facilitator.settle(payload, requirements);
     if (settled.success && settled.transaction)
-      return completePayment(deps, payment, settled.transaction, { network: settled.network });
-    const used = await deps.providers.chain.authorizationUse(
-      requirements.asset,
-      payload.payload.authorization.from,
-      payload.payload.authorization.nonce,
-    );
-    if (used.status === "used")
-      return completePayment(deps, payment, used.txHash, { resolvedFromChain: true });
-    return failPayment(deps, payment, settled.errorReason ?? "settlement_failed", requirements);
+      return await completePayment(deps, payment, settled.transaction, { network: settled.network });
+    return await resolveFailedSettlement(deps, payment, settled);
   } catch (error) {
-    if (!(error instanceof FacilitatorUnavailableError)) throw error;
+    const unreachable =
+      error instanceof FacilitatorUnavailableError ||
+      (error instanceof ChainError && error.reason === "unavailable");
+    if (!unreachable) throw error;
     deps.logger.warn(
       { organizationId: payment.organizationId, orderId: payment.orderId, err: error },
-      "x402 facilitator unreachable: the payment stays unsettled for the retry job",
+      "x402 facilitator or chain unreachable: the payment stays unsettled for the retry job",
     );
-    const current = await updateUnsettled(deps, payment, {
-      settlementData: { lastError: "facilitator_unavailable" },
-    });
-    return { kind: "pending", payment: presentX402Payment(current ?? payment) };
+    return keepUnsettled(
+      deps,
+      payment,
+      error instanceof ChainError ? "chain_unavailable" : "facilitator_unavailable",
+    );
   }
+};
+
+const keepUnsettled = async (
+  deps: X402Deps,
+  payment: X402PaymentRow,
+  lastError: string,
+): Promise<X402Outcome> => {
+  const current = await updateUnsettled(deps, payment, { settlementData: { lastError } });
+  return { kind: "pending", payment: presentX402Payment(current ?? payment) };
+};
+
+/**
+ * A settle that did not succeed. The chain decides, never the facilitator's word alone: an
+ * authorization already used was settled (by us earlier, or by anyone: the payer's money reached
+ * the payee either way) and completes the payment with that transaction; a canceled one fails. An
+ * unused one fails unless the facilitator named a transaction (it may still be mined) and the
+ * authorization is still valid: then the retry job looks again later.
+ */
+const resolveFailedSettlement = async (
+  deps: X402Deps,
+  payment: X402PaymentRow,
+  settled: { errorReason?: string | undefined; transaction?: string | undefined },
+): Promise<X402Outcome> => {
+  const payload = payment.paymentPayload as unknown as X402PaymentPayload;
+  const requirements = payment.requirements as unknown as X402PaymentRequirements;
+  const { from, nonce, validBefore } = payload.payload.authorization;
+  const { chain } = deps.providers;
+  if (await chain.authorizationState(requirements.asset, from, nonce)) {
+    const use = await chain.authorizationUse(requirements.asset, from, nonce);
+    if (use.status === "used") return completePayment(deps, payment, use.txHash, { resolvedFromChain: true });
+    if (use.status === "canceled") return failPayment(deps, payment, "authorization_canceled", requirements);
+    // Used, but beyond the log window this node serves: a person has to look.
+    return keepUnsettled(deps, payment, "authorization_used_elsewhere");
+  }
+  const stillValid = BigInt(validBefore) > BigInt(Math.floor(deps.clock.now().getTime() / 1000));
+  if (settled.transaction && stillValid) return keepUnsettled(deps, payment, "settlement_in_flight");
+  return failPayment(deps, payment, settled.errorReason ?? "settlement_failed", requirements);
 };
 
 const unsettledWhere = (payment: X402PaymentRow) =>
@@ -381,10 +423,35 @@ const completePayment = async (
       .where(unsettledWhere(payment))
       .returning();
     if (!row) return (await paymentOf(tx, ref.organizationId, ref.orderId))!;
-    await tx
+    // One transaction pays one order anywhere: a settlement hash already claimed (an embedded-wallet
+    // payment of the same transfer) cannot pay this order too.
+    const claimed = await tx
       .insert(claimedTransactions)
       .values({ txHash, ...ref, method: "X402", createdAt: now })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ orderId: claimedTransactions.orderId });
+    if (claimed.length === 0) {
+      const [mine] = await tx
+        .select({ orderId: claimedTransactions.orderId })
+        .from(claimedTransactions)
+        .where(eq(claimedTransactions.txHash, txHash));
+      if (mine?.orderId !== ref.orderId) {
+        const [failed] = await tx
+          .update(x402Payments)
+          .set({
+            status: "FAILED",
+            failureReason: "transaction_already_claimed",
+            txHash: null,
+            settledAt: null,
+            updatedAt: now,
+          })
+          .where(eq(x402Payments.id, payment.id))
+          .returning();
+        await markOrderPaymentFailed(tx, deps, ref);
+        deps.logger.warn({ ...ref, txHash }, "x402 settlement transaction already paid another order");
+        return failed!;
+      }
+    }
     const { alreadyPaid } = await markOrderPaid(tx, deps, {
       ...ref,
       method: "X402",
@@ -398,6 +465,15 @@ const completePayment = async (
       );
     return row;
   });
+  if (settled.status === "FAILED")
+    return {
+      kind: "required",
+      requirements: payment.requirements as unknown as X402PaymentRequirements,
+      refusal: {
+        reason: "transaction_already_claimed",
+        message: "This transfer has already paid another order",
+      },
+    };
   deps.logger.info({ ...ref, txHash }, "order paid by x402");
   return settledOutcome(deps, settled);
 };

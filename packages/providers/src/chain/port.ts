@@ -55,7 +55,7 @@ export interface ChainPort {
   authorizationState(token: Address, authorizer: Address, nonce: Hex): Promise<boolean>;
   /**
    * How an EIP-3009 authorization ended, from the token's AuthorizationUsed / AuthorizationCanceled
-   * events within the last `lookbackBlocks` (default 50,000: about a day on Base).
+   * events within the last `lookbackBlocks` (default 10,000: about 5.5 hours on Base).
    */
   authorizationUse(
     token: Address,

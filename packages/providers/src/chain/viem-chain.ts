@@ -51,7 +51,8 @@ const authorizationUsedEvent = eip3009Abi[1];
 const authorizationCanceledEvent = eip3009Abi[2];
 
 const DEFAULT_WAIT_TIMEOUT_MS = 60_000;
-const DEFAULT_AUTHORIZATION_LOOKBACK = 50_000n;
+/** About 5.5 hours on Base, and within the 10,000-block `eth_getLogs` range most RPC providers allow. */
+const DEFAULT_AUTHORIZATION_LOOKBACK = 10_000n;
 
 const lower = (address: Address): Address => address.toLowerCase() as Address;
 
