@@ -1,6 +1,6 @@
-import { withUser } from "@tally/commerce";
+import { findOrderTenant, withUser } from "@tally/commerce";
 import { AppError } from "@tally/core";
-import { type Database, objectRoutes, orders, type Tx, withTenant } from "@tally/db";
+import { orders, type Tx, withTenant } from "@tally/db";
 import { takeAddressToken } from "@tally/platform";
 import { authedProcedure, publicProcedure, router } from "@tally/trpc";
 import { and, eq } from "drizzle-orm";
@@ -37,16 +37,6 @@ const assertOwnOrder = async (tx: Tx, organizationId: string, orderId: string, u
   if (!order || order.userId !== userId) throw new AppError("not_found", "Order not found");
 };
 
-/** A guest order's tenant, through the global object registry (kind "order"); unknown -> 404. */
-const guestOrderTenant = async (database: Database, orderId: string): Promise<string> => {
-  const [route] = await database.db
-    .select({ organizationId: objectRoutes.organizationId, kind: objectRoutes.kind })
-    .from(objectRoutes)
-    .where(eq(objectRoutes.objectId, orderId));
-  if (route?.kind !== "order") throw new AppError("not_found", "Order not found");
-  return route.organizationId;
-};
-
 export const checkoutRouter = router({
   checkout: authedProcedure
     .meta({
@@ -81,7 +71,7 @@ export const checkoutRouter = router({
     .output(checkoutResultSchema)
     .mutation(async ({ ctx, input }) => {
       await takeAddressToken(ctx.deps.database.db, ctx.clientAddress, GUEST_CARD_CHECKOUT_LIMIT);
-      const organizationId = await guestOrderTenant(ctx.deps.database, input.id);
+      const organizationId = await findOrderTenant(ctx.deps.database.db, input.id);
       return withTenant(ctx.deps.database.db, organizationId, async (tx) => {
         await assertOwnOrder(tx, organizationId, input.id, null);
         return checkoutOrder(tx, ctx.deps, { organizationId, orderId: input.id });

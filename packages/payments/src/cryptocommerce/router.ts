@@ -1,4 +1,4 @@
-import { withUser } from "@tally/commerce";
+import { findOrderTenant, withUser } from "@tally/commerce";
 import { takeAddressToken } from "@tally/platform";
 import { authedProcedure, publicProcedure, router } from "@tally/trpc";
 import {
@@ -6,7 +6,7 @@ import {
   guestCryptoCommerceCheckoutInput,
   userCryptoCommerceCheckoutInput,
 } from "./schemas.ts";
-import { checkoutWithCryptoCommerce, guestOrderTenant } from "./service.ts";
+import { checkoutWithCryptoCommerce } from "./service.ts";
 
 const tags = ["Checkout"];
 
@@ -62,7 +62,7 @@ export const cryptocommerceRouter = router({
     .mutation(async ({ ctx, input }) => {
       const { id, ...body } = input;
       await takeAddressToken(ctx.deps.database.db, ctx.clientAddress, GUEST_CRYPTO_CHECKOUT_LIMIT);
-      const organizationId = await guestOrderTenant(ctx.deps.database, id);
+      const organizationId = await findOrderTenant(ctx.deps.database.db, id);
       return checkoutWithCryptoCommerce(
         { ...ctx.deps, logger: ctx.logger },
         { organizationId, orderId: id, payer: { kind: "guest" } },

@@ -1,13 +1,6 @@
 import { findOrder, presentOrder } from "@tally/commerce";
 import { AppError, type Clock, type Logger, newId } from "@tally/core";
-import {
-  claimedCharges,
-  cryptoCommercePayments,
-  type Database,
-  objectRoutes,
-  orders,
-  withTenant,
-} from "@tally/db";
+import { claimedCharges, cryptoCommercePayments, type Database, orders, withTenant } from "@tally/db";
 import type { CryptoCommerceCharge, Providers } from "@tally/providers";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { type IntervalJob, startIntervalJob } from "../jobs/interval.ts";
@@ -151,16 +144,6 @@ export const checkoutWithCryptoCommerce = async (
     const paid = await findOrder(tx, ref);
     return { ...(await presentOrder(tx, paid)), cryptoCommercePayment: presentPayment(payment!) };
   });
-};
-
-/** The tenant of a guest order, from the global routing table; 404 (revealing nothing) otherwise. */
-export const guestOrderTenant = async (database: Database, orderId: string): Promise<string> => {
-  const [route] = await database.db
-    .select({ organizationId: objectRoutes.organizationId, kind: objectRoutes.kind })
-    .from(objectRoutes)
-    .where(eq(objectRoutes.objectId, orderId));
-  if (route?.kind !== "order") throw new AppError("not_found", "Order not found");
-  return route.organizationId;
 };
 
 export interface PollDeps {
