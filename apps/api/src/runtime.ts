@@ -6,6 +6,7 @@ import {
   mountStorefrontWebhook,
   mountWalletProviderWebhook,
   registerCommerceHandlers,
+  startSendReconciler,
   storefrontWebhookPaths,
   walletProviderWebhookPaths,
 } from "@tally/commerce";
@@ -217,6 +218,8 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
     const cryptoPoller = (options.schedule ?? work) ? startCryptoCommercePoller(deps) : undefined;
     // x402 payments a facilitator timeout left unsettled: retried by lease, also without a cron slot.
     const x402Retrier = (options.schedule ?? work) ? startX402Retrier(deps) : undefined;
+    // Server-wallet sends still PENDING: settled from the chain if the provider's webhook never comes.
+    const sendReconciler = (options.schedule ?? work) ? startSendReconciler(deps) : undefined;
     return {
       app,
       openApiDocument,
@@ -224,6 +227,7 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
       async stop() {
         await cryptoPoller?.stop();
         await x402Retrier?.stop();
+        await sendReconciler?.stop();
         await platform.authenticator.stop();
         await events.stop();
         if (ownsDatabase) await database.close();

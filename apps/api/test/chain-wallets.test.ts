@@ -1,4 +1,9 @@
-import { DEV_WALLETPROVIDER_WEBHOOK_SECRET, signWalletProviderWebhook } from "@tally/commerce";
+import {
+  DEV_WALLETPROVIDER_WEBHOOK_SECRET,
+  DROPPED_AFTER_MS,
+  reconcilePendingSends,
+  signWalletProviderWebhook,
+} from "@tally/commerce";
 import { loadConfig } from "@tally/config";
 import { type Logger, newId } from "@tally/core";
 import { users, wallets, walletTransactions } from "@tally/db";
@@ -9,7 +14,7 @@ import {
   openServerWalletKey,
 } from "@tally/providers";
 import { localClients } from "@tally/providers/test-support";
-import type { Tenant, TestHarness } from "@tally/testing";
+import { silentLogger, type Tenant, type TestHarness } from "@tally/testing";
 import { and, eq } from "drizzle-orm";
 import type { Address, Hex } from "viem";
 import { privateKeyToAddress } from "viem/accounts";
@@ -377,7 +382,10 @@ describe("POST /webhooks/walletprovider", () => {
   };
 
   /** A PENDING send recorded for a SERVER wallet, inserted directly (as a send still waiting for the chain). */
-  const pendingTransaction = async (owner: { user: ApiUser; address: string }) => {
+  const pendingTransaction = async (
+    owner: { user: ApiUser; address: string },
+    overrides: { txHash?: string; createdAt?: Date } = {},
+  ) => {
     const row = {
       organizationId: tenant.organizationId,
       id: newId(),
@@ -391,6 +399,7 @@ describe("POST /webhooks/walletprovider", () => {
       amount: "1000000",
       chainId: 8453,
       status: "PENDING" as const,
+      ...overrides,
     };
     await h.database.db.insert(walletTransactions).values(row);
     return row;
@@ -528,6 +537,37 @@ describe("POST /webhooks/walletprovider", () => {
     }
     expectError(await deliver(signed("{not json")), 400, "invalid_json");
     expect((await rowOf(pending.id)).status).toBe("PENDING");
+  });
+
+  it("without a webhook, the reconcile job settles PENDING sends from the chain, once", async () => {
+    const owner = await serverWalletUser();
+    const sender = await fundedWallet(h);
+    const { publicClient, walletClient } = localClients(h.chain.rpcUrl);
+    const mined = await walletClient(sender).sendTransaction({
+      to: randomAddress() as `0x${string}`,
+      value: 1n,
+    });
+    await publicClient.waitForTransactionReceipt({ hash: mined });
+    const confirmed = await pendingTransaction(owner, { txHash: mined.toLowerCase() });
+    const dropped = await pendingTransaction(owner, {
+      createdAt: new Date(Date.now() - 2 * DROPPED_AFTER_MS),
+    });
+    const unknownYet = await pendingTransaction(owner);
+    const deps = { ...h.runtime.deps, logger: silentLogger() };
+
+    const first = await reconcilePendingSends(deps);
+    expect(first.confirmed).toBeGreaterThanOrEqual(1);
+    expect(await rowOf(confirmed.id)).toMatchObject({ status: "CONFIRMED", failureReason: null });
+    expect((await rowOf(confirmed.id)).confirmedAt).toBeInstanceOf(Date);
+    expect(await rowOf(dropped.id)).toMatchObject({ status: "FAILED", failureReason: "dropped" });
+    // Not on chain yet, but recent: it may still be mined, so it waits.
+    expect((await rowOf(unknownYet.id)).status).toBe("PENDING");
+
+    // A later run, or a late webhook, changes nothing that already moved.
+    await reconcilePendingSends(deps);
+    const late = await deliver(signed(eventFor(dropped.txHash, "transaction.confirmed")));
+    expect(late.body).toMatchObject({ outcome: "unchanged" });
+    expect(await rowOf(dropped.id)).toMatchObject({ status: "FAILED" });
   });
 });
 

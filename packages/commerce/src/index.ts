@@ -32,6 +32,7 @@ export {
   storefrontWebhookPaths,
 } from "./storefront/webhook.ts";
 export { chainTestHelperPaths, mountChainTestHelpers } from "./wallets/chain-test-helpers.ts";
+export { DROPPED_AFTER_MS, reconcilePendingSends, startSendReconciler } from "./wallets/reconcile.ts";
 export {
   DEV_WALLETPROVIDER_WEBHOOK_SECRET,
   mountWalletProviderWebhook,

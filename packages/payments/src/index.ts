@@ -49,7 +49,6 @@ export {
   registerPaymentsHandlers,
   STOREFRONT_ORDER_PUSH_SOURCE,
 } from "./handlers.ts";
-export { type IntervalJob, startIntervalJob } from "./jobs/interval.ts";
 export {
   claimOnboardingReminders,
   ONBOARDING_REMINDER_AFTER_MS,

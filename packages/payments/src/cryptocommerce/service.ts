@@ -1,9 +1,8 @@
 import { findOrder, presentOrder } from "@tally/commerce";
-import { AppError, type Clock, type Logger, newId } from "@tally/core";
+import { AppError, type Clock, type IntervalJob, type Logger, newId, startIntervalJob } from "@tally/core";
 import { claimedCharges, cryptoCommercePayments, type Database, orders, withTenant } from "@tally/db";
 import type { CryptoCommerceCharge, Providers } from "@tally/providers";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import { type IntervalJob, startIntervalJob } from "../jobs/interval.ts";
 import { holdForPayment, lockPayableOrder, paymentVerificationFailed } from "../settlement/payable.ts";
 import { markOrderPaid, type SettlementDeps } from "../settlement/service.ts";
 import type { CryptoCommerceCheckoutBody, CryptoCommerceCheckoutResult } from "./schemas.ts";

@@ -1,4 +1,4 @@
-import type { Logger } from "@tally/core";
+import type { Logger } from "./logger.ts";
 
 export interface IntervalJob {
   /** Stops the timer and waits for the run in flight. */
