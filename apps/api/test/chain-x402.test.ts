@@ -674,6 +674,44 @@ describe("POST /x402/orders/{id}/pay settlement", () => {
     await expectChargedOnce(sale, payer);
   });
 
+  it("an authorization whose nonce another transfer used cannot pay: the chain's transfer must be this payment", async () => {
+    const sale = await openSale({ price: 1100 });
+    const { order, client } = sale;
+    const payer = await payerOf(sale);
+    const { authorization } = payer.payload.payload;
+    // Y: the same authorizer and nonce, 0 USDC to the payer itself, executed on chain before X is presented.
+    const y: TransferAuthorization = {
+      from: authorization.from,
+      to: authorization.from,
+      value: 0n,
+      validAfter: 0n,
+      validBefore: BigInt(authorization.validBefore),
+      nonce: authorization.nonce,
+    };
+    const ySignature = await signAuthorization(
+      payer.wallet,
+      h.chain.usdcAddress,
+      "TransferWithAuthorization",
+      y,
+    );
+    const { publicClient, walletClient } = localClients(h.chain.rpcUrl);
+    const hash = await walletClient(payer.wallet).writeContract({
+      address: h.chain.usdcAddress,
+      abi: transferWithAuthorizationAbi,
+      functionName: "transferWithAuthorization",
+      args: [y.from, y.to, y.value, y.validAfter, y.validBefore, y.nonce, ySignature],
+    });
+    expect((await publicClient.waitForTransactionReceipt({ hash })).status).toBe("success");
+
+    const refused = await pay(order.id, { client, header: payer.header });
+    expect(refused.status, refused.text).toBe(402);
+    expect(refused.body.details).toEqual({ reason: "authorization_used_elsewhere" });
+    expect((await paymentRows(order.id))[0]).toMatchObject({ status: "FAILED", txHash: null });
+    expect((await orderRow(h, order.id)).status).toBe("PAYMENT_FAILED");
+    expect(await claimsOf(h, order.id)).toEqual([]);
+    expect(await usdcBalance(h, sale.shop.receivingAddress)).toBe(0n);
+  });
+
   it("an authorization already presented for one order is 409 already_exists on another", async () => {
     const sale = await openSale({ price: 1500, stock: 5 });
     const { shop, order: orderA, variantId, client, total } = sale;
@@ -886,6 +924,11 @@ describe("facilitator timeout", () => {
         },
       });
       expectError(quote, 409, "payment_in_progress");
+      const card = await api(h, "POST", `/user/${sale.buyerId}/order/${order.id}/checkout`, {
+        key: tenant.adminKey,
+        body: {},
+      });
+      expectError(card, 409, "payment_in_progress");
       await api(h, "POST", `/user/${sale.buyerId}/order/${order.id}/payment-failed`, {
         key: tenant.adminKey,
       });

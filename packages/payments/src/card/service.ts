@@ -1,4 +1,10 @@
-import { type OrderRef, orderAmountChangedHooks, orderAmounts, reserveStock } from "@tally/commerce";
+import {
+  assertNoSettlingPayment,
+  type OrderRef,
+  orderAmountChangedHooks,
+  orderAmounts,
+  reserveStock,
+} from "@tally/commerce";
 import { AppError, newId } from "@tally/core";
 import { cardPaymentIntents, orderItems, orders, payerCustomers, type Tx, users } from "@tally/db";
 import { reserveOrderPoints } from "@tally/loyalty";
@@ -216,6 +222,7 @@ export const checkoutOrder = async (
     .where(and(eq(orders.organizationId, organizationId), eq(orders.id, orderId)))
     .for("update");
   if (!order) throw new AppError("not_found", "Order not found");
+  await assertNoSettlingPayment(tx, ref);
   if (!CHECKOUT_FROM.has(order.status))
     throw new AppError(
       "invalid_state",

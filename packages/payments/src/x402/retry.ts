@@ -1,4 +1,4 @@
-import { reserveStock } from "@tally/commerce";
+import { hasSettlingPayment, reserveStock } from "@tally/commerce";
 import { type IntervalJob, startIntervalJob } from "@tally/core";
 import { withTenant, x402Payments } from "@tally/db";
 import { and, asc, eq, inArray, lt } from "drizzle-orm";
@@ -60,9 +60,10 @@ export const retryUnsettledX402Payments = async (deps: X402Deps): Promise<X402Re
         "x402 payment still unsettled after the last retry: a person has to resolve it",
       );
     // Keep the order's stock held while its payment settles: the money may already be on its way.
-    await withTenant(deps.database.db, leased.organizationId, (tx) =>
-      reserveStock(tx, { organizationId: leased.organizationId, orderId: leased.orderId, now }),
-    ).catch((error: unknown) =>
+    const ref = { organizationId: leased.organizationId, orderId: leased.orderId };
+    await withTenant(deps.database.db, leased.organizationId, async (tx) => {
+      if (await hasSettlingPayment(tx, ref)) await reserveStock(tx, { ...ref, now });
+    }).catch((error: unknown) =>
       deps.logger.warn({ err: error, paymentId: leased.id }, "x402 retry could not extend the stock hold"),
     );
     const outcome = await processPayment(deps, leased).catch((error: unknown) => {

@@ -17,6 +17,7 @@ import {
   type X402PaymentRequirements,
 } from "@tally/providers";
 import { and, eq, inArray } from "drizzle-orm";
+import { verifyTransfer } from "../settlement/chain-transfer.ts";
 import { holdForPayment, lockPayableOrder, PAYABLE_STATUSES } from "../settlement/payable.ts";
 import { markOrderPaid, markOrderPaymentFailed, type SettlementDeps } from "../settlement/service.ts";
 import { buildRequirements, decodePaymentHeader, mismatchReason, X402_NETWORK } from "./protocol.ts";
@@ -291,6 +292,10 @@ export const processPayment = async (deps: X402Deps, payment: X402PaymentRow): P
   const requirements = payment.requirements as unknown as X402PaymentRequirements;
   const facilitator = deps.providers.x402Facilitator;
   try {
+    // Past validBefore the facilitator can no longer settle it: only the chain can say what happened.
+    const { validBefore } = payload.payload.authorization;
+    if (BigInt(validBefore) <= BigInt(Math.floor(deps.clock.now().getTime() / 1000)))
+      return await resolveFailedSettlement(deps, payment, { errorReason: "authorization_expired" });
     if (payment.status === "PENDING") {
       const verified = await facilitator.verify(payload, requirements);
       if (!verified.isValid)
@@ -345,7 +350,25 @@ const resolveFailedSettlement = async (
   const { chain } = deps.providers;
   if (await chain.authorizationState(requirements.asset, from, nonce)) {
     const use = await chain.authorizationUse(requirements.asset, from, nonce);
-    if (use.status === "used") return completePayment(deps, payment, use.txHash, { resolvedFromChain: true });
+    if (use.status === "used") {
+      // A nonce fixes neither recipient nor amount: the transaction that used it must be this payment.
+      const transaction = await chain.getTransaction(use.txHash);
+      try {
+        verifyTransfer(transaction, {
+          token: requirements.asset.toLowerCase(),
+          from,
+          to: requirements.payTo.toLowerCase(),
+          value: BigInt(requirements.maxAmountRequired),
+          chainId: chain.chainId,
+          confirmations: 1,
+        });
+      } catch (error) {
+        if (error instanceof AppError && error.code === "payment_verification_failed")
+          return failPayment(deps, payment, "authorization_used_elsewhere", requirements);
+        throw error;
+      }
+      return completePayment(deps, payment, use.txHash, { resolvedFromChain: true });
+    }
     if (use.status === "canceled") return failPayment(deps, payment, "authorization_canceled", requirements);
     // Used, but beyond the log window this node serves: a person has to look.
     return keepUnsettled(deps, payment, "authorization_used_elsewhere");
@@ -355,8 +378,13 @@ const resolveFailedSettlement = async (
   return failPayment(deps, payment, settled.errorReason ?? "settlement_failed", requirements);
 };
 
+/** The same attempt, still unsettled: a FAILED row is reused by the next authorization (another nonce). */
 const unsettledWhere = (payment: X402PaymentRow) =>
-  and(eq(x402Payments.id, payment.id), inArray(x402Payments.status, [...UNSETTLED]));
+  and(
+    eq(x402Payments.id, payment.id),
+    eq(x402Payments.nonce, payment.nonce),
+    inArray(x402Payments.status, [...UNSETTLED]),
+  );
 
 const updateUnsettled = async (
   deps: X402Deps,
@@ -422,7 +450,16 @@ const completePayment = async (
       .set({ status: "SETTLED", txHash, settlementData, settledAt: now, updatedAt: now })
       .where(unsettledWhere(payment))
       .returning();
-    if (!row) return (await paymentOf(tx, ref.organizationId, ref.orderId))!;
+    if (!row) {
+      // Another worker decided this attempt first (or the row now holds a newer attempt).
+      const current = (await paymentOf(tx, ref.organizationId, ref.orderId))!;
+      if (current.nonce !== payment.nonce || current.status !== "SETTLED")
+        deps.logger.error(
+          { ...ref, txHash, paymentId: payment.id },
+          "x402 settlement of an attempt that was already decided: a person has to reconcile it",
+        );
+      return { row: current, claimConflict: false };
+    }
     // One transaction pays one order anywhere: a settlement hash already claimed (an embedded-wallet
     // payment of the same transfer) cannot pay this order too.
     const claimed = await tx
@@ -449,7 +486,7 @@ const completePayment = async (
           .returning();
         await markOrderPaymentFailed(tx, deps, ref);
         deps.logger.warn({ ...ref, txHash }, "x402 settlement transaction already paid another order");
-        return failed!;
+        return { row: failed!, claimConflict: true };
       }
     }
     const { alreadyPaid } = await markOrderPaid(tx, deps, {
@@ -463,9 +500,9 @@ const completePayment = async (
         { ...ref, txHash },
         "x402 settled for an order that was already paid by another method: refund by hand",
       );
-    return row;
+    return { row, claimConflict: false };
   });
-  if (settled.status === "FAILED")
+  if (settled.claimConflict)
     return {
       kind: "required",
       requirements: payment.requirements as unknown as X402PaymentRequirements,
@@ -474,6 +511,8 @@ const completePayment = async (
         message: "This transfer has already paid another order",
       },
     };
+  if (settled.row.status !== "SETTLED")
+    return { kind: "required", requirements: payment.requirements as unknown as X402PaymentRequirements };
   deps.logger.info({ ...ref, txHash }, "order paid by x402");
-  return settledOutcome(deps, settled);
+  return settledOutcome(deps, settled.row);
 };
