@@ -240,8 +240,12 @@ export const sendFromServerWallet = async (
     ));
   } catch (error) {
     if (error instanceof ChainError && error.reason === "unavailable") {
-      // The node may have taken the transaction before failing to answer: not FAILED, and not sent again.
-      await update({ failureReason: "broadcast_outcome_unknown" });
+      // The node may have taken the transaction before failing to answer: not FAILED, and not sent
+      // again. With its hash recorded, the reconcile job settles it from the chain (or drops it).
+      await update({
+        failureReason: "broadcast_outcome_unknown",
+        txHash: error.txHash?.toLowerCase() ?? null,
+      });
       throw new AppError(
         "service_unavailable",
         "The chain node did not answer: the transfer may have been broadcast. Check the wallet's transactions before sending again",

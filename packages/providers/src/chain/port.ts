@@ -84,8 +84,14 @@ export class ChainError extends Error {
   constructor(
     readonly reason: ChainErrorReason,
     message: string,
-    options?: ErrorOptions,
+    options?: ErrorOptions & {
+      /** A send signed before the node failed to answer: it may be on its way under this hash. */
+      txHash?: Hex;
+    },
   ) {
     super(message, options);
+    this.txHash = options?.txHash;
   }
+
+  readonly txHash: Hex | undefined;
 }

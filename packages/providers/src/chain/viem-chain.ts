@@ -2,8 +2,10 @@ import {
   type Address,
   createPublicClient,
   createWalletClient,
+  encodeFunctionData,
   erc20Abi,
   type Hex,
+  keccak256,
   type Log,
   parseAbi,
   parseEventLogs,
@@ -221,15 +223,32 @@ class ViemChain implements ChainPort {
         if (balance < gas * fees.maxFeePerGas)
           throw new ChainError("insufficient_gas", `${sender} cannot pay for gas`);
         const nonce = Math.max(pendingNonce, this.#nextNonces.get(sender) ?? 0);
-        const txHash = await this.#walletClient.writeContract({
-          ...call,
+        // Signed here first, so the hash is known before the node is asked: a broadcast whose answer is
+        // lost still names the transaction it may have sent (ChainError.txHash).
+        const signed = await account.signTransaction({
+          type: "eip1559",
+          chainId: this.chainId,
+          to: input.token,
+          data: encodeFunctionData({
+            abi: erc20Abi,
+            functionName: "transfer",
+            args: [input.to, input.amount],
+          }),
           gas,
           nonce,
           maxFeePerGas: fees.maxFeePerGas,
           maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
         });
+        const txHash = keccak256(signed);
+        try {
+          await this.#walletClient.sendRawTransaction({ serializedTransaction: signed });
+        } catch (error) {
+          const failure = toSendError(error);
+          if (failure.reason !== "unavailable") throw failure;
+          throw new ChainError("unavailable", failure.message, { cause: error, txHash });
+        }
         // Only after a broadcast the node acknowledged: a send that failed (even one whose outcome is
-        // unknown) leaves the nonce free, so a retry reuses it and can never pay twice.
+        // unknown) leaves the nonce free, so a retry reuses it and cannot pay twice.
         this.#nextNonces.set(sender, nonce + 1);
         return { txHash };
       } catch (error) {
