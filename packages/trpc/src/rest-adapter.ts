@@ -1,4 +1,4 @@
-import { AppError } from "@tally/core";
+import { AppError, parseJsonObject } from "@tally/core";
 import type { AnyProcedure, AnyRouter } from "@trpc/server";
 import type { Hono, Context as HonoContext } from "hono";
 import { coerceParams } from "./coerce.ts";
@@ -21,16 +21,7 @@ export const readJsonBody = async (c: HonoContext): Promise<Record<string, unkno
       "Request bodies must be sent as Content-Type: application/json",
     );
   }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new AppError("invalid_json");
-  }
-  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
-    throw new AppError("bad_request", "The JSON body must be an object");
-  }
-  return parsed as Record<string, unknown>;
+  return parseJsonObject(text);
 };
 
 const queryParams = (c: HonoContext): Record<string, string | string[]> => {

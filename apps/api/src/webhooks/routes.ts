@@ -1,22 +1,10 @@
-import { AppError } from "@tally/core";
+import { AppError, parseJsonObject } from "@tally/core";
 import { readSignatureHeaders, verifyEventSignature } from "@tally/events";
 import type { AppDeps } from "@tally/trpc";
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import type { HttpEnv } from "../http/env.ts";
-
-const parseJsonObject = (raw: string): Record<string, unknown> => {
-  if (raw.trim() === "") return {};
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
-      return parsed as Record<string, unknown>;
-  } catch {
-    throw new AppError("invalid_json");
-  }
-  throw new AppError("bad_request", "The JSON body must be an object");
-};
 
 /** Verifies the event-system signature on the raw body; 401 on any failure, 503 when no key is configured. */
 const verifiedBody = async (

@@ -11,8 +11,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-const createdAt = timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
-const updatedAt = timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+import { createdAt, updatedAt } from "./columns.ts";
 
 export const walletTransactionStatuses = ["PENDING", "CONFIRMED", "FAILED"] as const;
 export const walletTransactionKinds = ["SEND", "PAYMENT"] as const;

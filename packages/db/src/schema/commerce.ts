@@ -14,8 +14,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-const createdAt = timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
-const updatedAt = timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+import { createdAt, updatedAt } from "./columns.ts";
 
 export interface SocialProfile {
   platform: string;

@@ -1,15 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns.ts";
 
 export const pointTransactionTypes = ["API", "CAMPAIGN", "PURCHASE", "NFT_REDEMPTION", "PRESALE"] as const;
 
@@ -33,7 +24,7 @@ export const pointTransactions = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>(),
     /** CAMPAIGN / NFT_REDEMPTION / PRESALE references. */
     reference: jsonb("reference").$type<Record<string, unknown>>(),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    createdAt,
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
@@ -54,7 +45,7 @@ export const pointBalances = pgTable(
     userId: text("user_id").notNull(),
     scope: text("scope").notNull(),
     balance: integer("balance").notNull().default(0),
-    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt,
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.userId, t.scope] }),

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns.ts";
 import type { ShippingAddress } from "./commerce.ts";
 
 export const orderStatuses = [
@@ -56,8 +57,8 @@ export const orders = pgTable(
       enum: ["CARD", "X402", "EMBEDDED_WALLET", "CRYPTO_COMMERCE", "POINTS"],
     }),
     paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    createdAt,
+    updatedAt,
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
@@ -85,7 +86,7 @@ export const orderItems = pgTable(
     /** Unit price in cents at the time it was added. */
     price: integer("price").notNull(),
     selectedAttributes: jsonb("selected_attributes").$type<Record<string, string>>().notNull().default({}),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    createdAt,
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),

@@ -12,8 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-const createdAt = timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
-const updatedAt = timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+import { createdAt, updatedAt } from "./columns.ts";
 
 /** Stock held for an order while it is being paid: taken from the variant, given back or committed. */
 export const stockReservations = pgTable(

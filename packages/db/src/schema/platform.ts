@@ -11,11 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-
-const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
-};
+import { createdAt, updatedAt } from "./columns.ts";
 
 /** Global reference table: the subscription tiers (seeded). */
 export const subscriptionTiers = pgTable("subscription_tiers", {
@@ -37,7 +33,8 @@ export const organizations = pgTable("organizations", {
   subscriptionTierId: text("subscription_tier_id")
     .notNull()
     .references(() => subscriptionTiers.id),
-  ...timestamps,
+  createdAt,
+  updatedAt,
 });
 
 export const organizationSettings = pgTable("organization_settings", {
@@ -53,7 +50,7 @@ export const organizationSettings = pgTable("organization_settings", {
   pointValueCents: integer("point_value_cents").notNull().default(1),
   applicationFeeBps: integer("application_fee_bps").notNull().default(500),
   payoutHoldDays: integer("payout_hold_days").notNull().default(7),
-  updatedAt: timestamps.updatedAt,
+  updatedAt: updatedAt,
 });
 
 export const apiKeyRoles = ["MEMBER", "ADMIN", "OPERATOR"] as const;
@@ -74,7 +71,8 @@ export const apiKeys = pgTable(
     lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "date" }),
     previousKeyId: text("previous_key_id"),
     rotatedAt: timestamp("rotated_at", { withTimezone: true, mode: "date" }),
-    ...timestamps,
+    createdAt,
+    updatedAt,
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.id] })],
 );
@@ -98,7 +96,7 @@ export const appConfig = pgTable("app_config", {
   rewardMode: text("reward_mode", { enum: ["QUEUE", "IMMEDIATE"] })
     .notNull()
     .default("QUEUE"),
-  updatedAt: timestamps.updatedAt,
+  updatedAt: updatedAt,
 });
 
 /** Global registry: object id -> organization, for routes that carry no API key (guest, x402, solver). */
@@ -106,7 +104,7 @@ export const objectRoutes = pgTable("object_routes", {
   objectId: text("object_id").primaryKey(),
   kind: text("kind").notNull(),
   organizationId: text("organization_id").notNull(),
-  createdAt: timestamps.createdAt,
+  createdAt: createdAt,
 });
 
 /** Token buckets, one per API key; processes lease tokens in small batches (see platform/rate-limit). */
@@ -142,7 +140,7 @@ export const idempotencyKeys = pgTable(
     responseStatus: integer("response_status"),
     responseBody: text("response_body"),
     responseHeaders: jsonb("response_headers").$type<Record<string, string>>(),
-    createdAt: timestamps.createdAt,
+    createdAt: createdAt,
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
   },
   (t) => [
@@ -174,7 +172,7 @@ export const deadLetters = pgTable(
 /** Deduplicates `/webhooks/events` and `/webhooks/cron` deliveries per (job, tick). */
 export const webhookDeliveries = pgTable("webhook_deliveries", {
   deliveryKey: text("delivery_key").primaryKey(),
-  receivedAt: timestamps.createdAt,
+  receivedAt: createdAt,
 });
 
 /** The local email adapter's outbox: every message the service would have sent. */
@@ -190,7 +188,7 @@ export const emailOutbox = pgTable(
     template: text("template"),
     /** Caller-chosen key so a retried event handler records one message, not two. */
     dedupeKey: text("dedupe_key").unique(),
-    createdAt: timestamps.createdAt,
+    createdAt: createdAt,
   },
   (t) => [index("email_outbox_to").on(t.to)],
 );

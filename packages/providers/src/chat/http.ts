@@ -1,5 +1,6 @@
 import { AppError } from "@tally/core";
 import { z } from "zod";
+import { type JsonAnswer, requestJson } from "../http-json.ts";
 import type { ProviderLogger } from "../logger.ts";
 import { type ChatMember, type ChatPort, channelIdFor, parseMembers, parseSubject } from "./port.ts";
 
@@ -62,30 +63,21 @@ export class HttpChatAdapter implements ChatPort {
   }
 
   async #call(method: "POST" | "PUT", path: string, payload: object): Promise<unknown> {
-    const doFetch = this.#options.fetch ?? fetch;
-    let response: Response;
+    let response: JsonAnswer;
     try {
-      response = await doFetch(`${this.#baseUrl}${path}`, {
+      response = await requestJson({
+        url: `${this.#baseUrl}${path}`,
         method,
-        headers: {
-          authorization: `Bearer ${this.#options.apiKey}`,
-          "content-type": "application/json",
-          accept: "application/json",
-        },
-        body: JSON.stringify(payload),
-        signal: AbortSignal.timeout(this.#options.timeoutMs ?? 10_000),
+        headers: { authorization: `Bearer ${this.#options.apiKey}` },
+        payload,
+        timeoutMs: this.#options.timeoutMs ?? 10_000,
+        fetch: this.#options.fetch,
       });
     } catch (error) {
       this.#options.logger?.warn({ err: error, path }, "chat provider unreachable");
       throw new AppError("service_unavailable", "Chat provider unreachable", { cause: error });
     }
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      body = undefined;
-    }
+    const { body } = response;
     if (response.ok) return body;
     const reason = (body as { message?: unknown } | undefined)?.message;
     const detail = typeof reason === "string" ? `: ${reason.slice(0, 200)}` : "";

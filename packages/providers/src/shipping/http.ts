@@ -1,5 +1,6 @@
 import { AppError } from "@tally/core";
 import { z } from "zod";
+import { type JsonAnswer, requestJson } from "../http-json.ts";
 import type { ProviderLogger } from "../logger.ts";
 import {
   pickRate,
@@ -154,31 +155,21 @@ export class HttpShippingAdapter implements ShippingPort {
   }
 
   async #call(path: string, payload: object): Promise<unknown> {
-    const doFetch = this.#options.fetch ?? fetch;
-    let response: Response;
+    let response: JsonAnswer;
     try {
-      response = await doFetch(`${this.#baseUrl}${path}`, {
+      response = await requestJson({
+        url: `${this.#baseUrl}${path}`,
         method: "POST",
-        headers: {
-          authorization: `ShippoToken ${this.#options.apiKey}`,
-          "content-type": "application/json",
-          accept: "application/json",
-        },
-        body: JSON.stringify(payload),
-        signal: AbortSignal.timeout(this.#options.timeoutMs ?? 15_000),
+        headers: { authorization: `ShippoToken ${this.#options.apiKey}` },
+        payload,
+        timeoutMs: this.#options.timeoutMs ?? 15_000,
+        fetch: this.#options.fetch,
       });
     } catch (error) {
       this.#options.logger?.warn({ err: error, path }, "shipping provider unreachable");
       throw new AppError("bad_gateway", "Shipping provider unreachable", { cause: error });
     }
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      body = undefined;
-    }
-    if (response.ok) return body;
+    if (response.ok) return response.body;
     this.#options.logger?.warn({ status: response.status, path }, "shipping provider refused a call");
     if (response.status === 400 || response.status === 422)
       throw new AppError("validation_failed", `The shipping provider rejected the address or parcel`);

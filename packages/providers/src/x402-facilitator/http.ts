@@ -1,5 +1,6 @@
 import type { Hex } from "viem";
 import { z } from "zod";
+import { type JsonAnswer, requestJson } from "../http-json.ts";
 import {
   FacilitatorUnavailableError,
   type X402FacilitatorPort,
@@ -86,37 +87,27 @@ export class HttpX402Facilitator implements X402FacilitatorPort {
     paymentRequirements: X402PaymentRequirements,
     schema: z.ZodType<T>,
   ): Promise<T> {
-    const doFetch = this.#options.fetch ?? fetch;
-    let status: number;
-    let text: string;
+    let answer: JsonAnswer;
     try {
-      const response = await doFetch(`${this.#baseUrl}/${route}`, {
+      answer = await requestJson({
+        url: `${this.#baseUrl}/${route}`,
         method: "POST",
-        headers: { ...this.#options.headers, "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ x402Version: 1, paymentPayload, paymentRequirements }),
-        signal: AbortSignal.timeout(this.#options.timeoutMs ?? 15_000),
+        headers: { ...this.#options.headers },
+        payload: { x402Version: 1, paymentPayload, paymentRequirements },
+        timeoutMs: this.#options.timeoutMs ?? 15_000,
+        fetch: this.#options.fetch,
       });
-      status = response.status;
-      text = await response.text();
     } catch (error) {
       throw new FacilitatorUnavailableError(`x402 facilitator ${route} failed: ${(error as Error).message}`, {
         cause: error,
       });
     }
-    if (status < 500) {
-      const parsed = schema.safeParse(parseJson(text));
+    if (answer.status < 500) {
+      const parsed = schema.safeParse(answer.body);
       if (parsed.success) return parsed.data;
     }
     throw new FacilitatorUnavailableError(
-      `x402 facilitator ${route} answered ${status} without a ${route} response`,
+      `x402 facilitator ${route} answered ${answer.status} without a ${route} response`,
     );
   }
 }
-
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-};
