@@ -36,7 +36,6 @@ export { DROPPED_AFTER_MS, reconcilePendingSends, startSendReconciler } from "./
 export {
   DEV_WALLETPROVIDER_WEBHOOK_SECRET,
   mountWalletProviderWebhook,
-  processWalletProviderWebhook,
   walletProviderWebhookPaths,
 } from "./wallets/webhook.ts";
 export { signWalletProviderWebhook } from "./wallets/webhook-signature.ts";

@@ -40,7 +40,6 @@ export {
   cryptoCommerceTestHelpersEnabled,
   mountCryptoCommerceTestHelpers,
 } from "./cryptocommerce/test-helpers.ts";
-export { checkoutWithEmbeddedWallet, requiredConfirmations } from "./embedded-wallet/service.ts";
 export {
   handleCreatorOrderConfirmation,
   handleOrderConfirmation,
@@ -68,12 +67,5 @@ export {
   createPayoutForOrder,
   type PayoutProcessor,
 } from "./payouts/service.ts";
-export {
-  decodePaymentHeader,
-  PAYMENT_HEADER,
-  REQUIREMENTS_HEADER,
-  RESPONSE_HEADER,
-} from "./x402/protocol.ts";
-export { retryUnsettledX402Payments, startX402Retrier, X402_RETRY_AFTER_MS } from "./x402/retry.ts";
+export { retryUnsettledX402Payments, startX402Retrier } from "./x402/retry.ts";
 export { mountX402Routes, X402_PAY_LIMIT, x402Paths } from "./x402/routes.ts";
-export { payOrderWithX402, processPayment as processX402Payment, type X402Deps } from "./x402/service.ts";

@@ -24,7 +24,7 @@ export interface EmbeddedWalletDeps extends SettlementDeps {
   confirmations?: number | undefined;
 }
 
-export const requiredConfirmations = (chain: ChainPort, configured: number | undefined): number =>
+const requiredConfirmations = (chain: ChainPort, configured: number | undefined): number =>
   configured ?? (chain.adapter === "local" ? 1 : 3);
 
 /**
