@@ -100,10 +100,12 @@ const currentState = async (
   | { kind: "unsettled"; payment: X402PaymentRow }
   | { kind: "payable"; requirements: X402PaymentRequirements; payment: X402PaymentRow | undefined }
 > => {
+  // Locked before the payment is read: a concurrent claim is then either fully seen or not begun.
   const [order] = await tx
-    .select({ status: orders.status, paymentMethod: orders.paymentMethod })
+    .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.organizationId, ref.organizationId), eq(orders.id, ref.orderId)));
+    .where(and(eq(orders.organizationId, ref.organizationId), eq(orders.id, ref.orderId)))
+    .for("update");
   if (!order) throw new AppError("not_found", "Order not found");
   const payment = await paymentOf(tx, ref.organizationId, ref.orderId);
   if (payment?.status === "SETTLED") return { kind: "settled", payment };
