@@ -11,7 +11,7 @@
  * Settings (environment): BENCH_DBS=postgres,pglite  BENCH_PG_URL=postgres://postgres@127.0.0.1:5432
  * BENCH_CONNECTIONS=10  BENCH_DURATION=10  BENCH_WARMUP=3  BENCH_KEYS=50  BENCH_ROUNDS=1
  * BENCH_SCENARIOS=full,bare,bare-tenant,full-baseline  BENCH_MAX_LOAD=1.0 (wait up to BENCH_QUIET_WAIT=60 s for a lower 1-minute load average)
- * BENCH_CPU_PROF=<dir> (run the full servers with --cpu-prof into that directory).
+ * BENCH_CPU_PROF=<dir> (run every server with --cpu-prof into that directory, one folder per server).
  * BENCH_BASELINE_TREE=<dir>: another installed checkout of the repository (e.g. the commit before a
  * change); its API server is measured in the same run, interleaved, as `full-baseline`, on its own
  * database, so before/after numbers share the same machine load.
@@ -371,6 +371,8 @@ const benchDatabase = async (kind: DbKind, runs: ScenarioRun[]) => {
   const throttled = new Map<ScenarioName, number>();
   try {
     if (settings.cpuProfDir) mkdirSync(settings.cpuProfDir, { recursive: true });
+    const profileFlags = (name: string) =>
+      settings.cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${join(settings.cpuProfDir, name)}`] : [];
     const startFull = async (scenario: ScenarioName, tree: string) => {
       const operatorKey = `svc_test_${randomBytes(24).toString("hex")}`;
       const server = await startServer({
@@ -385,9 +387,7 @@ const benchDatabase = async (kind: DbKind, runs: ScenarioRun[]) => {
           BOOTSTRAP_OPERATOR_KEY: operatorKey,
           SEED_DEMO: "false",
         },
-        nodeFlags: settings.cpuProfDir
-          ? ["--cpu-prof", `--cpu-prof-dir=${join(settings.cpuProfDir, `${kind}-${scenario}`)}`]
-          : [],
+        nodeFlags: profileFlags(`${kind}-${scenario}`),
       });
       servers.push(server);
       const { organization, keys } = await seed(server.base, operatorKey);
@@ -409,6 +409,7 @@ const benchDatabase = async (kind: DbKind, runs: ScenarioRun[]) => {
         name: `bare server (${kind})`,
         cwd: benchDir,
         script: [join(here, "bare-server.ts")],
+        nodeFlags: profileFlags(`${kind}-bare`),
         env: { ...databaseEnv("bare"), BARE_SEED_ORGANIZATION: JSON.stringify(main.organization) },
       });
       servers.push(bare);

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { acquireDataDirLock } from "./lock.ts";
+import { prepareStatements } from "./prepared-statements.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -46,7 +47,7 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
 };
 
 const openPostgres = async (url: string, max: number): Promise<Database> => {
-  const client = postgres(url, { max, onnotice: () => {}, prepare: true });
+  const client = prepareStatements(postgres(url, { max, onnotice: () => {} }));
   const db = drizzlePostgres(client, { schema }) as unknown as Db;
   return {
     kind: "postgres",

@@ -92,3 +92,89 @@ describe("withTenant row-level security", () => {
       });
   });
 });
+
+const rowsOf = <T>(result: unknown): T[] =>
+  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+
+describe("withTenant transactions", () => {
+  const nameOf = async (id: string) =>
+    (await database.db.select().from(organizations).where(sql`${organizations.id} = ${id}`))[0]?.name;
+
+  it("commits what fn wrote and returns fn's result", async () => {
+    const result = await withTenant(database.db, orgA, async (tx) => {
+      await tx.update(organizations).set({ name: "A committed" }).where(sql`${organizations.id} = ${orgA}`);
+      return "done";
+    });
+    expect(result).toBe("done");
+    expect(await nameOf(orgA)).toBe("A committed");
+  });
+
+  it("rolls back everything when fn throws", async () => {
+    await expect(
+      withTenant(database.db, orgA, async (tx) => {
+        await tx.update(organizations).set({ name: "A lost" }).where(sql`${organizations.id} = ${orgA}`);
+        throw new Error("boom");
+      }),
+    ).rejects.toThrow("boom");
+    expect(await nameOf(orgA)).toBe("A committed");
+  });
+
+  it("fails, and commits nothing, when a statement failed even though fn caught its error", async () => {
+    await expect(
+      withTenant(database.db, orgA, async (tx) => {
+        await tx.update(organizations).set({ name: "A swallowed" }).where(sql`${organizations.id} = ${orgA}`);
+        await tx.execute(sql`select 1/0`).catch(() => undefined);
+        return "looks fine";
+      }),
+    ).rejects.toThrow("rolled back");
+    expect(await nameOf(orgA)).toBe("A committed");
+  });
+
+  it("supports nested transactions as savepoints", async () => {
+    await withTenant(database.db, orgA, async (tx) => {
+      await tx.update(organizations).set({ name: "A outer" }).where(sql`${organizations.id} = ${orgA}`);
+      await tx
+        .transaction(async (inner) => {
+          await inner
+            .update(organizations)
+            .set({ name: "A inner" })
+            .where(sql`${organizations.id} = ${orgA}`);
+          throw new Error("inner fails");
+        })
+        .catch(() => undefined);
+    });
+    expect(await nameOf(orgA)).toBe("A outer");
+  });
+
+  it("keeps concurrent transactions of different tenants apart", async () => {
+    const seen = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => {
+        const organizationId = i % 2 === 0 ? orgA : orgB;
+        return withTenant(database.db, organizationId, async (tx) => {
+          const rows = await tx.select({ id: organizations.id }).from(organizations);
+          return { organizationId, ids: rows.map((row) => row.id) };
+        });
+      }),
+    );
+    for (const { organizationId, ids } of seen) expect(ids).toEqual([organizationId]);
+  });
+
+  it.skipIf(!(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL))(
+    "fails a transaction whose connection dies, and the pool goes on working",
+    async () => {
+      await expect(
+        withTenant(database.db, orgA, async (tx) => {
+          const [backend] = rowsOf<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`));
+          await database.db.execute(sql`select pg_terminate_backend(${backend?.pid})`);
+          await tx.execute(sql`select 1`);
+        }),
+      ).rejects.toThrow();
+      const after = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          withTenant(database.db, orgB, (tx) => tx.select({ id: organizations.id }).from(organizations)),
+        ),
+      );
+      for (const rows of after) expect(rows.map((row) => row.id)).toEqual([orgB]);
+    },
+  );
+});

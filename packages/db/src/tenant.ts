@@ -3,8 +3,9 @@ import { DrizzleQueryError, is, type SQL, sql, type TablesRelationalConfig } fro
 import type { PgDialect, PgSession } from "drizzle-orm/pg-core";
 import { PgliteSession, PgliteTransaction } from "drizzle-orm/pglite";
 import { PostgresJsSession, PostgresJsTransaction } from "drizzle-orm/postgres-js";
-import type { Sql, TransactionSql } from "postgres";
+import type { Sql } from "postgres";
 import type { Db, Tx } from "./client.ts";
+import { prepareStatements } from "./prepared-statements.ts";
 import { TENANT_ROLE } from "./tenant-security.ts";
 
 const SET_TENANT = "select set_config('app.org_id', $1, true), set_config('role', $2, true)";
@@ -58,6 +59,91 @@ const leanTransaction = (
   return tx as unknown as Tx;
 };
 
+type ReservedSql = Sql & { release(): void; savepoint?: unknown };
+
+/** What drizzle's nested `tx.transaction` calls on a transaction's handle: a savepoint around `fn`. */
+const addSavepoints = (reserved: ReservedSql): void => {
+  let count = 0;
+  reserved.savepoint = async <T>(fn: (sql: Sql) => Promise<T>): Promise<T> => {
+    const name = `tally_s${count++}`;
+    await reserved.unsafe(`savepoint ${name}`);
+    try {
+      const result = await fn(reserved);
+      await reserved.unsafe(`release savepoint ${name}`);
+      return result;
+    } catch (error) {
+      await reserved.unsafe(`rollback to savepoint ${name}`);
+      throw error;
+    }
+  };
+};
+
+/**
+ * A transaction on one reserved postgres.js connection. BEGIN and the tenant settings are sent
+ * with `fn`'s first statement, in one write and one round trip (postgres.js's `sql.begin` waits for
+ * BEGIN before anything else); statements on one connection run in the order they were sent, so
+ * every statement of `fn` runs inside the transaction and after the settings. If BEGIN or the
+ * settings fail, `fn`'s statements fail with them ("current transaction is aborted") and the
+ * settings' error is the one thrown.
+ *
+ * A statement that failed inside `fn` aborts the transaction even if `fn` caught its error:
+ * PostgreSQL then answers COMMIT with ROLLBACK, and that is reported as a failure, never as success.
+ */
+const inPostgresTransaction = async <T>(
+  client: Sql,
+  organizationId: string,
+  fn: (transactionSql: Sql) => Promise<T>,
+): Promise<T> => {
+  const reserved = prepareStatements((await client.reserve()) as ReservedSql);
+  addSavepoints(reserved);
+  // A statement sent on a connection that has closed never settles: everything after the opening
+  // races the connection's loss (what postgres.js's own `sql.begin` does with the same hook).
+  let lost: Error | undefined;
+  let reportLoss: (error: Error) => void = () => {};
+  const loss = new Promise<never>((_, reject) => {
+    reportLoss = reject;
+  });
+  loss.catch(() => {});
+  const untilLost = <R>(work: Promise<R>): Promise<R> => Promise.race([work, loss]);
+  const onexecute = (connection: { onclose?: (error?: Error) => void }) => {
+    connection.onclose = (error) => {
+      lost = error ?? new Error("The database connection closed during the transaction");
+      reportLoss(lost);
+    };
+    return true;
+  };
+  const params = [organizationId, TENANT_ROLE];
+  const opening = Promise.all([
+    reserved.unsafe("begin", [], { onexecute } as object).execute(),
+    reserved.unsafe(SET_TENANT, params).execute(),
+  ]).catch((cause: unknown) => {
+    throw new DrizzleQueryError(SET_TENANT, params, cause as Error);
+  });
+  // Awaited below; marked handled now, so a failure arriving while `fn` runs is not "unhandled".
+  opening.catch(() => {});
+  let result: T;
+  try {
+    try {
+      result = await untilLost(fn(reserved));
+    } finally {
+      await untilLost(opening);
+    }
+    const commit = await untilLost(reserved.unsafe("commit"));
+    if (commit.command !== "COMMIT") {
+      throw new Error("The transaction was rolled back: a statement in it failed");
+    }
+  } catch (error) {
+    // A lost connection is already back in the pool as closed; releasing it would return it as open.
+    if (!lost) {
+      await untilLost(reserved.unsafe("rollback")).catch(() => {});
+      if (!lost) reserved.release();
+    }
+    throw error;
+  }
+  reserved.release();
+  return result;
+};
+
 const tenantSettings = (organizationId: string): SQL =>
   sql`select set_config('app.org_id', ${organizationId}, true), set_config('role', ${TENANT_ROLE}, true)`;
 
@@ -66,37 +152,19 @@ const tenantSettings = (organizationId: string): SQL =>
  * the non-superuser tenant role, so row-level security hides every other tenant's rows even from a
  * query that forgets its organization filter. Both settings are transaction-local.
  *
- * The transaction is opened exactly as drizzle's `db.transaction` opens it (on PostgreSQL,
- * postgres.js `sql.begin`: BEGIN is acknowledged before anything else is sent), with two savings:
- * - on PostgreSQL the settings are pipelined with `fn`'s first statement instead of costing a round
- *   trip of their own: they are handed to the transaction's connection before `fn` runs, and
- *   postgres.js sends a transaction's statements in order on that one connection, so every statement
- *   of `fn` runs after them. If they fail, the transaction is aborted: `fn`'s statements fail with
- *   it, nothing commits, and the settings' error (wrapped as drizzle wraps it) is the one thrown;
+ * Two savings over drizzle's `db.transaction`:
+ * - on PostgreSQL, BEGIN and the settings travel with `fn`'s first statement (`inPostgresTransaction`);
+ *   on PGlite (one in-process connection, no round trips) the settings are sent first;
  * - the transaction object is built without its relational query builders until they are used.
  * Any other driver gets drizzle's own transaction with the settings sent first.
  */
 export const withTenant = <T>(db: Db, organizationId: string, fn: (tx: Tx) => Promise<T>): Promise<T> => {
   const { dialect, session, schema, options } = internalsOf(db);
   if (is(session, PostgresJsSession)) {
-    return session.client.begin(async (transactionSql: TransactionSql) => {
-      const params = [organizationId, TENANT_ROLE];
-      const settings = transactionSql
-        .unsafe(SET_TENANT, params)
-        .execute()
-        .catch((cause: unknown) => {
-          throw new DrizzleQueryError(SET_TENANT, params, cause as Error);
-        });
-      // Awaited below; marked handled now, so a failure arriving while `fn` runs is not "unhandled".
-      settings.catch(() => {});
-      // drizzle does the same: a transaction's postgres.js handle stands where a `Sql` is typed.
-      const txSession = new PostgresJsSession(transactionSql as unknown as Sql, dialect, schema, options);
-      try {
-        return await fn(leanTransaction(PostgresJsTransaction, dialect, txSession, schema));
-      } finally {
-        await settings;
-      }
-    }) as Promise<T>;
+    return inPostgresTransaction(session.client as Sql, organizationId, (transactionSql) => {
+      const txSession = new PostgresJsSession(transactionSql, dialect, schema, options);
+      return fn(leanTransaction(PostgresJsTransaction, dialect, txSession, schema));
+    });
   }
   if (is(session, PgliteSession)) {
     return (session as unknown as { client: PGlite }).client.transaction(
@@ -107,7 +175,13 @@ export const withTenant = <T>(db: Db, organizationId: string, fn: (tx: Tx) => Pr
         await client.query(SET_TENANT, params).catch((cause: unknown) => {
           throw new DrizzleQueryError(SET_TENANT, params, cause as Error);
         });
-        return fn(leanTransaction(PgliteTransaction, dialect, txSession, schema));
+        const result = await fn(leanTransaction(PgliteTransaction, dialect, txSession, schema));
+        // PGlite would end an aborted transaction (a statement failed, `fn` caught it) as if it had
+        // committed; a statement now fails instead, so the caller learns that nothing was kept.
+        await client.query("select 1").catch((cause: unknown) => {
+          throw new Error("The transaction was rolled back: a statement in it failed", { cause });
+        });
+        return result;
       },
     );
   }

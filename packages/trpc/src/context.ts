@@ -49,7 +49,25 @@ export interface Context {
   /** The end user the integrator acts for (`X-User-Id`), if any. */
   actingUserId: string | undefined;
   /** Headers a procedure wants on the response (e.g. `X-Total-Count`). */
-  responseHeaders: Headers;
+  responseHeaders: ResponseHeaders;
   /** The client address, for per-address limits on routes without a key. */
   clientAddress: string | undefined;
+}
+
+/**
+ * The headers a procedure adds to its response, as a plain record: most requests set none, and a
+ * fetch `Headers` per request costs more than the lookups it would save.
+ */
+export class ResponseHeaders {
+  #values: Record<string, string> | undefined;
+
+  set(name: string, value: string): void {
+    this.#values ??= {};
+    this.#values[name.toLowerCase()] = value;
+  }
+
+  /** What was set, or undefined when nothing was. */
+  get values(): Readonly<Record<string, string>> | undefined {
+    return this.#values;
+  }
 }

@@ -46,46 +46,26 @@ const nulCharacterField = (input: unknown): string | undefined => {
 };
 
 /** PostgreSQL text and jsonb cannot hold U+0000: refuse it as invalid input instead of failing with a 500. */
-const storableInput = t.middleware(async ({ getRawInput, next }) => {
-  const field = nulCharacterField(await getRawInput());
+const refuseNulCharacters = (input: unknown): void => {
+  const field = nulCharacterField(input);
   if (field !== undefined) {
     throw new AppError("validation_failed", undefined, {
       details: [{ field, message: "Must not contain the NUL character (U+0000)" }],
     });
   }
-  return next();
-});
+};
 
 /**
  * An AppError thrown by a service reaches tRPC as INTERNAL_SERVER_ERROR; give it the tRPC code of
  * its row in the error table so `/trpc` clients see the same class of error as REST (and 4xx are not
  * logged as server failures).
  */
-const appErrorCodes = t.middleware(async ({ next }) => {
-  const result = await next();
-  if (!result.ok && isAppError(result.error.cause) && result.error.code === "INTERNAL_SERVER_ERROR") {
-    const appError = result.error.cause;
-    throw new TRPCError({
-      code: errorCodes[appError.code].trpc as TRPC_ERROR_CODE_KEY,
-      message: appError.message,
-      cause: appError,
-    });
-  }
-  return result;
-});
-
-const baseProcedure = t.procedure.use(appErrorCodes);
-
-/** No API key: guest checkout, x402, solver routes. */
-export const publicProcedure = baseProcedure.use(storableInput).meta({ auth: "none" });
-
-/** Any valid API key of the deployment's environment; rate limit and quota already applied. */
-export const authedProcedure = baseProcedure
-  .use(async ({ ctx, next }) => {
-    const principal = await ctx.authenticate();
-    return next({ ctx: { ...ctx, principal } });
-  })
-  .use(storableInput);
+const withErrorCode = (appError: AppError): TRPCError =>
+  new TRPCError({
+    code: errorCodes[appError.code].trpc as TRPC_ERROR_CODE_KEY,
+    message: appError.message,
+    cause: appError,
+  });
 
 const roleRank: Record<ApiKeyRole, number> = { MEMBER: 0, ADMIN: 1, OPERATOR: 2 };
 
@@ -96,23 +76,61 @@ export const requireRole = (principal: Principal, role: ApiKeyRole): void => {
   if (!hasRole(principal, role)) throw new AppError("role_required", `This operation needs the ${role} role`);
 };
 
+type MiddlewareResult = { ok: true } | { ok: false; error: TRPCError };
+
+/** Runs a gate and what follows it, with the error code of what either throws (see `withErrorCode`). */
+const mappingErrors = async <R extends MiddlewareResult>(run: () => Promise<R>): Promise<R> => {
+  let result: R;
+  try {
+    result = await run();
+  } catch (error) {
+    throw isAppError(error) ? withErrorCode(error) : error;
+  }
+  if (!result.ok && isAppError(result.error.cause) && result.error.code === "INTERNAL_SERVER_ERROR") {
+    throw withErrorCode(result.error.cause);
+  }
+  return result;
+};
+
+/**
+ * Everything a keyed procedure checks before its input is parsed, in one middleware (each tRPC
+ * middleware level copies the call's context, and this runs on every request): the key, its role and
+ * tier feature, the NUL check on the raw input, and the error code of what the procedure throws.
+ */
+const keyGate = (required: { role?: ApiKeyRole; feature?: string }) =>
+  t.middleware(({ ctx, next, getRawInput }) =>
+    mappingErrors(async () => {
+      const principal = await ctx.authenticate();
+      if (required.role) requireRole(principal, required.role);
+      if (required.feature && !principal.tier.features.includes(required.feature)) {
+        throw new AppError(
+          "tier_required",
+          `Your ${principal.tier.name} tier does not include ${required.feature}`,
+        );
+      }
+      refuseNulCharacters(await getRawInput());
+      return next({ ctx: { ...ctx, principal } });
+    }),
+  );
+
+const publicGate = t.middleware(({ next, getRawInput }) =>
+  mappingErrors(async () => {
+    refuseNulCharacters(await getRawInput());
+    return next();
+  }),
+);
+
+/** No API key: guest checkout, x402, solver routes. */
+export const publicProcedure = t.procedure.use(publicGate).meta({ auth: "none" });
+
+/** Any valid API key of the deployment's environment; rate limit and quota already applied. */
+export const authedProcedure = t.procedure.use(keyGate({}));
+
 /** ADMIN of its own organization, or OPERATOR. */
-export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  requireRole(ctx.principal, "ADMIN");
-  return next();
-});
+export const adminProcedure = t.procedure.use(keyGate({ role: "ADMIN" }));
 
 /** Runs the platform: all organizations, tiers, app config. */
-export const operatorProcedure = authedProcedure.use(({ ctx, next }) => {
-  requireRole(ctx.principal, "OPERATOR");
-  return next();
-});
+export const operatorProcedure = t.procedure.use(keyGate({ role: "OPERATOR" }));
 
 /** Gate for tier features (ARCHITECTURE §9): 403 `tier_required` when the tier lacks it. */
-export const requireFeature = (feature: string) =>
-  authedProcedure.use(({ ctx, next }) => {
-    if (!ctx.principal.tier.features.includes(feature)) {
-      throw new AppError("tier_required", `Your ${ctx.principal.tier.name} tier does not include ${feature}`);
-    }
-    return next();
-  });
+export const requireFeature = (feature: string) => t.procedure.use(keyGate({ feature }));

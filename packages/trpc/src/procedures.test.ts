@@ -2,7 +2,7 @@ import { AppError, errorBody } from "@tally/core";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { Context } from "./context.ts";
+import { type Context, ResponseHeaders } from "./context.ts";
 import { toAppError } from "./errors.ts";
 import { publicProcedure, router } from "./init.ts";
 import { listRestOperations, type RestOperation, toHonoPath } from "./procedures.ts";
@@ -133,7 +133,7 @@ describe("mountRestOperations", () => {
   const createContext = () =>
     ({
       requestId: "test",
-      responseHeaders: new Headers(),
+      responseHeaders: new ResponseHeaders(),
       authenticate: () => Promise.reject(new AppError("unauthorized")),
     }) as unknown as Context;
   mountRestOperations(app, testRouter, createContext);

@@ -86,9 +86,8 @@ export const mountRestOperations = <E extends { Variables: object }>(
         signal: undefined,
         batchIndex: 0,
       });
-      ctx.responseHeaders.forEach((value, key) => {
-        c.header(key, value);
-      });
+      const { values: headers } = ctx.responseHeaders;
+      if (headers) for (const name in headers) c.header(name, headers[name]);
       if (operation.successStatus === 204 || data === undefined) return c.body(null, 204);
       return c.json(data, operation.successStatus as 200);
     });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 
 export type KeyEnvironment = "test" | "live";
 
@@ -18,7 +18,7 @@ export const generateKeyValue = (environment: KeyEnvironment): string => {
   return `svc_${environment}_${secret}`;
 };
 
-export const hashKey = (value: string): string => createHash("sha256").update(value).digest("hex");
+export const hashKey = (value: string): string => hash("sha256", value, "hex");
 
 /** What later reads show instead of the value: the prefix and the last four characters. */
 export const maskKey = (value: string): string => {

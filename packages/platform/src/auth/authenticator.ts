@@ -8,8 +8,11 @@ import { LastUsedTracker } from "./last-used.ts";
 import { MonthlyQuota } from "./quota.ts";
 import { RateLimiter, type RateLimitState } from "./rate-limiter.ts";
 
+type KeyPrincipal = (Principal & { isActive: boolean }) | undefined;
+
 interface CachedKey {
-  principal: (Principal & { isActive: boolean }) | undefined;
+  /** The lookup itself, shared: requests that miss together (a key's entry expiring under load) ask once. */
+  principal: Promise<KeyPrincipal>;
   expiresAt: number;
 }
 
@@ -97,10 +100,22 @@ export class Authenticator {
     return { principal, rateLimit };
   }
 
-  async #lookup(hash: string): Promise<CachedKey["principal"]> {
+  #lookup(hash: string): Promise<KeyPrincipal> {
     const now = Date.now();
     const cached = this.#cache.get(hash);
     if (cached && cached.expiresAt > now) return cached.principal;
+    if (this.#cache.size >= MAX_CACHED_KEYS) this.#cache.clear();
+    const entry: CachedKey = { principal: this.#find(hash), expiresAt: now + this.#ttlMs };
+    this.#cache.set(hash, entry);
+    // A failed lookup is not remembered. A flush while it runs has already dropped the entry, so
+    // what it returns (read before the change) is not cached either.
+    entry.principal.catch(() => {
+      if (this.#cache.get(hash) === entry) this.#cache.delete(hash);
+    });
+    return entry.principal;
+  }
+
+  async #find(hash: string): Promise<KeyPrincipal> {
     const [row] = await this.#database.db
       .select({
         organizationId: apiKeys.organizationId,
@@ -122,7 +137,7 @@ export class Authenticator {
       .innerJoin(organizations, eq(organizations.id, apiKeys.organizationId))
       .innerJoin(subscriptionTiers, eq(subscriptionTiers.id, organizations.subscriptionTierId))
       .where(eq(apiKeyHashes.keyHash, hash));
-    const principal = row
+    return row
       ? {
           organizationId: row.organizationId,
           keyId: row.keyId,
@@ -138,8 +153,5 @@ export class Authenticator {
           },
         }
       : undefined;
-    if (this.#cache.size >= MAX_CACHED_KEYS) this.#cache.clear();
-    this.#cache.set(hash, { principal, expiresAt: now + this.#ttlMs });
-    return principal;
   }
 }
