@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { AppError, type Logger } from "@tally/core";
-import { clientAddressOf } from "@tally/platform";
+import { type Authentication, clientAddressOf } from "@tally/platform";
 import type { AppDeps, Context as TrpcContext } from "@tally/trpc";
 import { buildOpenApiDocument, mountRestOperations, ResponseHeaders } from "@tally/trpc";
 import type { AnyRouter } from "@trpc/server";
@@ -80,6 +80,7 @@ export const createApp = (options: AppOptions): TallyApp => {
     const requestLogger = lazyChild(deps.logger, deps.logger, { requestId });
     c.set("logger", requestLogger);
     let authentication: ReturnType<HttpEnv["Variables"]["authenticate"]> | undefined;
+    let rateLimit: Authentication["rateLimit"] | undefined;
     c.set("authenticate", () => {
       authentication ??= authenticator.authenticate(c.req.header("authorization")).then((result) => {
         c.set(
@@ -89,15 +90,30 @@ export const createApp = (options: AppOptions): TallyApp => {
             keyId: result.principal.keyId,
           }),
         );
-        c.header("RateLimit-Limit", String(result.rateLimit.limit));
-        c.header("RateLimit-Remaining", String(result.rateLimit.remaining));
-        c.header("RateLimit-Reset", String(result.rateLimit.resetSeconds));
+        rateLimit = result.rateLimit;
         return result;
       });
       return authentication;
     });
-    c.header("X-Request-Id", requestId);
+    let standardHeadersSent = false;
+    const standardHeaders = (): Record<string, string> =>
+      rateLimit
+        ? {
+            "x-request-id": requestId,
+            "ratelimit-limit": String(rateLimit.limit),
+            "ratelimit-remaining": String(rateLimit.remaining),
+            "ratelimit-reset": String(rateLimit.resetSeconds),
+          }
+        : { "x-request-id": requestId };
+    c.set("takeStandardHeaders", () => {
+      standardHeadersSent = true;
+      return standardHeaders();
+    });
     await next();
+    // Added to the finished response rather than set up front: a header set on `c` before the
+    // response exists makes every response build a fetch `Headers`, which the REST routes avoid.
+    if (!standardHeadersSent)
+      for (const [name, value] of Object.entries(standardHeaders())) c.header(name, value);
   });
 
   app.onError((error, c) => renderError(error, c));
@@ -151,7 +167,7 @@ export const createApp = (options: AppOptions): TallyApp => {
   api.on(BODY_METHODS, "*", jsonBodyLimit);
   api.on(IDEMPOTENT_METHODS, "*", idempotency(deps.database.db, deps.clock));
   options.plainRoutes?.(api);
-  mountRestOperations(api, router, createContext);
+  mountRestOperations(api, router, createContext, (c) => c.get("takeStandardHeaders")());
   app.route("/api/v1", api);
 
   app.on(BODY_METHODS, "/trpc/*", jsonBodyLimit);
@@ -165,7 +181,6 @@ export const createApp = (options: AppOptions): TallyApp => {
         if (error.code === "INTERNAL_SERVER_ERROR") c.get("logger").error({ err: error }, "trpc call failed");
       },
     });
-    // Returned as is, the Response would drop the headers already set on `c` (X-Request-Id, RateLimit-*).
     return c.newResponse(response.body, response);
   });
 

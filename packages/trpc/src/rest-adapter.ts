@@ -47,6 +47,8 @@ export const mountRestOperations = <E extends { Variables: object }>(
   app: Hono<E>,
   router: AnyRouter,
   createContext: (c: HonoContext<E>) => Context,
+  /** Headers every success response carries (request id, rate limit), given by the app. */
+  standardHeaders: (c: HonoContext<E>) => Record<string, string> = () => ({}),
 ): RestOperation[] => {
   const operations = listRestOperations(router);
   for (const operation of operations) {
@@ -86,10 +88,15 @@ export const mountRestOperations = <E extends { Variables: object }>(
         signal: undefined,
         batchIndex: 0,
       });
-      const { values: headers } = ctx.responseHeaders;
-      if (headers) for (const name in headers) c.header(name, headers[name]);
-      if (operation.successStatus === 204 || data === undefined) return c.body(null, 204);
-      return c.json(data, operation.successStatus as 200);
+      // A Response with a plain header record: @hono/node-server writes it without building a fetch
+      // `Headers`, which headers set through `c` would cost on every request.
+      const headers = { ...standardHeaders(c), ...ctx.responseHeaders.values };
+      if (operation.successStatus === 204 || data === undefined)
+        return new Response(null, { status: 204, headers });
+      return new Response(JSON.stringify(data), {
+        status: operation.successStatus,
+        headers: { "content-type": "application/json", ...headers },
+      });
     });
   }
   return operations;

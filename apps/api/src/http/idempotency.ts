@@ -74,7 +74,6 @@ export const idempotency =
           "The stored response for this Idempotency-Key can only be read with the key that made it",
         );
       }
-      // Through `c`, so the headers already set (X-Request-Id, RateLimit-*) are kept.
       return c.newResponse(stored, status as StatusCode, { ...headers, "Idempotent-Replayed": "true" });
     }
     try {
