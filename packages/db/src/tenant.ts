@@ -10,6 +10,10 @@ import { TENANT_ROLE } from "./tenant-security.ts";
 
 const SET_TENANT = "select set_config('app.org_id', $1, true), set_config('role', $2, true)";
 
+/** A transaction in which a statement failed (even one whose error `fn` caught) kept nothing. */
+const rolledBack = (cause?: unknown): Error =>
+  new Error("The transaction was rolled back: a statement in it failed", { cause });
+
 type FullSchema = Record<string, unknown>;
 type SchemaConfig = ConstructorParameters<
   typeof PostgresJsTransaction<FullSchema, TablesRelationalConfig>
@@ -129,9 +133,7 @@ const inPostgresTransaction = async <T>(
       await untilLost(opening);
     }
     const commit = await untilLost(reserved.unsafe("commit"));
-    if (commit.command !== "COMMIT") {
-      throw new Error("The transaction was rolled back: a statement in it failed");
-    }
+    if (commit.command !== "COMMIT") throw rolledBack();
   } catch (error) {
     // A lost connection is already back in the pool as closed; releasing it would return it as open.
     if (!lost) {
@@ -179,7 +181,7 @@ export const withTenant = <T>(db: Db, organizationId: string, fn: (tx: Tx) => Pr
         // PGlite would end an aborted transaction (a statement failed, `fn` caught it) as if it had
         // committed; a statement now fails instead, so the caller learns that nothing was kept.
         await client.query("select 1").catch((cause: unknown) => {
-          throw new Error("The transaction was rolled back: a statement in it failed", { cause });
+          throw rolledBack(cause);
         });
         return result;
       },
