@@ -3,7 +3,9 @@
  * per package, and inclusive time of the functions whose name matches an optional filter.
  *   node --import tsx src/profile-summary.ts <file.cpuprofile> [top=40] [lastSeconds]
  * With lastSeconds, only the samples of that many seconds before the profile ends are counted (the
- * bench stops the server right after the measured run, so this leaves out boot and seeding).
+ * bench stops the server right after the measured run, so this leaves out boot and seeding). With
+ * `busiest:<seconds>`, the window of that length with the fewest idle samples is counted instead (a
+ * server that outlives its scenario, as the bare server does for bare-tenant, idles at the end).
  */
 import { readFileSync } from "node:fs";
 
@@ -15,18 +17,41 @@ interface ProfileNode {
 }
 
 const [file, topArg, lastArg] = process.argv.slice(2);
-if (!file) throw new Error("usage: profile-summary <file.cpuprofile> [top]");
+if (!file)
+  throw new Error("usage: profile-summary <file.cpuprofile> [top] [lastSeconds | busiest:<seconds>]");
 const top = Number(topArg ?? 40);
 const profile = JSON.parse(readFileSync(file, "utf8")) as {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
 };
+const idleIds = new Set(
+  profile.nodes.filter((node) => node.callFrame.functionName === "(idle)").map((node) => node.id),
+);
+/** The start (µs) of the `seconds`-long window holding the most busy samples. */
+const busiestWindowStart = (times: number[], seconds: number): number => {
+  const width = seconds * 1_000_000;
+  let best = { start: 0, busy: -1 };
+  let busy = 0;
+  let first = 0;
+  for (let last = 0; last < times.length; last++) {
+    if (!idleIds.has(profile.samples[last] as number)) busy++;
+    while ((times[last] as number) - (times[first] as number) > width) {
+      if (!idleIds.has(profile.samples[first] as number)) busy--;
+      first++;
+    }
+    if (busy > best.busy) best = { start: times[first] as number, busy };
+  }
+  return best.start;
+};
 if (lastArg) {
   let at = 0;
   const times = profile.timeDeltas.map((delta) => (at += delta));
-  const from = at - Number(lastArg) * 1_000_000;
-  profile.samples = profile.samples.filter((_, i) => (times[i] ?? 0) >= from);
+  const busiest = /^busiest:(\d+(?:\.\d+)?)$/.exec(lastArg);
+  const seconds = Number(busiest ? busiest[1] : lastArg);
+  const from = busiest ? busiestWindowStart(times, seconds) : at - seconds * 1_000_000;
+  const to = from + seconds * 1_000_000;
+  profile.samples = profile.samples.filter((_, i) => (times[i] ?? 0) >= from && (times[i] ?? 0) <= to);
 }
 
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));

@@ -1,6 +1,7 @@
 export * from "./client.ts";
 export { isUniqueViolation } from "./errors.ts";
 export { migrateDatabase } from "./migrate.ts";
+export { preparedQuery } from "./prepared-query.ts";
 export * from "./schema/index.ts";
-export { withTenant } from "./tenant.ts";
+export { withTenant, withTenantStatement } from "./tenant.ts";
 export { applyTenantSecurity, TENANT_ROLE } from "./tenant-security.ts";

@@ -1,9 +1,10 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "./client.ts";
+import { type Database, openDatabase, type Tx } from "./client.ts";
 import { migrateDatabase } from "./migrate.ts";
+import { preparedQuery } from "./prepared-query.ts";
 import { apiKeys, organizationSettings, organizations } from "./schema/index.ts";
-import { withTenant } from "./tenant.ts";
+import { withTenant, withTenantStatement } from "./tenant.ts";
 
 let database: Database;
 const suffix = Date.now().toString(36);
@@ -177,4 +178,119 @@ describe("withTenant transactions", () => {
       for (const rows of after) expect(rows.map((row) => row.id)).toEqual([orgB]);
     },
   );
+});
+
+describe("withTenantStatement", () => {
+  const namesOf = (tx: Tx) =>
+    tx.select({ id: organizations.id, name: organizations.name }).from(organizations);
+
+  it("runs one statement under the tenant's row-level security and returns fn's result", async () => {
+    const result = await withTenantStatement(database.db, orgB, async (tx) => {
+      const rows = await namesOf(tx);
+      return rows.map((row) => row.id);
+    });
+    expect(result).toEqual([orgB]);
+  });
+
+  it("commits a single write", async () => {
+    const [updated] = await withTenantStatement(database.db, orgB, (tx) =>
+      tx.update(organizations).set({ name: "B single" }).where(sql`true`).returning(),
+    );
+    expect(updated?.id).toBe(orgB);
+    const [b] = await database.db.select().from(organizations).where(sql`${organizations.id} = ${orgB}`);
+    expect(b?.name).toBe("B single");
+    const [a] = await database.db.select().from(organizations).where(sql`${organizations.id} = ${orgA}`);
+    expect(a?.name).not.toBe("B single");
+  });
+
+  /** drizzle wraps what the driver throws in "Failed query: …" with the driver's error as its cause. */
+  const messagesOf = (error: unknown): string[] =>
+    error instanceof Error ? [error.message, ...messagesOf(error.cause)] : [];
+
+  it("refuses a second statement before sending it", async () => {
+    const refused = await withTenantStatement(database.db, orgB, async (tx) => {
+      await namesOf(tx);
+      await tx.update(organizations).set({ name: "B after commit" }).where(sql`true`);
+    }).catch((error: unknown) => error);
+    expect(messagesOf(refused).join(" / ")).toContain("sent a second statement");
+    const [b] = await database.db.select().from(organizations).where(sql`${organizations.id} = ${orgB}`);
+    expect(b?.name).toBe("B single");
+  });
+
+  it("refuses a nested transaction", async () => {
+    await expect(
+      withTenantStatement(database.db, orgB, (tx) => tx.transaction(async (inner) => namesOf(inner))),
+    ).rejects.toThrow("sent a second statement");
+  });
+
+  it("reports a failed statement, and the connection goes on working", async () => {
+    await expect(
+      withTenantStatement(database.db, orgB, (tx) => tx.execute(sql`select 1/0`)),
+    ).rejects.toThrow();
+    const after = await Promise.all(
+      Array.from({ length: 12 }, () => withTenantStatement(database.db, orgA, (tx) => namesOf(tx))),
+    );
+    for (const rows of after) expect(rows.map((row) => row.id)).toEqual([orgA]);
+  });
+
+  it("keeps concurrent statements of different tenants apart, mixed with withTenant", async () => {
+    const seen = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => {
+        const organizationId = i % 2 === 0 ? orgA : orgB;
+        const run = i % 3 === 0 ? withTenant : withTenantStatement;
+        return run(database.db, organizationId, async (tx) => ({
+          organizationId,
+          ids: (await namesOf(tx)).map((row) => row.id),
+        }));
+      }),
+    );
+    for (const { organizationId, ids } of seen) expect(ids).toEqual([organizationId]);
+  });
+});
+
+describe("preparedQuery", () => {
+  const byId = preparedQuery<{ id: string }, { id: string }[]>("test_organization_by_id", (db) =>
+    db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, sql.placeholder("id"))),
+  );
+  const all = preparedQuery<Record<string, never>, { id: string }[]>("test_organizations", (db) =>
+    db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(sql`${organizations.id} in (${sql.placeholder("a")}, ${sql.placeholder("b")})`),
+  );
+
+  it("runs on the database with each call's values", async () => {
+    expect(await byId(database.db, { id: orgA })).toEqual([{ id: orgA }]);
+    expect(await byId(database.db, { id: orgB })).toEqual([{ id: orgB }]);
+    expect(await byId(database.db, { id: "nobody" })).toEqual([]);
+  });
+
+  it("runs inside a tenant transaction on that transaction's connection, under its row-level security", async () => {
+    const values = { a: orgA, b: orgB } as unknown as Record<string, never>;
+    expect(await all(database.db, values)).toHaveLength(2);
+    expect(await withTenant(database.db, orgA, (tx) => all(tx, values))).toEqual([{ id: orgA }]);
+    expect(await withTenantStatement(database.db, orgB, (tx) => all(tx, values))).toEqual([{ id: orgB }]);
+    expect(await withTenantStatement(database.db, orgB, (tx) => byId(tx, { id: orgA }))).toEqual([]);
+  });
+
+  it("sees the transaction's own uncommitted writes (it runs on the transaction's connection)", async () => {
+    const nameById = preparedQuery<{ id: string }, { name: string }[]>("test_organization_name", (db) =>
+      db
+        .select({ name: organizations.name })
+        .from(organizations)
+        .where(eq(organizations.id, sql.placeholder("id"))),
+    );
+    const before = (await nameById(database.db, { id: orgA }))[0]?.name;
+    await expect(
+      withTenant(database.db, orgA, async (tx) => {
+        await tx.update(organizations).set({ name: "A uncommitted" }).where(sql`true`);
+        expect(await nameById(tx, { id: orgA })).toEqual([{ name: "A uncommitted" }]);
+        throw new Error("undo");
+      }),
+    ).rejects.toThrow("undo");
+    expect(await nameById(database.db, { id: orgA })).toEqual([{ name: before }]);
+  });
 });

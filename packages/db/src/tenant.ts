@@ -82,6 +82,10 @@ const addSavepoints = (reserved: ReservedSql): void => {
   };
 };
 
+/** Thrown when a function given to `withTenantStatement` sends a second statement. */
+const secondStatement = (): Error =>
+  new Error("withTenantStatement: fn sent a second statement; use withTenant for more than one");
+
 /**
  * A transaction on one reserved postgres.js connection. BEGIN and the tenant settings are sent
  * with `fn`'s first statement, in one write and one round trip (postgres.js's `sql.begin` waits for
@@ -90,6 +94,10 @@ const addSavepoints = (reserved: ReservedSql): void => {
  * settings fail, `fn`'s statements fail with them ("current transaction is aborted") and the
  * settings' error is the one thrown.
  *
+ * With `oneStatement`, COMMIT is sent right behind `fn`'s statement, in the same write: the whole
+ * transaction is one round trip. Any further statement is refused before it is sent (it would run
+ * after COMMIT, outside the transaction and its settings).
+ *
  * A statement that failed inside `fn` aborts the transaction even if `fn` caught its error:
  * PostgreSQL then answers COMMIT with ROLLBACK, and that is reported as a failure, never as success.
  */
@@ -97,9 +105,9 @@ const inPostgresTransaction = async <T>(
   client: Sql,
   organizationId: string,
   fn: (transactionSql: Sql) => Promise<T>,
+  oneStatement: boolean,
 ): Promise<T> => {
   const reserved = prepareStatements((await client.reserve()) as ReservedSql);
-  addSavepoints(reserved);
   // A statement sent on a connection that has closed never settles: everything after the opening
   // races the connection's loss (what postgres.js's own `sql.begin` does with the same hook).
   let lost: Error | undefined;
@@ -125,6 +133,21 @@ const inPostgresTransaction = async <T>(
   });
   // Awaited below; marked handled now, so a failure arriving while `fn` runs is not "unhandled".
   opening.catch(() => {});
+  // Our own statements (COMMIT, ROLLBACK) bypass the one-statement guard below.
+  const send = reserved.unsafe;
+  let commit: Promise<{ command: string }> | undefined;
+  if (oneStatement) {
+    reserved.unsafe = ((...args: Parameters<Sql["unsafe"]>) => {
+      if (commit) throw secondStatement();
+      // Sent now rather than when drizzle awaits it, so that COMMIT, sent next, follows it.
+      const statement = send(...args).execute();
+      commit = send("commit").execute();
+      commit.catch(() => {});
+      return statement;
+    }) as Sql["unsafe"];
+  } else {
+    addSavepoints(reserved);
+  }
   let result: T;
   try {
     try {
@@ -132,12 +155,13 @@ const inPostgresTransaction = async <T>(
     } finally {
       await untilLost(opening);
     }
-    const commit = await untilLost(reserved.unsafe("commit"));
-    if (commit.command !== "COMMIT") throw rolledBack();
+    const committed = await untilLost(commit ?? send("commit"));
+    if (committed.command !== "COMMIT") throw rolledBack();
   } catch (error) {
     // A lost connection is already back in the pool as closed; releasing it would return it as open.
     if (!lost) {
-      await untilLost(reserved.unsafe("rollback")).catch(() => {});
+      // A COMMIT already sent ends the transaction either way (ROLLBACK when a statement failed).
+      await untilLost(commit ?? send("rollback")).catch(() => {});
       if (!lost) reserved.release();
     }
     throw error;
@@ -160,24 +184,67 @@ const tenantSettings = (organizationId: string): SQL =>
  * - the transaction object is built without its relational query builders until they are used.
  * Any other driver gets drizzle's own transaction with the settings sent first.
  */
-export const withTenant = <T>(db: Db, organizationId: string, fn: (tx: Tx) => Promise<T>): Promise<T> => {
+export const withTenant = <T>(db: Db, organizationId: string, fn: (tx: Tx) => Promise<T>): Promise<T> =>
+  inTenantTransaction(db, organizationId, fn, false);
+
+/**
+ * `withTenant` for a function that sends exactly one statement (a read by id, an UPDATE … RETURNING):
+ * on PostgreSQL, BEGIN, the settings, the statement and COMMIT leave in one write, so the
+ * transaction costs one round trip instead of two. A second statement, or a nested transaction,
+ * fails on both databases instead of being sent.
+ */
+export const withTenantStatement = <T>(
+  db: Db,
+  organizationId: string,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> => inTenantTransaction(db, organizationId, fn, true);
+
+/** PGlite's transaction client, refusing every statement after the first (drizzle sends through `query`). */
+const oneStatementClient = (client: PGliteTransactionClient): PGliteTransactionClient => {
+  let sent = false;
+  const query: PGliteTransactionClient["query"] = (...args) => {
+    if (sent) return Promise.reject(secondStatement());
+    sent = true;
+    return client.query(...args);
+  };
+  return Object.assign(Object.create(client) as PGliteTransactionClient, { query });
+};
+
+/** A savepoint is a second statement too: refused before anything is sent. */
+const refuseNesting = (tx: Tx): Tx =>
+  Object.assign(tx, { transaction: () => Promise.reject(secondStatement()) });
+
+const inTenantTransaction = <T>(
+  db: Db,
+  organizationId: string,
+  fn: (tx: Tx) => Promise<T>,
+  oneStatement: boolean,
+): Promise<T> => {
   const { dialect, session, schema, options } = internalsOf(db);
   if (is(session, PostgresJsSession)) {
-    return inPostgresTransaction(session.client as Sql, organizationId, (transactionSql) => {
-      const txSession = new PostgresJsSession(transactionSql, dialect, schema, options);
-      return fn(leanTransaction(PostgresJsTransaction, dialect, txSession, schema));
-    });
+    return inPostgresTransaction(
+      session.client as Sql,
+      organizationId,
+      (transactionSql) => {
+        const txSession = new PostgresJsSession(transactionSql, dialect, schema, options);
+        const tx = leanTransaction(PostgresJsTransaction, dialect, txSession, schema);
+        return fn(oneStatement ? refuseNesting(tx) : tx);
+      },
+      oneStatement,
+    );
   }
   if (is(session, PgliteSession)) {
     return (session as unknown as { client: PGlite }).client.transaction(
       async (client: PGliteTransactionClient) => {
-        const txSession = new PgliteSession(client as unknown as PGlite, dialect, schema, options);
         const params = [organizationId, TENANT_ROLE];
         // Straight to PGlite: through drizzle the query would copy PGlite's whole type-parser table.
         await client.query(SET_TENANT, params).catch((cause: unknown) => {
           throw new DrizzleQueryError(SET_TENANT, params, cause as Error);
         });
-        const result = await fn(leanTransaction(PgliteTransaction, dialect, txSession, schema));
+        const fnClient = oneStatement ? oneStatementClient(client) : client;
+        const txSession = new PgliteSession(fnClient as unknown as PGlite, dialect, schema, options);
+        const tx = leanTransaction(PgliteTransaction, dialect, txSession, schema);
+        const result = await fn(oneStatement ? refuseNesting(tx) : tx);
         // PGlite would end an aborted transaction (a statement failed, `fn` caught it) as if it had
         // committed; a statement now fails instead, so the caller learns that nothing was kept.
         await client.query("select 1").catch((cause: unknown) => {
@@ -187,6 +254,7 @@ export const withTenant = <T>(db: Db, organizationId: string, fn: (tx: Tx) => Pr
       },
     );
   }
+  if (oneStatement) throw new Error("withTenantStatement needs the postgres.js or PGlite driver");
   return db.transaction(async (tx) => {
     await tx.execute(tenantSettings(organizationId));
     return fn(tx);

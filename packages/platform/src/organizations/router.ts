@@ -1,4 +1,4 @@
-import { withTenant } from "@tally/db";
+import { withTenant, withTenantStatement } from "@tally/db";
 import { adminProcedure, operatorProcedure, router } from "@tally/trpc";
 import { z } from "zod";
 import {
@@ -55,7 +55,7 @@ export const organizationsRouter = router({
     .output(organizationSchema)
     .query(({ ctx, input }) => {
       assertOrganizationAccess(ctx.principal, input.id);
-      return withTenant(ctx.deps.database.db, input.id, (tx) => getOrganization(tx, input.id));
+      return withTenantStatement(ctx.deps.database.db, input.id, (tx) => getOrganization(tx, input.id));
     }),
   update: adminProcedure
     .meta({

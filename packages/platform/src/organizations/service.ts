@@ -1,7 +1,14 @@
 import { AppError, newId } from "@tally/core";
-import { type Executor, organizationSettings, organizations, subscriptionTiers, type Tx } from "@tally/db";
+import {
+  type Executor,
+  organizationSettings,
+  organizations,
+  preparedQuery,
+  subscriptionTiers,
+  type Tx,
+} from "@tally/db";
 import type { Principal } from "@tally/trpc";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { notifyKeyChanged } from "../auth/key-changes.ts";
 import type { UpdateSettingsInput } from "./schemas.ts";
 
@@ -46,8 +53,18 @@ export const createOrganization = async (
 export const listOrganizations = (db: Executor) =>
   db.select().from(organizations).orderBy(asc(organizations.createdAt));
 
+const organizationById = preparedQuery<{ id: string }, (typeof organizations.$inferSelect)[]>(
+  "organization_by_id",
+  (db) =>
+    db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, sql.placeholder("id"))),
+);
+
+/** One statement (`withTenantStatement` can carry it). */
 export const getOrganization = async (db: Executor, id: string) => {
-  const [organization] = await db.select().from(organizations).where(eq(organizations.id, id));
+  const [organization] = await organizationById(db, { id });
   if (!organization) throw new AppError("not_found", "Organization not found");
   return organization;
 };
