@@ -1,7 +1,7 @@
 /**
  * Summarises a V8 `.cpuprofile` (from `BENCH_CPU_PROF=<dir> pnpm bench`): self time per function and
  * per package, and inclusive time of the functions whose name matches an optional filter.
- *   node --import tsx src/profile-summary.ts <file.cpuprofile> [top=40] [lastSeconds]
+ *   node src/profile-summary.ts <file.cpuprofile> [top=40] [lastSeconds]
  * With lastSeconds, only the samples of that many seconds before the profile ends are counted (the
  * bench stops the server right after the measured run, so this leaves out boot and seeding). With
  * `busiest:<seconds>`, the window of that length with the fewest idle samples is counted instead (a

@@ -82,7 +82,18 @@ interface Server {
   output: () => string;
 }
 
-/** Starts `node --import tsx <script>` pinned to `core`, and waits for GET /healthz. */
+/**
+ * How a tree's API server starts (`pnpm start` of apps/api): Node's own type stripping, or through
+ * tsx in commits from before it (a baseline tree may be one).
+ */
+const loaderFlags = (tree: string): string[] => {
+  const { scripts } = JSON.parse(readFileSync(join(tree, "apps", "api", "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  return scripts.start?.startsWith("tsx ") ? ["--import", "tsx"] : [];
+};
+
+/** Starts `node <script>` pinned to core 1, and waits for GET /healthz. */
 const startServer = async (options: {
   name: string;
   cwd: string;
@@ -93,7 +104,7 @@ const startServer = async (options: {
   const port = await freePort();
   const child = spawn(
     "taskset",
-    ["-c", "1", process.execPath, ...(options.nodeFlags ?? []), "--import", "tsx", ...options.script],
+    ["-c", "1", process.execPath, ...(options.nodeFlags ?? []), ...options.script],
     {
       cwd: options.cwd,
       env: { ...process.env, ...options.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
@@ -137,7 +148,7 @@ const runLoad = (options: LoadOptions): Promise<LoadResult> =>
   new Promise((done, fail) => {
     const child = spawn(
       "taskset",
-      ["-c", "0", process.execPath, "--import", "tsx", join(here, "load.ts"), JSON.stringify(options)],
+      ["-c", "0", process.execPath, join(here, "load.ts"), JSON.stringify(options)],
       { cwd: benchDir, stdio: ["ignore", "pipe", "pipe"] },
     );
     children.add(child);
@@ -387,7 +398,7 @@ const benchDatabase = async (kind: DbKind, runs: ScenarioRun[]) => {
           BOOTSTRAP_OPERATOR_KEY: operatorKey,
           SEED_DEMO: "false",
         },
-        nodeFlags: profileFlags(`${kind}-${scenario}`),
+        nodeFlags: [...loaderFlags(tree), ...profileFlags(`${kind}-${scenario}`)],
       });
       servers.push(server);
       const { organization, keys } = await seed(server.base, operatorKey);

@@ -1,14 +1,8 @@
 #!/usr/bin/env node
-// Runs the TypeScript CLI through tsx so the workspace packages are used as source.
-import { spawnSync } from "node:child_process";
-import { createRequire } from "node:module";
-import { fileURLToPath } from "node:url";
-
-const require = createRequire(import.meta.url);
-const cli = fileURLToPath(new URL("../src/cli.ts", import.meta.url));
-const result = spawnSync(
-  process.execPath,
-  ["--import", require.resolve("tsx"), cli, ...process.argv.slice(2)],
-  { stdio: "inherit" },
-);
-process.exit(result.status ?? 1);
+// The TypeScript CLI, loaded by Node's own type stripping (Node 24, which the repository pins).
+const major = Number(process.versions.node.split(".")[0]);
+if (major < 24) {
+  process.stderr.write(`tally needs Node 24 or later (this is ${process.version}); run it through pnpm.\n`);
+  process.exit(1);
+}
+await import("../src/cli.ts");

@@ -1,12 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
-import { fileURLToPath } from "node:url";
 import { ManualClock } from "@tally/core";
 import { apiKeys, usageCounters } from "@tally/db";
 import { rowsOf } from "@tally/platform";
 import { type Tenant, type TestHarness, type TestRuntime, testDatabaseUrl } from "@tally/testing";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiProcess, startApiProcess } from "./api-process.ts";
 import { startHarness } from "./harness.ts";
 
 /** BUILDER: 10 requests/s per key, bucket capacity 2 x 10 = 20, 10 000 calls a month. */
@@ -221,59 +219,22 @@ describe("monthly quota", () => {
   });
 });
 
-/** Starts `tally start` as a child process (api only, no worker) on a free port; resolves its base URL. */
-const startApiProcess = async (databaseUrl: string): Promise<{ child: ChildProcess; base: string }> => {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", fileURLToPath(new URL("../src/cli.ts", import.meta.url)), "start"],
-    {
-      cwd: fileURLToPath(new URL("..", import.meta.url)),
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        RUN_WORKER: "off",
-        PORT: "0",
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "silent",
-        DEPLOYMENT_ENV: "test",
-        SEED_DEMO: "false",
-        BOOTSTRAP_OPERATOR_KEY: "",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  let output = "";
-  const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`API process did not start:\n${output}`)), 45_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+?)\/api\/v1/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`API process exited with ${code}:\n${output}`));
-    });
-  });
-  return { child, base };
-};
-
 describe.runIf(testDatabaseUrl() !== undefined)("across two API processes on one PostgreSQL", () => {
-  let child: ChildProcess | undefined;
+  let other: ApiProcess | undefined;
   let base: string;
   beforeAll(async () => {
-    ({ child, base } = await startApiProcess(testDatabaseUrl()!));
-  }, 60_000);
+    other = await startApiProcess({
+      DATABASE_URL: testDatabaseUrl(),
+      RUN_WORKER: "off",
+      LOG_LEVEL: "silent",
+      DEPLOYMENT_ENV: "test",
+      SEED_DEMO: "false",
+      BOOTSTRAP_OPERATOR_KEY: "",
+    });
+    base = other.base;
+  }, 70_000);
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      child.kill("SIGTERM");
-      await once(child, "exit");
-    }
+    await other?.stop();
   });
 
   it("one key's budget is shared by this process and another `tally start` process", async () => {

@@ -1,8 +1,11 @@
 import { type Config, envSchema } from "./schema.ts";
 
 export class ConfigError extends Error {
-  constructor(readonly issues: { variable: string; expected: string }[]) {
+  readonly issues: { variable: string; expected: string }[];
+
+  constructor(issues: { variable: string; expected: string }[]) {
     super(`Invalid configuration:\n${issues.map((i) => `  ${i.variable}: ${i.expected}`).join("\n")}`);
+    this.issues = issues;
     this.name = "ConfigError";
   }
 }

@@ -67,11 +67,11 @@ export interface CardProcessorPort {
 
 /** Thrown by an adapter when the processor refuses a call (e.g. cancelling a succeeded intent). */
 export class CardProcessorError extends Error {
-  constructor(
-    message: string,
-    readonly kind: "invalid_request" | "not_found" | "unavailable" = "invalid_request",
-  ) {
+  readonly kind: "invalid_request" | "not_found" | "unavailable";
+
+  constructor(message: string, kind: CardProcessorError["kind"] = "invalid_request") {
     super(message);
+    this.kind = kind;
     this.name = "CardProcessorError";
   }
 }

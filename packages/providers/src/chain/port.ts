@@ -81,8 +81,10 @@ export type ChainErrorReason = "unavailable" | "not_a_token" | "insufficient_gas
 
 export class ChainError extends Error {
   override readonly name = "ChainError";
+  readonly reason: ChainErrorReason;
+
   constructor(
-    readonly reason: ChainErrorReason,
+    reason: ChainErrorReason,
     message: string,
     options?: ErrorOptions & {
       /** A send signed before the node failed to answer: it may be on its way under this hash. */
@@ -90,6 +92,7 @@ export class ChainError extends Error {
     },
   ) {
     super(message, options);
+    this.reason = reason;
     this.txHash = options?.txHash;
   }
 

@@ -6,15 +6,19 @@ import type { ServerWallet, ServerWalletsPort, TokenTransferRequest } from "./po
 export class LocalServerWallets implements ServerWalletsPort {
   readonly adapter = "local" as const;
 
-  constructor(private readonly options: { chain: ChainPort; encryptionKey: string }) {}
+  readonly #options: { chain: ChainPort; encryptionKey: string };
+
+  constructor(options: { chain: ChainPort; encryptionKey: string }) {
+    this.#options = options;
+  }
 
   async create(): Promise<ServerWallet> {
-    const { address, encryptedPrivateKey } = createServerWalletKey(this.options.encryptionKey);
+    const { address, encryptedPrivateKey } = createServerWalletKey(this.#options.encryptionKey);
     return { address, custody: encryptedPrivateKey };
   }
 
   async sendToken(wallet: ServerWallet, transfer: TokenTransferRequest) {
-    const privateKey = openServerWalletKey(wallet.custody, wallet.address, this.options.encryptionKey);
-    return this.options.chain.sendToken({ privateKey, ...transfer });
+    const privateKey = openServerWalletKey(wallet.custody, wallet.address, this.#options.encryptionKey);
+    return this.#options.chain.sendToken({ privateKey, ...transfer });
   }
 }
