@@ -294,3 +294,16 @@ describe("preparedQuery", () => {
     expect(await nameById(database.db, { id: orgA })).toEqual([{ name: before }]);
   });
 });
+
+describe("tenant settings", () => {
+  it("carry any organization id exactly, quotes and backslashes included", async () => {
+    for (const id of ["o'brien", "back\\slash", "'; reset role; --", "e'\\'"]) {
+      const [row] = rowsOf<{ org: string; role: string }>(
+        await withTenant(database.db, id, (tx) =>
+          tx.execute(sql`select current_setting('app.org_id') as org, current_user as role`),
+        ),
+      );
+      expect(row).toEqual({ org: id, role: "tally_app" });
+    }
+  });
+});

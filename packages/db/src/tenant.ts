@@ -10,6 +10,23 @@ import { TENANT_ROLE } from "./tenant-security.ts";
 
 const SET_TENANT = "select set_config('app.org_id', $1, true), set_config('role', $2, true)";
 
+/**
+ * A PostgreSQL string literal for any text, whatever `standard_conforming_strings` says: an E'' string,
+ * in which a backslash and a doubled quote are always escapes. PostgreSQL text cannot hold U+0000.
+ */
+const textLiteral = (value: string): string => {
+  if (value.includes("\u0000")) throw new Error("A PostgreSQL text value cannot contain U+0000");
+  return `E'${value.replaceAll("\\", "\\\\").replaceAll("'", "''")}'`;
+};
+
+/**
+ * BEGIN and the tenant settings as one simple-protocol message: one statement for postgres.js to
+ * build and answer instead of two (parameters need the extended protocol, one message per statement),
+ * and no result row. SET LOCAL is what `set_config(…, true)` does.
+ */
+const openingFor = (organizationId: string): string =>
+  `begin; set local app.org_id = ${textLiteral(organizationId)}; set local role ${TENANT_ROLE}`;
+
 /** A transaction in which a statement failed (even one whose error `fn` caught) kept nothing. */
 const rolledBack = (cause?: unknown): Error =>
   new Error("The transaction was rolled back: a statement in it failed", { cause });
@@ -87,8 +104,8 @@ const secondStatement = (): Error =>
   new Error("withTenantStatement: fn sent a second statement; use withTenant for more than one");
 
 /**
- * A transaction on one reserved postgres.js connection. BEGIN and the tenant settings are sent
- * with `fn`'s first statement, in one write and one round trip (postgres.js's `sql.begin` waits for
+ * A transaction on one reserved postgres.js connection. BEGIN and the tenant settings (one message,
+ * `openingFor`) are sent with `fn`'s first statement, in one write and one round trip (postgres.js's `sql.begin` waits for
  * BEGIN before anything else); statements on one connection run in the order they were sent, so
  * every statement of `fn` runs inside the transaction and after the settings. If BEGIN or the
  * settings fail, `fn`'s statements fail with them ("current transaction is aborted") and the
@@ -107,6 +124,7 @@ const inPostgresTransaction = async <T>(
   fn: (transactionSql: Sql) => Promise<T>,
   oneStatement: boolean,
 ): Promise<T> => {
+  const openingSql = openingFor(organizationId);
   const reserved = prepareStatements((await client.reserve()) as ReservedSql);
   // A statement sent on a connection that has closed never settles: everything after the opening
   // races the connection's loss (what postgres.js's own `sql.begin` does with the same hook).
@@ -124,13 +142,12 @@ const inPostgresTransaction = async <T>(
     };
     return true;
   };
-  const params = [organizationId, TENANT_ROLE];
-  const opening = Promise.all([
-    reserved.unsafe("begin", [], { onexecute } as object).execute(),
-    reserved.unsafe(SET_TENANT, params).execute(),
-  ]).catch((cause: unknown) => {
-    throw new DrizzleQueryError(SET_TENANT, params, cause as Error);
-  });
+  const opening = reserved
+    .unsafe(openingSql, [], { onexecute } as object)
+    .execute()
+    .catch((cause: unknown) => {
+      throw new DrizzleQueryError(openingSql, [], cause as Error);
+    });
   // Awaited below; marked handled now, so a failure arriving while `fn` runs is not "unhandled".
   opening.catch(() => {});
   // Our own statements (COMMIT, ROLLBACK) bypass the one-statement guard below.
