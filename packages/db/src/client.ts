@@ -5,10 +5,11 @@ import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import postgres from "postgres";
+import postgres, { type Sql } from "postgres";
 import { acquireDataDirLock } from "./lock.ts";
 import { prepareStatements } from "./prepared-statements.ts";
 import * as schema from "./schema/index.ts";
+import { TENANT_ROLE } from "./tenant-security.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -46,9 +47,23 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
   return openPglite(options);
 };
 
+/**
+ * The pool `withTenant` runs its transactions on, per database: connections that log in with the
+ * non-superuser tenant role as their session role (a startup parameter, so even RESET ROLE stays
+ * there), where row-level security always applies.
+ */
+const tenantPools = new WeakMap<Db, Sql>();
+
+export const tenantPoolOf = (db: Db): Sql | undefined => tenantPools.get(db);
+
 const openPostgres = async (url: string, max: number): Promise<Database> => {
   const client = prepareStatements(postgres(url, { max, onnotice: () => {} }));
   const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  // Connects on first use, after migrations have created the role.
+  const tenantPool = prepareStatements(
+    postgres(url, { max, onnotice: () => {}, connection: { role: TENANT_ROLE } as Record<string, string> }),
+  );
+  tenantPools.set(db, tenantPool);
   return {
     kind: "postgres",
     db,
@@ -57,7 +72,9 @@ const openPostgres = async (url: string, max: number): Promise<Database> => {
       const subscription = await client.listen(channel, onMessage);
       return () => subscription.unlisten();
     },
-    close: () => client.end({ timeout: 5 }),
+    close: async () => {
+      await Promise.all([client.end({ timeout: 5 }), tenantPool.end({ timeout: 5 })]);
+    },
   };
 };
 

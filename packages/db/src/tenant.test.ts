@@ -178,6 +178,40 @@ describe("withTenant transactions", () => {
       for (const rows of after) expect(rows.map((row) => row.id)).toEqual([orgB]);
     },
   );
+
+  it.skipIf(!(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL))(
+    "refuses a statement sent after its connection died, and sends nothing to the closed socket",
+    async () => {
+      let work: Promise<unknown> = Promise.resolve();
+      await expect(
+        withTenant(database.db, orgA, (tx) => {
+          work = (async () => {
+            const [backend] = rowsOf<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`));
+            await database.db.execute(sql`select pg_terminate_backend(${backend?.pid})`);
+            // Long enough for the client to see the connection close before the next statement.
+            await new Promise((resolve) => setTimeout(resolve, 200));
+            await tx.execute(sql`select 1`);
+          })();
+          return work;
+        }),
+      ).rejects.toThrow();
+      // fn's own late statement fails too (it would otherwise never settle, or write to a closed socket).
+      const hung = new Promise((resolve) => setTimeout(() => resolve("still pending after 3 s"), 3_000));
+      expect(
+        await Promise.race([
+          work.then(
+            () => "succeeded",
+            () => "refused",
+          ),
+          hung,
+        ]),
+      ).toBe("refused");
+      const rows = await withTenant(database.db, orgB, (tx) =>
+        tx.select({ id: organizations.id }).from(organizations),
+      );
+      expect(rows.map((row) => row.id)).toEqual([orgB]);
+    },
+  );
 });
 
 describe("withTenantStatement", () => {

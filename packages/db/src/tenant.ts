@@ -4,7 +4,7 @@ import type { PgDialect, PgSession } from "drizzle-orm/pg-core";
 import { PgliteSession, PgliteTransaction } from "drizzle-orm/pglite";
 import { PostgresJsSession, PostgresJsTransaction } from "drizzle-orm/postgres-js";
 import type { Sql } from "postgres";
-import type { Db, Tx } from "./client.ts";
+import { type Db, type Tx, tenantPoolOf } from "./client.ts";
 import { prepareStatements } from "./prepared-statements.ts";
 import { TENANT_ROLE } from "./tenant-security.ts";
 
@@ -20,12 +20,13 @@ const textLiteral = (value: string): string => {
 };
 
 /**
- * BEGIN and the tenant settings as one simple-protocol message: one statement for postgres.js to
+ * BEGIN and the tenant setting as one simple-protocol message: one statement for postgres.js to
  * build and answer instead of two (parameters need the extended protocol, one message per statement),
- * and no result row. SET LOCAL is what `set_config(…, true)` does.
+ * and no result row. SET LOCAL is what `set_config(…, true)` does. The role needs no setting: the
+ * tenant pool's connections have it as their session role.
  */
 const openingFor = (organizationId: string): string =>
-  `begin; set local app.org_id = ${textLiteral(organizationId)}; set local role ${TENANT_ROLE}`;
+  `begin; set local app.org_id = ${textLiteral(organizationId)}`;
 
 /** A transaction in which a statement failed (even one whose error `fn` caught) kept nothing. */
 const rolledBack = (cause?: unknown): Error =>
@@ -142,6 +143,21 @@ const inPostgresTransaction = async <T>(
     };
     return true;
   };
+  // Nothing is sent once the connection is lost: postgres.js would write to its closed socket (an
+  // uncaught TypeError) or, had the pool reconnected it meanwhile, run the statement in a new
+  // session outside this transaction. Checked when postgres.js dispatches a statement, not when
+  // drizzle creates it (dispatch happens a few microtasks later).
+  const unguarded = reserved.unsafe;
+  reserved.unsafe = ((...args: Parameters<Sql["unsafe"]>) => {
+    // postgres.js 3.4 (pinned): a query is dispatched through its own `handler`, and `reject` settles it.
+    const statement = unguarded(...args) as ReturnType<Sql["unsafe"]> & {
+      handler: (query: unknown) => void;
+      reject: (error: Error) => void;
+    };
+    const dispatch = statement.handler;
+    statement.handler = (query) => (lost ? statement.reject(lost) : dispatch(query));
+    return statement;
+  }) as Sql["unsafe"];
   const opening = reserved
     .unsafe(openingSql, [], { onexecute } as object)
     .execute()
@@ -239,8 +255,10 @@ const inTenantTransaction = <T>(
 ): Promise<T> => {
   const { dialect, session, schema, options } = internalsOf(db);
   if (is(session, PostgresJsSession)) {
+    const tenantPool = tenantPoolOf(db);
+    if (!tenantPool) throw new Error("withTenant needs a database opened by openDatabase (its tenant pool)");
     return inPostgresTransaction(
-      session.client as Sql,
+      tenantPool,
       organizationId,
       (transactionSql) => {
         const txSession = new PostgresJsSession(transactionSql, dialect, schema, options);
