@@ -522,8 +522,8 @@ const report = (
     `Machine: ${info.nproc} cores (${info.cpuModel}), Node ${info.node}; ${info.date}`,
     `Settings: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s per scenario, ${settings.rounds} round(s), ${settings.keys} keys round-robin; server on core 1, autocannon on core 0`,
     "",
-    "| database | route | req/s | p50 ms | p99 ms | ÷ bare req/s | server CPU µs/req | postgres CPU µs/req | non-2xx | load avg (1 min) before each round |",
-    "|---|---|---:|---:|---:|---:|---:|---:|---:|---|",
+    "| database | route | req/s | p50 ms | p99 ms | ÷ bare req/s | ÷ bare, same round: median (min–max) | server CPU µs/req | postgres CPU µs/req | non-2xx | load avg (1 min) before each round |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|",
   );
   const labels: Record<ScenarioName, string> = {
     full: "full REST (auth, rate limit, quota, tenant tx, zod)",
@@ -540,8 +540,18 @@ const report = (
       if (list.length === 0) continue;
       const ratio =
         scenario !== "bare" && bare.length > 0 ? `**${(rps(list) / rps(bare)).toFixed(2)}x**` : "";
+      // Each round's ratio to the bare run of the same round: a machine whose speed drifts between
+      // rounds (other tenants of the host) moves both sides of a pair together.
+      const paired = list.flatMap((run) => {
+        const pair = bare.find((other) => other.round === run.round);
+        return pair ? [run.result.requestsPerSecond / pair.result.requestsPerSecond] : [];
+      });
+      const pairedRatio =
+        scenario !== "bare" && paired.length > 0
+          ? `${median(paired).toFixed(2)}x (${Math.min(...paired).toFixed(2)}–${Math.max(...paired).toFixed(2)})`
+          : "";
       lines.push(
-        `| ${databases[kind]?.version ?? kind} | ${labels[scenario]} | ${rps(list).toFixed(0)} | ${median(list.map((r) => r.result.latencyP50Ms))} | ${median(list.map((r) => r.result.latencyP99Ms))} | ${ratio} | ${median(list.map((r) => r.serverCpuUsPerRequest))} | ${kind === "postgres" ? median(list.map((r) => r.postgresCpuUsPerRequest ?? 0)) : "in-process"} | ${list.reduce((n, r) => n + r.result.non2xx, 0)} | ${list.map((r) => r.load1Before.toFixed(2)).join(", ")} |`,
+        `| ${databases[kind]?.version ?? kind} | ${labels[scenario]} | ${rps(list).toFixed(0)} | ${median(list.map((r) => r.result.latencyP50Ms))} | ${median(list.map((r) => r.result.latencyP99Ms))} | ${ratio} | ${pairedRatio} | ${median(list.map((r) => r.serverCpuUsPerRequest))} | ${kind === "postgres" ? median(list.map((r) => r.postgresCpuUsPerRequest ?? 0)) : "in-process"} | ${list.reduce((n, r) => n + r.result.non2xx, 0)} | ${list.map((r) => r.load1Before.toFixed(2)).join(", ")} |`,
       );
     }
   }
