@@ -63,6 +63,9 @@ const openPostgres = async (url: string, max: number): Promise<Database> => {
   const tenantPool = prepareStatements(
     postgres(url, { max, onnotice: () => {}, connection: { role: TENANT_ROLE } as Record<string, string> }),
   );
+  // drizzle configures the client it is given (its own JSON and timestamp serializers and parsers);
+  // the tenant pool carries drizzle's statements too, so it gets the very same configuration.
+  drizzlePostgres(tenantPool, { schema });
   tenantPools.set(db, tenantPool);
   return {
     kind: "postgres",

@@ -329,6 +329,23 @@ describe("preparedQuery", () => {
   });
 });
 
+describe("tenant transactions' driver", () => {
+  it("sends and reads values as the database's own statements do (JSON, timestamps)", async () => {
+    const json = JSON.stringify({ a: 1 });
+    const at = new Date("2030-01-02T03:04:05.678Z");
+    const read = async (executor: Parameters<Parameters<typeof withTenant>[2]>[0] | typeof database.db) =>
+      rowsOf<{ a: string | null; kind: string; at: unknown }>(
+        await executor.execute(
+          sql`select ${json}::jsonb ->> 'a' as a, jsonb_typeof(${json}::jsonb) as kind, ${at.toISOString()}::timestamptz as at`,
+        ),
+      )[0];
+    const outside = await read(database.db);
+    expect(outside).toMatchObject({ a: "1", kind: "object" });
+    expect(await withTenant(database.db, orgA, (tx) => read(tx))).toEqual(outside);
+    expect(await withTenantStatement(database.db, orgA, (tx) => read(tx))).toEqual(outside);
+  });
+});
+
 describe("tenant settings", () => {
   it("carry any organization id exactly, quotes and backslashes included", async () => {
     for (const id of ["o'brien", "back\\slash", "'; reset role; --", "e'\\'"]) {
