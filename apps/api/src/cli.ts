@@ -137,10 +137,19 @@ const main = async (): Promise<void> => {
 
 class UsageError extends Error {}
 
+/** The stack and every cause below it (a failed query's cause is what PostgreSQL said). */
+const describeFailure = (error: unknown): string =>
+  error instanceof Error
+    ? [
+        error.stack ?? error.message,
+        ...(error.cause ? [`Caused by: ${describeFailure(error.cause)}`] : []),
+      ].join("\n")
+    : String(error);
+
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
   else if (error instanceof AppError) process.stderr.write(`${error.message}\n`);
   else if (error instanceof UsageError) process.stderr.write(`${error.message}\n\n${usage}`);
-  else process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  else process.stderr.write(`${describeFailure(error)}\n`);
   process.exit(1);
 });
