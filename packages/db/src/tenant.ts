@@ -1,5 +1,5 @@
 import type { PGlite, Transaction as PGliteTransactionClient } from "@electric-sql/pglite";
-import { DrizzleQueryError, is, type SQL, sql, type TablesRelationalConfig } from "drizzle-orm";
+import { DrizzleQueryError, is, type TablesRelationalConfig } from "drizzle-orm";
 import type { PgDialect, PgSession } from "drizzle-orm/pg-core";
 import { PgliteSession, PgliteTransaction } from "drizzle-orm/pglite";
 import { PostgresJsSession, PostgresJsTransaction } from "drizzle-orm/postgres-js";
@@ -105,10 +105,10 @@ const secondStatement = (): Error =>
   new Error("withTenantStatement: fn sent a second statement; use withTenant for more than one");
 
 /**
- * A transaction on one reserved postgres.js connection. BEGIN and the tenant settings (one message,
- * `openingFor`) are sent with `fn`'s first statement, in one write and one round trip (postgres.js's `sql.begin` waits for
- * BEGIN before anything else); statements on one connection run in the order they were sent, so
- * every statement of `fn` runs inside the transaction and after the settings. If BEGIN or the
+ * A transaction on one reserved postgres.js connection. BEGIN and the tenant setting (one message,
+ * `openingFor`) are sent with `fn`'s first statement, in one write and one round trip (postgres.js's
+ * `sql.begin` waits for BEGIN before anything else); statements on one connection run in the order
+ * they were sent, so every statement of `fn` runs inside the transaction and after the setting. If BEGIN or the
  * settings fail, `fn`'s statements fail with them ("current transaction is aborted") and the
  * settings' error is the one thrown.
  *
@@ -203,9 +203,6 @@ const inPostgresTransaction = async <T>(
   return result;
 };
 
-const tenantSettings = (organizationId: string): SQL =>
-  sql`select set_config('app.org_id', ${organizationId}, true), set_config('role', ${TENANT_ROLE}, true)`;
-
 /**
  * Runs `fn` in a transaction bound to one organization: `app.org_id` is set and the role drops to
  * the non-superuser tenant role, so row-level security hides every other tenant's rows even from a
@@ -215,7 +212,7 @@ const tenantSettings = (organizationId: string): SQL =>
  * - on PostgreSQL, BEGIN and the settings travel with `fn`'s first statement (`inPostgresTransaction`);
  *   on PGlite (one in-process connection, no round trips) the settings are sent first;
  * - the transaction object is built without its relational query builders until they are used.
- * Any other driver gets drizzle's own transaction with the settings sent first.
+ * Only databases opened by `openDatabase` (postgres.js with its tenant pool, or PGlite) are supported.
  */
 export const withTenant = <T>(db: Db, organizationId: string, fn: (tx: Tx) => Promise<T>): Promise<T> =>
   inTenantTransaction(db, organizationId, fn, false);
@@ -256,7 +253,8 @@ const inTenantTransaction = <T>(
   const { dialect, session, schema, options } = internalsOf(db);
   if (is(session, PostgresJsSession)) {
     const tenantPool = tenantPoolOf(db);
-    if (!tenantPool) throw new Error("withTenant needs a database opened by openDatabase (its tenant pool)");
+    if (!tenantPool)
+      return Promise.reject(new Error("Tenant transactions need a database opened by openDatabase"));
     return inPostgresTransaction(
       tenantPool,
       organizationId,
@@ -289,9 +287,5 @@ const inTenantTransaction = <T>(
       },
     );
   }
-  if (oneStatement) throw new Error("withTenantStatement needs the postgres.js or PGlite driver");
-  return db.transaction(async (tx) => {
-    await tx.execute(tenantSettings(organizationId));
-    return fn(tx);
-  });
+  return Promise.reject(new Error("Tenant transactions need a database opened by openDatabase"));
 };
