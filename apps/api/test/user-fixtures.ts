@@ -1,5 +1,5 @@
 import { newId } from "@tally/core";
-import { creatorOwners, creators, identityRegistry, users } from "@tally/db";
+import { creatorOwners, creators, users } from "@tally/db";
 import type { Tenant, TestHarness, TestResponse } from "@tally/testing";
 import { expect } from "vitest";
 
@@ -60,12 +60,7 @@ export const seedUser = async (h: TestHarness, tenant: Tenant): Promise<{ id: st
   const id = newId();
   const email = `${unique("seed")}@example.com`;
   const walletProviderId = `did:seed:${unique("id")}`;
-  await h.database.db.transaction(async (tx) => {
-    await tx.insert(users).values({ organizationId: tenant.organizationId, id, email, walletProviderId });
-    await tx
-      .insert(identityRegistry)
-      .values({ walletProviderId, organizationId: tenant.organizationId, userId: id });
-  });
+  await h.database.db.insert(users).values({ organizationId: tenant.organizationId, id, email, walletProviderId });
   return { id, email };
 };
 

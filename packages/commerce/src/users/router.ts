@@ -34,7 +34,7 @@ export const usersRouter = router({
         tags,
         summary: "Create a user from an identity-provider sign-in",
         description:
-          "email is unique in the organization (case-insensitive) and walletProviderId across all organizations (409 otherwise). walletAddress alone records an EXTERNAL wallet; walletId with walletAddress records the EMBEDDED wallet at that address (walletId alone: 422). A welcome e-mail and a chat token follow asynchronously (user-created event).",
+          "email is unique in the organization (case-insensitive) and so is walletProviderId (409 otherwise; another organization's users never conflict). walletAddress alone records an EXTERNAL wallet; walletId with walletAddress records the EMBEDDED wallet at that address (walletId alone: 422). A welcome e-mail and a chat token follow asynchronously (user-created event).",
       },
       successStatus: 201,
     })

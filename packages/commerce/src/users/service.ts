@@ -3,7 +3,6 @@ import {
   categories,
   creatorOwners,
   creators,
-  identityRegistry,
   isUniqueViolation,
   type Tx,
   userCategories,
@@ -70,11 +69,7 @@ const uniqueConflict = (error: unknown): AppError | undefined => {
   if (!isUniqueViolation(error)) return undefined;
   if (isUniqueViolation(error, "users_email_unique")) return emailTaken();
   if (isUniqueViolation(error, "users_username_unique")) return usernameTaken();
-  if (
-    isUniqueViolation(error, "users_wallet_provider_unique") ||
-    isUniqueViolation(error, "identity_registry_pkey")
-  )
-    return identityTaken();
+  if (isUniqueViolation(error, "users_wallet_provider_unique")) return identityTaken();
   if (isUniqueViolation(error, "wallets_organization_id_address_pk")) return walletTaken();
   return new AppError("already_exists", "A user with these details already exists");
 };
@@ -89,9 +84,10 @@ export const mapUniqueViolations = async <T>(fn: () => Promise<T>): Promise<T> =
 };
 
 /**
- * `POST /user`: the identity-provider sign-in creates the user. The email is unique in the
- * organization (case-insensitive); the walletProviderId is unique across every organization
- * (global registry; the 409 never says where it is used). `walletAddress` alone records an
+ * `POST /user`: the identity-provider sign-in creates the user. The email (case-insensitive) and
+ * the walletProviderId are unique in the organization: the tenant is the boundary, so one person
+ * may use two apps built on Tally, and no organization can claim or probe another's identities.
+ * A concurrent twin hits the unique index and gets the same 409. `walletAddress` alone records an
  * EXTERNAL wallet; with `walletId` it records the EMBEDDED wallet at that address. Publishes
  * `user-created` in the same transaction.
  */
@@ -114,13 +110,6 @@ export const createUser = async (
   if (sameEmail) throw emailTaken();
 
   const userId = newId();
-  // Another organization's row is invisible here (row-level security) but still conflicts.
-  const registered = await tx
-    .insert(identityRegistry)
-    .values({ walletProviderId: input.walletProviderId, organizationId, userId })
-    .onConflictDoNothing({ target: identityRegistry.walletProviderId })
-    .returning({ userId: identityRegistry.userId });
-  if (registered.length === 0) throw identityTaken();
 
   const [row] = await tx
     .insert(users)

@@ -66,13 +66,6 @@ export const users = pgTable(
   ],
 );
 
-/** Global registry: an identity-provider id belongs to exactly one user in one organization. */
-export const identityRegistry = pgTable("identity_registry", {
-  walletProviderId: text("wallet_provider_id").primaryKey(),
-  organizationId: text("organization_id").notNull(),
-  userId: text("user_id").notNull(),
-});
-
 export const userCategories = pgTable(
   "user_categories",
   {

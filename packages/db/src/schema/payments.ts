@@ -106,7 +106,7 @@ export const cryptoCommercePayments = pgTable(
     orderId: text("order_id").notNull(),
     chargeId: text("charge_id").notNull(),
     amount: integer("amount").notNull(),
-    status: text("status", { enum: ["PENDING", "COMPLETED"] })
+    status: text("status", { enum: ["PENDING", "COMPLETED", "FAILED"] })
       .notNull()
       .default("PENDING"),
     customer: jsonb("customer").$type<Record<string, unknown>>(),
@@ -115,7 +115,10 @@ export const cryptoCommercePayments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
-    uniqueIndex("crypto_commerce_payments_order").on(t.organizationId, t.orderId),
+    // A charge that expired unpaid (FAILED) leaves the order free for a new charge.
+    uniqueIndex("crypto_commerce_payments_order")
+      .on(t.organizationId, t.orderId)
+      .where(sql`${t.status} <> 'FAILED'`),
   ],
 );
 
@@ -126,6 +129,36 @@ export const claimedCharges = pgTable("claimed_charges", {
   orderId: text("order_id").notNull(),
   createdAt,
 });
+
+/**
+ * A payment the processor or provider reports as made that could not pay its order (amount or
+ * currency differs from what is due, the order's points can no longer be spent, the order is no
+ * longer payable): the order is left unpaid and the money is for an operator to refund or settle.
+ */
+export const paymentExceptions = pgTable(
+  "payment_exceptions",
+  {
+    organizationId: text("organization_id").notNull(),
+    id: text("id").notNull(),
+    orderId: text("order_id").notNull(),
+    method: text("method").notNull(),
+    /** The payment's own id at its rail: processor intent, charge, transaction hash. */
+    reference: text("reference").notNull(),
+    reason: text("reason", {
+      enum: ["amount_mismatch", "currency_mismatch", "points_unavailable", "order_not_payable"],
+    }).notNull(),
+    expectedAmount: integer("expected_amount").notNull(),
+    receivedAmount: integer("received_amount").notNull(),
+    currency: text("currency").notNull(),
+    createdAt,
+    resolvedAt: timestamp("resolved_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    uniqueIndex("payment_exceptions_reference").on(t.organizationId, t.method, t.reference, t.reason),
+    index("payment_exceptions_open").on(t.organizationId, t.createdAt).where(sql`${t.resolvedAt} is null`),
+  ],
+);
 
 export const connectedAccounts = pgTable(
   "connected_accounts",
