@@ -343,6 +343,7 @@ describe("card webhooks", () => {
     const object = {
       id: started.body.paymentIntentId,
       amount: started.body.amount,
+      currency: "usd",
       status: "succeeded",
       metadata: { organizationId: shop.tenant.organizationId, orderId: order.id },
     };

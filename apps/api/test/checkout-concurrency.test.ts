@@ -105,6 +105,7 @@ describe("checkout concurrency", () => {
         id: started.body.paymentIntentId,
         object: "payment_intent",
         amount: 4000,
+        currency: "usd",
         status: "succeeded",
         metadata: { organizationId: shop.tenant.organizationId, orderId: order.id, userId: user.id },
       },

@@ -108,13 +108,27 @@ const openOrder = async (user: TestUser, productId: string, quantity: number, ke
   return response.body;
 };
 
-const createCharge = async (amount: number, expiresInSeconds?: number): Promise<Charge> => {
+/** A charge the payer created and, unless `paid: false`, paid at the provider (COMPLETED). */
+const createCharge = async (
+  amount: number,
+  options: { expiresInSeconds?: number; paid?: boolean } = {},
+): Promise<Charge> => {
+  const { expiresInSeconds, paid = true } = options;
   const response = await api<Charge>("POST", "/test-helpers/cryptocommerce/charges", {
     key: tenant.memberKey,
     body: { amount, ...(expiresInSeconds ? { expiresInSeconds } : {}) },
   });
   expect(response.status, response.text).toBe(201);
-  return response.body;
+  if (!paid) return response.body;
+  const completed = await api<Charge>(
+    "POST",
+    `/test-helpers/cryptocommerce/charges/${response.body.id}/complete`,
+    {
+      key: tenant.memberKey,
+    },
+  );
+  expect(completed.status, completed.text).toBe(200);
+  return completed.body;
 };
 
 const pay = (user: TestUser, orderId: string, callsId: string, amount: string, key = tenant.adminKey) =>
@@ -155,13 +169,13 @@ const expectUntouched = async (orderId: string, variantId: string, stock: number
 };
 
 describe("PATCH /user/{id}/order/{orderId}/checkout/cryptocommerce", () => {
-  it("verifies the charge, pays the order, commits stock, creates the payout; the poll job completes the payment", async () => {
+  it("verifies a paid charge, pays the order, commits stock, creates the payout; the poll job has nothing left", async () => {
     const { productId, variantId } = await createProduct(2500, 5);
     const user = await createUser(h, tenant);
     const order = await openOrder(user, productId, 2);
     expect(order.amounts.total).toBe(5000);
     const charge = await createCharge(5000);
-    expect(charge).toMatchObject({ amount: 5000, currency: "usd", status: "NEW" });
+    expect(charge).toMatchObject({ amount: 5000, currency: "usd", status: "COMPLETED" });
 
     const paid = await pay(user, order.id, charge.id, "50.00");
     expect(paid.status, paid.text).toBe(200);
@@ -169,7 +183,7 @@ describe("PATCH /user/{id}/order/{orderId}/checkout/cryptocommerce", () => {
       id: order.id,
       status: "PAID",
       payment: { method: "CRYPTO_COMMERCE", amountPaid: 5000 },
-      cryptoCommercePayment: { chargeId: charge.id, amount: 5000, status: "PENDING", completedAt: null },
+      cryptoCommercePayment: { chargeId: charge.id, amount: 5000, status: "COMPLETED" },
       shippingAddress: { line1: "1 Main St", city: "Springfield", countryCode: "US", firstName: "Pat" },
     });
     expect(await stockOf(variantId)).toBe(3);
@@ -189,24 +203,9 @@ describe("PATCH /user/{id}/order/{orderId}/checkout/cryptocommerce", () => {
     const fetched = await api<Order>("GET", `/user/${user.id}/order/${order.id}`, { key: tenant.adminKey });
     expect(fetched.body).toMatchObject({ status: "PAID", payment: { method: "CRYPTO_COMMERCE" } });
 
-    // Not confirmed yet: the poll leaves it PENDING.
-    await pollCryptoCommercePayments(h.runtime.deps);
-    expect((await paymentsOf(order.id))[0]?.status).toBe("PENDING");
-
-    const completed = await api<Charge>(
-      "POST",
-      `/test-helpers/cryptocommerce/charges/${charge.id}/complete`,
-      {
-        key: tenant.memberKey,
-      },
-    );
-    expect(completed.status, completed.text).toBe(200);
-    expect(completed.body.status).toBe("COMPLETED");
-    const first = await pollCryptoCommercePayments(h.runtime.deps);
-    expect(first.completed).toBeGreaterThanOrEqual(1);
     const [payment] = await paymentsOf(order.id);
     expect(payment).toMatchObject({ status: "COMPLETED", completedAt: expect.any(Date) });
-    // A second poll finds nothing more to do for it.
+    // The poll finds nothing to do for it.
     const again = await pollCryptoCommercePayments(h.runtime.deps);
     expect((await paymentsOf(order.id))[0]?.completedAt).toEqual(payment!.completedAt);
     expect(again.completed).toBe(0);
@@ -236,7 +235,7 @@ describe("PATCH /user/{id}/order/{orderId}/checkout/cryptocommerce", () => {
     expect(wrongAmount.body).toMatchObject({ details: { reason: "amount_mismatch", submittedAmount: 1998 } });
     await expectUntouched(order.id, variantId, 4);
 
-    const shortLived = await createCharge(1999, 60);
+    const shortLived = await createCharge(1999, { expiresInSeconds: 60, paid: false });
     clock.advance(61_000);
     const expired = await pay(user, order.id, shortLived.id, "19.99");
     expectError(expired, 422, "payment_verification_failed");
@@ -450,12 +449,12 @@ describe("PATCH /user/{id}/order/{orderId}/checkout/cryptocommerce", () => {
 });
 
 describe("PATCH /guest/order/{id}/checkout/cryptocommerce", () => {
-  it("pays a guest order without an API key and takes the payer's e-mail for the receipt", async () => {
+  it("takes a guest order's charge without an API key, with the payer's e-mail; the poller pays it once confirmed", async () => {
     const { productId, variantId } = await createProduct(1250, 3);
     const created = await api<Order>("POST", "/guest/order", { body: { productId, quantity: 2 } });
     expect(created.status, created.text).toBe(201);
     expect(created.body.guestEmail).toBeNull();
-    const charge = await createCharge(2500);
+    const charge = await createCharge(2500, { paid: false });
     const paid = await api<CheckoutResult>(
       "PATCH",
       `/guest/order/${created.body.id}/checkout/cryptocommerce`,
@@ -465,7 +464,7 @@ describe("PATCH /guest/order/{id}/checkout/cryptocommerce", () => {
     );
     expect(paid.status, paid.text).toBe(200);
     expect(paid.body).toMatchObject({
-      status: "PAID",
+      status: "PAYMENT_PENDING",
       guestEmail: "payer@example.com",
       cryptoCommercePayment: { chargeId: charge.id, status: "PENDING" },
     });
@@ -482,6 +481,10 @@ describe("PATCH /guest/order/{id}/checkout/cryptocommerce", () => {
         return payment?.status === "COMPLETED" ? payment : undefined;
       });
       expect(done.completedAt).toBeInstanceOf(Date);
+      expect(await orderRow(created.body.id)).toMatchObject({
+        status: "PAID",
+        guestEmail: "payer@example.com",
+      });
     } finally {
       await poller.stop();
     }
@@ -514,7 +517,7 @@ describe("test helpers and the document", () => {
       body: { amount: 0 },
     });
     expectError(invalid, 422, "validation_failed");
-    const charge = await createCharge(100);
+    const charge = await createCharge(100, { paid: false });
     const read = await api<Charge>("GET", `/test-helpers/cryptocommerce/charges/${charge.id}`, {
       key: tenant.memberKey,
     });

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { cryptoCommercePayments } from "@tally/db";
+import { cryptoCommercePayments, orders } from "@tally/db";
 import { pollCryptoCommercePayments } from "@tally/payments";
 import type { Tenant, TestHarness } from "@tally/testing";
 import { eq } from "drizzle-orm";
@@ -115,7 +115,11 @@ describe("crypto-commerce through the real (http) adapter", () => {
       },
     );
     expect(paid.status, paid.text).toBe(200);
-    expect(paid.body).toMatchObject({ status: "PAID", cryptoCommercePayment: { status: "PENDING" } });
+    // SIGNED at the provider is not paid yet: the order waits for the confirmation.
+    expect(paid.body).toMatchObject({
+      status: "PAYMENT_PENDING",
+      cryptoCommercePayment: { status: "PENDING" },
+    });
     expect(seenKeys.every((key) => key === "cc-test-key")).toBe(true);
 
     const payment = () =>
@@ -128,6 +132,8 @@ describe("crypto-commerce through the real (http) adapter", () => {
     charges.get("good-charge")!.timeline.push("PENDING", "COMPLETED");
     await pollCryptoCommercePayments(h.runtime.deps);
     expect((await payment())[0]).toMatchObject({ status: "COMPLETED", completedAt: expect.any(Date) });
+    const [paidOrder] = await h.database.db.select().from(orders).where(eq(orders.id, order.body.id));
+    expect(paidOrder).toMatchObject({ status: "PAID", paymentMethod: "CRYPTO_COMMERCE", amountPaid: 1500 });
   });
 
   it("mounts no test helpers and documents none when the adapter is real", async () => {

@@ -488,7 +488,7 @@ describe("order points: apply, reserve, finalize, revert", () => {
       await inTenant(tenant, (tx) =>
         finalizeOrderPoints(tx, { organizationId: tenant.organizationId, orderId: stale }),
       ),
-    ).toEqual({ finalized: 10 });
+    ).toEqual({ finalized: 10, complete: true });
     expect((await balances(tenant, user.id)).balance).toBe(80);
   });
 });

@@ -60,7 +60,9 @@ export const seedUser = async (h: TestHarness, tenant: Tenant): Promise<{ id: st
   const id = newId();
   const email = `${unique("seed")}@example.com`;
   const walletProviderId = `did:seed:${unique("id")}`;
-  await h.database.db.insert(users).values({ organizationId: tenant.organizationId, id, email, walletProviderId });
+  await h.database.db
+    .insert(users)
+    .values({ organizationId: tenant.organizationId, id, email, walletProviderId });
   return { id, email };
 };
 

@@ -14,6 +14,7 @@ export {
 export { presentOrder, presentOrders } from "./orders/presenter.ts";
 export { findOrderTenant, GUEST_ORDER_LIMIT } from "./orders/router.ts";
 export { addressInput, type OrderOutput, orderSchema } from "./orders/schemas.ts";
+export { lockOrder } from "./orders/service.ts";
 export { assertNoSettlingPayment, hasSettlingPayment } from "./orders/settling-payment.ts";
 export { commitStock, releaseStock, reserveStock, STOCK_HOLD_MS } from "./orders/stock.ts";
 export {

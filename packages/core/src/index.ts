@@ -6,3 +6,4 @@ export * from "./json-body.ts";
 export * from "./logger.ts";
 export * from "./money.ts";
 export * from "./pagination.ts";
+export * from "./webhook-signature.ts";

@@ -1,11 +1,14 @@
 import { AppError } from "@tally/core";
-import { type Tx, x402Payments } from "@tally/db";
+import { cryptoCommercePayments, type Tx, x402Payments } from "@tally/db";
 import { and, eq, inArray } from "drizzle-orm";
 import type { OrderRef } from "./amounts.ts";
 
-/** Whether an x402 payment of the order is being settled: its money may be moving right now. */
+/**
+ * Whether a payment of the order is settling: an x402 payment being verified or settled, or a
+ * crypto-commerce charge submitted and not yet confirmed or expired. Its money may be moving now.
+ */
 export const hasSettlingPayment = async (tx: Tx, { organizationId, orderId }: OrderRef): Promise<boolean> => {
-  const [settling] = await tx
+  const [x402] = await tx
     .select({ id: x402Payments.id })
     .from(x402Payments)
     .where(
@@ -16,20 +19,28 @@ export const hasSettlingPayment = async (tx: Tx, { organizationId, orderId }: Or
       ),
     )
     .limit(1);
-  return settling !== undefined;
+  if (x402) return true;
+  const [charge] = await tx
+    .select({ id: cryptoCommercePayments.id })
+    .from(cryptoCommercePayments)
+    .where(
+      and(
+        eq(cryptoCommercePayments.organizationId, organizationId),
+        eq(cryptoCommercePayments.orderId, orderId),
+        eq(cryptoCommercePayments.status, "PENDING"),
+      ),
+    )
+    .limit(1);
+  return charge !== undefined;
 };
 
 /**
- * 409 `payment_in_progress` while an x402 payment of the order settles: another payment, or a
- * change of the amount due, would charge twice or settle the wrong amount.
+ * 409 `payment_in_progress` while a payment of the order settles: another payment, or a change of
+ * the amount due, would charge twice or settle the wrong amount.
  */
 export const assertNoSettlingPayment = async (tx: Tx, ref: OrderRef): Promise<void> => {
   if (await hasSettlingPayment(tx, ref))
-    throw new AppError(
-      "payment_in_progress",
-      "An x402 payment of this order is being settled; try again shortly",
-      {
-        headers: { "Retry-After": "5" },
-      },
-    );
+    throw new AppError("payment_in_progress", "A payment of this order is being settled; try again shortly", {
+      headers: { "Retry-After": "5" },
+    });
 };

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { base64Signature, hmacSha256, verifyWebhookSignature } from "@tally/core";
 
 /**
  * The wallet provider signs with the Standard Webhooks scheme ("standard signature header"):
@@ -6,13 +6,11 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  * keyed by the secret (`whsec_<base64>` or raw text). Several space-separated signatures may be sent
  * while a secret rotates.
  */
-export const WALLETPROVIDER_TOLERANCE_SECONDS = 300;
-
 const keyOf = (secret: string): Buffer =>
   secret.startsWith("whsec_") ? Buffer.from(secret.slice("whsec_".length), "base64") : Buffer.from(secret);
 
 const digest = (secret: string, id: string, timestamp: string, rawBody: Uint8Array | string): Buffer =>
-  createHmac("sha256", keyOf(secret)).update(`${id}.${timestamp}.`).update(rawBody).digest();
+  hmacSha256(keyOf(secret), [`${id}.${timestamp}.`, rawBody]);
 
 export interface WalletProviderSignatureHeaders {
   "webhook-id": string;
@@ -32,6 +30,7 @@ export const signWalletProviderWebhook = (
 
 export type SignatureCheck = { ok: true } | { ok: false; reason: "missing" | "stale" | "mismatch" };
 
+/** The shared webhook verifier (`@tally/core`) over the Standard Webhooks parts. */
 export const verifyWalletProviderSignature = (
   secret: string,
   headers: { id?: string | undefined; timestamp?: string | undefined; signature?: string | undefined },
@@ -39,16 +38,20 @@ export const verifyWalletProviderSignature = (
   now: Date,
 ): SignatureCheck => {
   const { id, timestamp, signature } = headers;
-  if (!id || !timestamp || !signature || !/^\d{1,12}$/.test(timestamp))
-    return { ok: false, reason: "missing" };
-  if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > WALLETPROVIDER_TOLERANCE_SECONDS)
-    return { ok: false, reason: "stale" };
-  const expected = digest(secret, id, timestamp, rawBody);
-  for (const entry of signature.split(" ")) {
-    const [version, value] = entry.split(",", 2);
-    if (version !== "v1" || !value) continue;
-    const provided = Buffer.from(value, "base64");
-    if (provided.length === expected.length && timingSafeEqual(provided, expected)) return { ok: true };
-  }
+  if (!id || !timestamp || !signature) return { ok: false, reason: "missing" };
+  const signatures = signature
+    .split(" ")
+    .map((entry) => entry.split(",", 2))
+    .filter(([version]) => version === "v1")
+    .map(([, value]) => base64Signature(value))
+    .filter((value): value is Buffer => value !== undefined);
+  const verdict = verifyWebhookSignature(
+    { signedParts: [`${id}.${timestamp}.`, rawBody], signatures, timestamp },
+    [keyOf(secret)],
+    { now, timestamped: true },
+  );
+  if (verdict.ok) return { ok: true };
+  if (verdict.reason === "stale_timestamp") return { ok: false, reason: "stale" };
+  if (verdict.reason === "malformed_timestamp") return { ok: false, reason: "missing" };
   return { ok: false, reason: "mismatch" };
 };

@@ -32,7 +32,10 @@ import {
  * - every scope's balance equals the model's and is never negative;
  * - the user's total balance equals the sum of the user's ledger transactions;
  * - every reservation ends at most once: a RESERVED row becomes FINALIZED or disappears (reverted),
- *   a FINALIZED row never changes again, and a reverted row never comes back.
+ *   a FINALIZED row never changes again, and a reverted row never comes back;
+ * - the points discount of every paid order equals the points finalized for it: a client revert is
+ *   refused while a payment is pending, and a payment whose swept points can no longer be re-spent
+ *   does not pay the order.
  */
 
 const SEED = Number(process.env.FC_SEED ?? 424242);
@@ -103,10 +106,10 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("clientFinalize"), order: orderArb }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("clientRevert"), order: orderArb }) },
   {
-    weight: 1,
+    weight: 2,
     arbitrary: fc.record({ kind: fc.constant("advance"), hours: fc.integer({ min: 1, max: 30 }) }),
   },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("sweep") }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("sweep") }) },
 );
 
 interface ModelOrder {
@@ -128,7 +131,7 @@ interface Model {
 
 const noEvents = { publish: async () => "job" };
 
-const stats = { reserved: 0, released: 0, finalized: 0 };
+const stats = { reserved: 0, released: 0, finalized: 0, paid: 0, refused: 0 };
 
 const codeOf = async (run: () => Promise<unknown>): Promise<string | null> => {
   try {
@@ -230,13 +233,15 @@ describe("points ledger (fast-check, model-based)", () => {
           };
           const editable = (order: ModelOrder) =>
             order.status === "OPEN" || order.status === "PAYMENT_FAILED";
-          const finalizeModel = (order: ModelOrder) => {
+          /** All or nothing: false (nothing changed) when the points no longer held cannot be re-spent. */
+          const finalizeModel = (order: ModelOrder): boolean => {
+            const missing = order.points - heldOf(order) - order.finalized;
+            if (missing > 0 && !allocate(order, missing)) return false;
             if (order.reserved.size > 0) stats.finalized += 1;
-            order.finalized += heldOf(order);
+            order.finalized += heldOf(order) + Math.max(0, missing);
             order.reserved.clear();
             order.reservedAt = null;
-            const missing = order.points - order.finalized;
-            if (missing > 0 && allocate(order, missing)) order.finalized += missing;
+            return true;
           };
           const setStatus = (tx: Tx, order: ModelOrder, status: Status) =>
             tx
@@ -326,15 +331,20 @@ describe("points ledger (fast-check, model-based)", () => {
                 break;
               }
               case "pay": {
-                // markOrderPaid: PAID, then finalize.
+                // markOrderPaid: the points are spent for good first; a payment whose points can no
+                // longer be spent is refused (a payment exception) and the order stays unpaid.
                 const order = model.orders[command.order]!;
                 if (order.status !== "PAYMENT_PENDING") break;
-                await tenant(async (tx) => {
-                  await setStatus(tx, order, "PAID");
-                  await finalizeOrderPoints(tx, { organizationId, orderId: order.id, now });
+                const complete = await tenant(async (tx) => {
+                  const spent = await finalizeOrderPoints(tx, { organizationId, orderId: order.id, now });
+                  if (spent.complete) await setStatus(tx, order, "PAID");
+                  return spent.complete;
                 });
-                order.status = "PAID";
-                finalizeModel(order);
+                expect(complete).toBe(finalizeModel(order));
+                if (complete) {
+                  order.status = "PAID";
+                  stats.paid += 1;
+                } else stats.refused += 1;
                 break;
               }
               case "fail": {
@@ -369,10 +379,13 @@ describe("points ledger (fast-check, model-based)", () => {
                 );
                 if (order.status === "PAID") {
                   expect(code).toBe("invalid_state");
+                } else if (order.status === "PAYMENT_PENDING") {
+                  // The pending payment was priced with these points: they stay held.
+                  expect(code).toBe("payment_in_progress");
                 } else {
                   expect(code).toBeNull();
                   release(order);
-                  if (editable(order)) order.points = 0;
+                  order.points = 0;
                 }
                 break;
               }
@@ -447,6 +460,16 @@ describe("points ledger (fast-check, model-based)", () => {
                   .reduce((sum, row) => sum - row.amount, 0);
                 expect(held).toBe(heldOf(order));
                 expect(spent).toBe(order.finalized);
+                // The invariant: a paid order's points discount is exactly the points it spent.
+                if (order.status === "PAID") {
+                  const [row] = await tx
+                    .select({ points: orders.points })
+                    .from(orders)
+                    .where(and(eq(orders.organizationId, organizationId), eq(orders.id, order.id)));
+                  expect(spent, `paid order ${order.id}: discount ${row?.points}, spent ${spent}`).toBe(
+                    row?.points,
+                  );
+                }
               }
             });
           }
@@ -454,7 +477,65 @@ describe("points ledger (fast-check, model-based)", () => {
       ),
       { seed: SEED, numRuns: RUNS, endOnFailure: true },
     );
-    console.info(`points ledger property: ${JSON.stringify(stats)} reservations made / released / finalized`);
+    console.info(`points ledger property: ${JSON.stringify(stats)}`);
     expect(stats.reserved).toBeGreaterThan(RUNS);
+    expect(stats.paid).toBeGreaterThan(RUNS / 2);
   }, 240_000);
+});
+
+describe("spending an order's points for its payment", () => {
+  it("re-spends swept points when the balance allows, and writes nothing when it no longer does", async () => {
+    const organizationId = newId();
+    const userId = newId();
+    const holder = { organizationId, userId };
+    const tenant = <T>(fn: (tx: Tx) => Promise<T>) => withTenant(database.db, organizationId, fn);
+    const start = Date.parse("2026-01-01T00:00:00Z");
+    const at = (hours: number) => new Date(start + hours * HOUR);
+    const pendingOrder = async (points: number, now: Date) => {
+      const id = newId();
+      await tenant(async (tx) => {
+        await tx.insert(orders).values({ organizationId, id, userId, status: "PAYMENT_FAILED" });
+        await setOrderPoints(tx, holder, id, points, now);
+        await reserveOrderPoints(tx, { organizationId, orderId: id, now });
+        await tx.update(orders).set({ status: "PAYMENT_PENDING" }).where(eq(orders.id, id));
+      });
+      return id;
+    };
+    const spentOn = (orderId: string) =>
+      tenant(async (tx) => {
+        const rows = await tx.select().from(pointTransactions).where(eq(pointTransactions.orderId, orderId));
+        return rows
+          .filter((row) => row.reservation === "FINALIZED")
+          .reduce((sum, row) => sum - row.amount, 0);
+      });
+    const balance = () =>
+      tenant(async (tx) => {
+        const rows = await tx.select().from(pointBalances).where(eq(pointBalances.userId, userId));
+        return rows.reduce((sum, row) => sum + row.balance, 0);
+      });
+
+    await tenant((tx) => recordApiTransaction(tx, noEvents, { ...holder, amount: 100, now: at(0) }));
+    const first = await pendingOrder(100, at(0));
+    // The hold is swept after 24 h while the payment is still pending; the points come back.
+    await tenant((tx) => releaseStaleReservations(tx, { organizationId, olderThan: at(24), now: at(25) }));
+    expect(await balance()).toBe(100);
+    const respent = await tenant((tx) =>
+      finalizeOrderPoints(tx, { organizationId, orderId: first, now: at(26) }),
+    );
+    expect(respent).toEqual({ finalized: 100, complete: true });
+    expect(await spentOn(first)).toBe(100);
+    expect(await balance()).toBe(0);
+
+    await tenant((tx) => recordApiTransaction(tx, noEvents, { ...holder, amount: 100, now: at(30) }));
+    const second = await pendingOrder(100, at(30));
+    await tenant((tx) => releaseStaleReservations(tx, { organizationId, olderThan: at(60), now: at(61) }));
+    // Spent elsewhere meanwhile: the late payment's points cannot be spent, and nothing is written.
+    await tenant((tx) => recordApiTransaction(tx, noEvents, { ...holder, amount: -60, now: at(62) }));
+    const refused = await tenant((tx) =>
+      finalizeOrderPoints(tx, { organizationId, orderId: second, now: at(63) }),
+    );
+    expect(refused).toEqual({ finalized: 0, complete: false });
+    expect(await spentOn(second)).toBe(0);
+    expect(await balance()).toBe(40);
+  });
 });

@@ -125,7 +125,9 @@ export const pointsRouter = router({
         method: "POST",
         path: "/user/{id}/order/{orderId}/points/revert",
         tags,
-        summary: "Return the order's held points to the balance (idempotent; 409 once the order is paid)",
+        summary: "Return the order's held points to the balance and clear its points (idempotent)",
+        description:
+          "On an OPEN or PAYMENT_FAILED order. 409 `payment_in_progress` while a payment is pending or settling (that payment was priced with these points; they come back if it fails), 409 `invalid_state` once the order is paid.",
       },
     })
     .input(orderPointsParams)

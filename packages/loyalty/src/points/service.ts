@@ -1,3 +1,4 @@
+import { hasSettlingPayment } from "@tally/commerce";
 import { AppError } from "@tally/core";
 import { creators, orderItems, orders, pointBalances, pointTransactions, products, type Tx } from "@tally/db";
 import type { EventBus } from "@tally/events";
@@ -268,7 +269,7 @@ const orderTotals = async (
     .where(and(orderRows(organizationId, orderId), isNotNull(pointTransactions.reservation)))
     .groupBy(pointTransactions.reservation);
   const of = (state: "RESERVED" | "FINALIZED") =>
-    -Number(rows.find((row) => row.reservation === state)?.total ?? 0);
+    0 - Number(rows.find((row) => row.reservation === state)?.total ?? 0);
   return { reserved: of("RESERVED"), finalized: of("FINALIZED") };
 };
 
@@ -352,29 +353,32 @@ export const reserveOrderPoints = async (tx: Tx, ref: OrderRef): Promise<{ reser
 };
 
 /**
- * Makes the order's held points permanent (RESERVED -> FINALIZED). Idempotent. When nothing is held
- * although the order still applies points (the hold was reverted or swept while the payment was
- * pending), it spends them now if the balance allows — best effort, it never fails a payment.
+ * Spends the order's points for good, all or nothing: the held points become FINALIZED, and points
+ * no longer held (the hold was swept while a payment was pending) are taken from the balance again.
+ * When the balance cannot cover them nothing is written and `complete` is false: a payment must then
+ * not settle the order at its points-discounted amount. Idempotent.
  */
-export const finalizeOrderPoints = async (tx: Tx, ref: OrderRef): Promise<{ finalized: number }> => {
+export const finalizeOrderPoints = async (
+  tx: Tx,
+  ref: OrderRef,
+): Promise<{ finalized: number; complete: boolean }> => {
   const now = ref.now ?? new Date();
   const order = await lockOrder(tx, ref.organizationId, ref.orderId);
+  const { reserved, finalized } = await orderTotals(tx, order.organizationId, order.id);
+  const missing = order.points - reserved - finalized;
+  if (missing > 0) {
+    if (!order.userId) return { finalized, complete: false };
+    const holder = { organizationId: order.organizationId, userId: order.userId };
+    const scopes = await spendScopes(tx, order.organizationId, order.creatorId);
+    const plan = await allocate(tx, holder, scopes, missing, now);
+    if (!plan) return { finalized, complete: false };
+    await insertOrderSpend(tx, { ...order, userId: order.userId }, plan, "FINALIZED", now);
+  }
   await tx
     .update(pointTransactions)
     .set({ reservation: "FINALIZED" })
     .where(and(orderRows(order.organizationId, order.id), eq(pointTransactions.reservation, "RESERVED")));
-  let { finalized } = await orderTotals(tx, order.organizationId, order.id);
-  const missing = order.points - finalized;
-  if (missing > 0 && order.userId) {
-    const holder = { organizationId: order.organizationId, userId: order.userId };
-    const scopes = await spendScopes(tx, order.organizationId, order.creatorId);
-    const plan = await allocate(tx, holder, scopes, missing, now);
-    if (plan) {
-      await insertOrderSpend(tx, { ...order, userId: order.userId }, plan, "FINALIZED", now);
-      finalized += missing;
-    }
-  }
-  return { finalized };
+  return { finalized: finalized + reserved + Math.max(0, missing), complete: true };
 };
 
 /**
@@ -563,9 +567,10 @@ export const finalizeUserOrderPoints = async (
 };
 
 /**
- * `POST .../points/revert`: returns held points; refused (409) for a paid order. On an OPEN or
- * PAYMENT_FAILED order it also clears the order's points; while a payment is pending the order keeps
- * them, so a payment that still succeeds spends them at finalize. Idempotent.
+ * `POST .../points/revert`: returns held points and clears the order's points, on an OPEN or
+ * PAYMENT_FAILED order with no payment settling. Refused (409) for a paid order (`invalid_state`) and
+ * while a payment is pending or settling (`payment_in_progress`): that payment was priced with the
+ * points discount, so its points stay held until it succeeds or fails. Idempotent.
  */
 export const revertUserOrderPoints = async (
   tx: Tx,
@@ -575,8 +580,15 @@ export const revertUserOrderPoints = async (
 ): Promise<OrderPoints> => {
   let order = await lockUserOrder(tx, holder, orderId);
   if (isPaid(order.status)) throw wrongState(order, "revert points");
-  await revertOrderPoints(tx, { organizationId: order.organizationId, orderId: order.id, now });
-  if (EDITABLE_STATUSES.includes(order.status) && order.points !== 0) {
+  const ref = { organizationId: order.organizationId, orderId: order.id };
+  if (order.status === "PAYMENT_PENDING" || (await hasSettlingPayment(tx, ref)))
+    throw new AppError(
+      "payment_in_progress",
+      "A payment priced with these points is pending; its points are returned if it fails",
+      { details: { status: order.status } },
+    );
+  await revertOrderPoints(tx, { ...ref, now });
+  if (order.points !== 0) {
     const [updated] = await tx
       .update(orders)
       .set({ points: 0, updatedAt: now })

@@ -16,7 +16,7 @@ import {
   type Providers,
 } from "@tally/providers";
 import { and, count, eq, notInArray } from "drizzle-orm";
-import { markOrderPaid, markOrderPaymentFailed, type SettlementDeps } from "../settlement/service.ts";
+import { markOrderPaymentFailed, markVerifiedOrderPaid, type SettlementDeps } from "../settlement/service.ts";
 
 export type IntentRow = typeof cardPaymentIntents.$inferSelect;
 
@@ -252,7 +252,14 @@ export const checkoutOrder = async (
 
   if (total === 0) {
     if (live) await cancelLiveCardIntent(tx, deps, ref);
-    await markOrderPaid(tx, deps, { organizationId, orderId, method: "POINTS", amountPaid: 0, now });
+    await markVerifiedOrderPaid(tx, deps, {
+      organizationId,
+      orderId,
+      method: "POINTS",
+      amountPaid: 0,
+      reference: `points:${orderId}`,
+      now,
+    });
     return {
       paymentIntentId: null,
       intentId: null,

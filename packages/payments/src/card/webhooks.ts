@@ -42,12 +42,18 @@ export const cardWebhookResultSchema = z
     outcome: z
       .string()
       .describe(
-        "paid, already_paid, pending, failed, not_failed, account_updated, transferred, ignored (unknown object or another endpoint's event type), duplicate",
+        "paid, already_paid, payment_exception (the payment is not the order's amount due in USD, or its points can no longer be spent: the order stays unpaid and the payment is listed at GET /admin/payment-exceptions), pending, failed, not_failed, account_updated, transferred, ignored (unknown object or another endpoint's event type), duplicate",
       ),
     orderId: z.string().nullable(),
   })
   .meta({ id: "CardprocWebhookResult" });
 export type CardWebhookResult = z.infer<typeof cardWebhookResultSchema>;
+
+const succeededOutcomes = {
+  paid: "paid",
+  already_paid: "already_paid",
+  refused: "payment_exception",
+} as const;
 
 const str = (value: unknown): string | undefined =>
   typeof value === "string" && value.length > 0 && value.length <= 200 ? value : undefined;
@@ -97,15 +103,19 @@ const intentEffect = async (
   switch (endpoint) {
     case "payment-intent/succeeded": {
       await tx.update(cardPaymentIntents).set({ status: "succeeded", updatedAt: now }).where(rowWhere);
-      const amount =
-        typeof object.amount === "number" && Number.isInteger(object.amount) ? object.amount : row.amount;
-      const { alreadyPaid } = await markOrderPaid(tx, deps, {
+      // The event names what was charged; it pays the order only if it is this intent's amount and
+      // currency and the order's amount due (`markOrderPaid` checks the latter and records a refusal).
+      const { outcome } = await markOrderPaid(tx, deps, {
         ...ref,
         method: "CARD",
-        amountPaid: amount,
+        amountPaid:
+          typeof object.amount === "number" && Number.isSafeInteger(object.amount) ? object.amount : 0,
+        intendedAmount: row.amount,
+        currency: typeof object.currency === "string" ? object.currency.toLowerCase() : "unknown",
+        reference: row.processorIntentId,
         now,
       });
-      return { duplicate: false, outcome: alreadyPaid ? "already_paid" : "paid", orderId: row.orderId };
+      return { duplicate: false, outcome: succeededOutcomes[outcome], orderId: row.orderId };
     }
     case "payment-intent/processing": {
       await tx

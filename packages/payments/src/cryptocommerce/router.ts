@@ -19,10 +19,14 @@ const description = [
   "(`amount` must equal it too) and not be expired; otherwise 422 `payment_verification_failed` with",
   "`details.reason` (`charge_not_found`, `currency_mismatch`, `charge_expired`, `amount_mismatch`) and nothing changes.",
   "A charge pays one order only: using it again anywhere answers 409 `already_exists`.",
-  "A live card payment intent of the order is cancelled first. The order becomes PAID (stock committed, held points",
-  "finalized, creator payout created, confirmations sent) and a CryptoCommercePayment is recorded PENDING; it becomes",
-  "COMPLETED when the provider confirms the charge (poll job). Allowed from OPEN, PAYMENT_PENDING and PAYMENT_FAILED",
-  "(409 `invalid_state` otherwise, or when the order has no items or nothing is due).",
+  "A live card payment intent of the order is cancelled first, and the order's points and stock are held.",
+  "Only a charge the provider reports as paid pays the order: a COMPLETED charge makes the order PAID at once (stock",
+  "committed, points spent, creator payout created, confirmations sent) with the CryptoCommercePayment COMPLETED; a",
+  "charge not yet paid (NEW or PENDING at the provider) leaves the order PAYMENT_PENDING with the payment PENDING, and",
+  "the poll job pays the order when the provider confirms the charge, or fails it (PAYMENT_FAILED, points and stock",
+  "given back, payment FAILED) when the charge expires unpaid. Meanwhile another payment of the order answers 409",
+  "`payment_in_progress`. Allowed from OPEN, PAYMENT_PENDING and PAYMENT_FAILED (409 `invalid_state` otherwise, or",
+  "when the order has no items or nothing is due).",
 ].join(" ");
 
 export const cryptocommerceRouter = router({

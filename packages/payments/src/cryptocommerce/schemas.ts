@@ -68,8 +68,10 @@ export const cryptoCommercePaymentSchema = z
     chargeId: z.string().describe("The provider's charge id"),
     amount: z.number().int().describe("Cents"),
     status: z
-      .enum(["PENDING", "COMPLETED"])
-      .describe("PENDING until the provider confirms the charge (poll job)"),
+      .enum(["PENDING", "COMPLETED", "FAILED"])
+      .describe(
+        "COMPLETED once the provider reports the charge paid (at checkout or by the poll job); PENDING until then; FAILED when the charge expired unpaid (the order became PAYMENT_FAILED)",
+      ),
     createdAt: z.date(),
     completedAt: z.date().nullable(),
   })

@@ -1,10 +1,15 @@
-import { findOrder, presentOrder } from "@tally/commerce";
-import { AppError, type Clock, type IntervalJob, type Logger, newId, startIntervalJob } from "@tally/core";
+import { findOrder, lockOrder, presentOrder } from "@tally/commerce";
+import { AppError, type IntervalJob, type Logger, newId, startIntervalJob } from "@tally/core";
 import { claimedCharges, cryptoCommercePayments, type Database, orders, withTenant } from "@tally/db";
-import type { CryptoCommerceCharge, Providers } from "@tally/providers";
+import type { CryptoCommerceCharge } from "@tally/providers";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { holdForPayment, lockPayableOrder, paymentVerificationFailed } from "../settlement/payable.ts";
-import { markOrderPaid, type SettlementDeps } from "../settlement/service.ts";
+import {
+  markOrderPaid,
+  markOrderPaymentFailed,
+  markVerifiedOrderPaid,
+  type SettlementDeps,
+} from "../settlement/service.ts";
 import type { CryptoCommerceCheckoutBody, CryptoCommerceCheckoutResult } from "./schemas.ts";
 
 type PaymentRow = typeof cryptoCommercePayments.$inferSelect;
@@ -65,9 +70,11 @@ const verifyCharge = (
  * the order is locked and checked, the charge verified against the amount due (422
  * `payment_verification_failed` with a `reason`, nothing written), claimed in the global
  * `claimed_charges` registry (409 when any order anywhere already used it), the order's points and
- * stock reserved (409 `insufficient_points` / `out_of_stock`), a live card intent cancelled, a
- * CryptoCommercePayment PENDING recorded and the order marked PAID (stock committed, points
- * finalized, payout, confirmations). Any failure rolls it all back.
+ * stock held (409 `insufficient_points` / `out_of_stock`), a live card intent cancelled and a
+ * CryptoCommercePayment recorded. Only a charge the provider reports as paid pays the order: a
+ * COMPLETED charge makes it PAID now (payment COMPLETED); a NEW or PENDING one leaves it
+ * PAYMENT_PENDING with the payment PENDING, and the poll job pays it when the provider confirms or
+ * fails it when the charge expires. Any failure rolls it all back.
  */
 export const checkoutWithCryptoCommerce = async (
   deps: CryptoCommerceDeps,
@@ -108,6 +115,8 @@ export const checkoutWithCryptoCommerce = async (
         countryCode: address.countryCode,
       };
     }
+    const paid = verified.status === "COMPLETED";
+    if (!paid) Object.assign(fill, { status: "PAYMENT_PENDING", updatedAt: now });
     if (Object.keys(fill).length > 0)
       await tx
         .update(orders)
@@ -122,39 +131,44 @@ export const checkoutWithCryptoCommerce = async (
         orderId,
         chargeId: verified.id,
         amount: total,
-        status: "PENDING",
+        status: paid ? "COMPLETED" : "PENDING",
         customer: customer as Record<string, unknown>,
         createdAt: now,
+        completedAt: paid ? now : null,
       })
       .returning();
-    const { alreadyPaid } = await markOrderPaid(tx, deps, {
-      organizationId,
-      orderId,
-      method: "CRYPTO_COMMERCE",
-      amountPaid: total,
-      now,
-    });
-    // The row lock makes this unreachable; kept so a future caller without it cannot pay twice.
-    if (alreadyPaid) throw new AppError("invalid_state", "The order was paid meanwhile");
-    deps.logger.info(
-      { organizationId, orderId, chargeId: verified.id, amount: total },
-      "order paid by crypto-commerce",
-    );
-    const paid = await findOrder(tx, ref);
-    return { ...(await presentOrder(tx, paid)), cryptoCommercePayment: presentPayment(payment!) };
+    if (paid) {
+      await markVerifiedOrderPaid(tx, deps, {
+        organizationId,
+        orderId,
+        method: "CRYPTO_COMMERCE",
+        amountPaid: total,
+        reference: verified.id,
+        now,
+      });
+      deps.logger.info(
+        { organizationId, orderId, chargeId: verified.id, amount: total },
+        "order paid by crypto-commerce",
+      );
+    } else {
+      deps.logger.info(
+        { organizationId, orderId, chargeId: verified.id, amount: total, chargeStatus: verified.status },
+        "crypto-commerce charge submitted: the order waits for the provider to confirm it",
+      );
+    }
+    const current = await findOrder(tx, ref);
+    return { ...(await presentOrder(tx, current)), cryptoCommercePayment: presentPayment(payment!) };
   });
 };
 
-export interface PollDeps {
-  database: Database;
-  providers: Pick<Providers, "cryptoCommerce">;
-  clock: Clock;
-  logger: Logger;
-}
+export type PollDeps = CryptoCommerceDeps;
 
 export interface PollResult {
   checked: number;
   completed: number;
+  /** Payments whose charge expired or vanished unpaid: their orders became PAYMENT_FAILED. */
+  expired: number;
+  /** Provider calls that failed; the next run asks again. */
   failed: number;
 }
 
@@ -163,16 +177,66 @@ const POLL_PAGE = 100;
 export const POLL_WINDOW_MS = 7 * 24 * 3600 * 1000;
 
 /**
- * The poll job (ARCHITECTURE §9: PENDING -> COMPLETED when the provider confirms). Walks the
- * PENDING payments of every tenant created within POLL_WINDOW_MS, in pages (a job, not a request
- * path), asks the provider about each charge outside any transaction, and completes the confirmed
- * ones with a conditional update in their tenant's transaction, so two instances polling at once
- * complete each payment once. A provider failure on one charge is logged and skipped; the next run
- * tries again. A charge that expired or vanished unpaid is logged as a warning (the order stays
- * PAID: a person has to look at it).
+ * Settles one PENDING payment from its charge, in its tenant's transaction with the order locked: a
+ * COMPLETED charge completes the payment and pays the order (`markOrderPaid`: a payment that no
+ * longer matches the order becomes a payment exception); an EXPIRED or unknown charge fails the
+ * payment and the order (points and stock given back). The conditional update on the payment's
+ * status makes two instances polling at once settle it once.
+ */
+const settlePayment = async (
+  deps: PollDeps,
+  payment: PaymentRow,
+  charge: CryptoCommerceCharge | undefined,
+): Promise<"completed" | "expired" | "waiting"> => {
+  const paid = charge?.status === "COMPLETED";
+  if (!paid && charge && charge.status !== "EXPIRED") return "waiting";
+  const ref = { organizationId: payment.organizationId, orderId: payment.orderId };
+  return withTenant(deps.database.db, payment.organizationId, async (tx) => {
+    await lockOrder(tx, ref);
+    const now = deps.clock.now();
+    const [moved] = await tx
+      .update(cryptoCommercePayments)
+      .set(paid ? { status: "COMPLETED", completedAt: now } : { status: "FAILED" })
+      .where(
+        and(
+          eq(cryptoCommercePayments.organizationId, payment.organizationId),
+          eq(cryptoCommercePayments.id, payment.id),
+          eq(cryptoCommercePayments.status, "PENDING"),
+        ),
+      )
+      .returning({ id: cryptoCommercePayments.id });
+    if (!moved) return "waiting";
+    if (paid) {
+      const { outcome } = await markOrderPaid(tx, deps, {
+        ...ref,
+        method: "CRYPTO_COMMERCE",
+        amountPaid: charge.amount,
+        currency: charge.currency,
+        reference: charge.id,
+        now,
+      });
+      if (outcome === "paid")
+        deps.logger.info({ ...ref, chargeId: charge.id }, "order paid by crypto-commerce");
+      return "completed";
+    }
+    const { changed } = await markOrderPaymentFailed(tx, deps, ref);
+    deps.logger.warn(
+      { ...ref, chargeId: payment.chargeId, orderFailed: changed },
+      "crypto-commerce charge expired or vanished unpaid: the payment failed",
+    );
+    return "expired";
+  });
+};
+
+/**
+ * The poll job (PENDING -> COMPLETED when the provider confirms, FAILED when the charge expires
+ * unpaid). Walks the PENDING payments of every tenant created within POLL_WINDOW_MS, in pages (a
+ * job, not a request path), asks the provider about each charge outside any transaction, and
+ * settles each one in its tenant's transaction. A provider failure on one charge is logged and
+ * skipped; the next run tries again.
  */
 export const pollCryptoCommercePayments = async (deps: PollDeps): Promise<PollResult> => {
-  const result: PollResult = { checked: 0, completed: 0, failed: 0 };
+  const result: PollResult = { checked: 0, completed: 0, expired: 0, failed: 0 };
   const since = new Date(deps.clock.now().getTime() - POLL_WINDOW_MS);
   let cursor: { organizationId: string; id: string } | undefined;
   for (;;) {
@@ -200,27 +264,8 @@ export const pollCryptoCommercePayments = async (deps: PollDeps): Promise<PollRe
         deps.logger.warn({ err: error, chargeId: payment.chargeId }, "crypto-commerce poll: provider failed");
         continue;
       }
-      if (charge?.status === "COMPLETED") {
-        const done = await withTenant(deps.database.db, payment.organizationId, (tx) =>
-          tx
-            .update(cryptoCommercePayments)
-            .set({ status: "COMPLETED", completedAt: deps.clock.now() })
-            .where(
-              and(
-                eq(cryptoCommercePayments.organizationId, payment.organizationId),
-                eq(cryptoCommercePayments.id, payment.id),
-                eq(cryptoCommercePayments.status, "PENDING"),
-              ),
-            )
-            .returning({ id: cryptoCommercePayments.id }),
-        );
-        if (done.length > 0) result.completed += 1;
-      } else if (!charge || charge.status === "EXPIRED") {
-        deps.logger.warn(
-          { organizationId: payment.organizationId, orderId: payment.orderId, chargeId: payment.chargeId },
-          "crypto-commerce poll: the charge of a paid order expired or vanished unpaid",
-        );
-      }
+      const settled = await settlePayment(deps, payment, charge);
+      if (settled !== "waiting") result[settled] += 1;
     }
     const last = page.at(-1);
     if (!last || page.length < POLL_PAGE) break;

@@ -14,7 +14,7 @@ import { type ChainPort, callChain } from "@tally/providers";
 import { and, eq } from "drizzle-orm";
 import { verifyTransfer } from "../settlement/chain-transfer.ts";
 import { holdForPayment, lockPayableOrder, paymentVerificationFailed } from "../settlement/payable.ts";
-import { markOrderPaid, type SettlementDeps } from "../settlement/service.ts";
+import { markVerifiedOrderPaid, type SettlementDeps } from "../settlement/service.ts";
 import type { EmbeddedWalletCheckoutInput, EmbeddedWalletCheckoutResult } from "./schemas.ts";
 
 export interface EmbeddedWalletDeps extends SettlementDeps {
@@ -133,11 +133,12 @@ export const checkoutWithEmbeddedWallet = async (
       updatedAt: now,
       confirmedAt: now,
     });
-    await markOrderPaid(tx, deps, {
+    await markVerifiedOrderPaid(tx, deps, {
       organizationId,
       orderId,
       method: "EMBEDDED_WALLET",
       amountPaid: total,
+      reference: input.txHash,
       now,
       sendConfirmation: input.email !== undefined,
     });

@@ -1,10 +1,11 @@
-import { commitStock, hasSettlingPayment, releaseStock } from "@tally/commerce";
-import type { Clock } from "@tally/core";
+import { commitStock, hasSettlingPayment, orderAmounts, releaseStock } from "@tally/commerce";
+import type { Clock, Logger } from "@tally/core";
 import { orders, storefrontConnections, type Tx } from "@tally/db";
 import type { EventBus } from "@tally/events";
 import { finalizeOrderPoints, revertOrderPoints } from "@tally/loyalty";
 import type { Providers } from "@tally/providers";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { type PaymentExceptionReason, recordPaymentException } from "../exceptions/service.ts";
 import { createPayoutForOrder } from "../payouts/service.ts";
 
 /** What settling an order needs: a subset of the app deps (`ctx.deps` satisfies it). */
@@ -12,6 +13,7 @@ export interface SettlementDeps {
   events: Pick<EventBus, "publish">;
   providers: Providers;
   clock: Clock;
+  logger: Logger;
 }
 
 export type PaymentMethod = "CARD" | "X402" | "EMBEDDED_WALLET" | "CRYPTO_COMMERCE" | "POINTS";
@@ -22,62 +24,116 @@ export interface MarkOrderPaidInput {
   method: PaymentMethod;
   /** Cents actually charged. */
   amountPaid: number;
+  /** What the rail was asked to charge (a card intent's amount), when it can differ from what it reports. */
+  intendedAmount?: number;
+  /** Lowercase ISO currency of `amountPaid`; orders are priced in US dollars. Default `usd`. */
+  currency?: string;
+  /** The payment at its rail (intent id, charge id, transaction hash): names a refused payment. */
+  reference: string;
   now: Date;
   /** Publish `order-confirmation` (the receipt); embedded-wallet checkout sends it only when given an e-mail. */
   sendConfirmation?: boolean;
 }
 
-const PAYABLE = ["PAYMENT_PENDING", "OPEN", "PAYMENT_FAILED"] as const;
+export type MarkOrderPaidResult =
+  | { outcome: "paid" }
+  | { outcome: "already_paid" }
+  | { outcome: "refused"; reason: PaymentExceptionReason };
+
+const PAYABLE: readonly string[] = ["PAYMENT_PENDING", "OPEN", "PAYMENT_FAILED"];
+const PAID: readonly string[] = ["PAID", "PROCESSING", "SHIPPED", "DELIVERED"];
 
 /**
- * Moves an order to PAID exactly once: a conditional update from PAYMENT_PENDING/OPEN/PAYMENT_FAILED,
- * so concurrent deliveries of the same payment pay once (`alreadyPaid` for the others). The winner
- * commits stock, finalizes reserved points, creates the creator payout and publishes the
- * confirmation events (all in the caller's transaction).
+ * Applies a payment to its order, exactly once, only at the order's price: the order row is locked,
+ * then the payment must be the amount due now in US dollars and the order's points must be spent
+ * for good (re-spent from the balance if their hold was released meanwhile). Then the order becomes
+ * PAID, stock is committed, the creator payout created and the confirmation events published, all
+ * in the caller's transaction. A second payment of a paid order is `already_paid`. A payment that
+ * fails a check leaves the order as it is and is recorded as a payment exception (an operator
+ * refunds or settles it): so the points discount of every paid order equals the points it spent.
  */
 export const markOrderPaid = async (
   tx: Tx,
   deps: SettlementDeps,
   input: MarkOrderPaidInput,
-): Promise<{ alreadyPaid: boolean }> => {
+): Promise<MarkOrderPaidResult> => {
   const { organizationId, orderId, method, amountPaid, now, sendConfirmation = true } = input;
-  const [paid] = await tx
+  const currency = input.currency ?? "usd";
+  const ref = { organizationId, orderId };
+  const [order] = await tx
+    .select({ status: orders.status, creatorId: orders.creatorId })
+    .from(orders)
+    .where(and(eq(orders.organizationId, organizationId), eq(orders.id, orderId)))
+    .for("update");
+  if (order && PAID.includes(order.status)) return { outcome: "already_paid" };
+  const { total } = await orderAmounts(tx, ref);
+  const refused = async (reason: PaymentExceptionReason): Promise<MarkOrderPaidResult> => {
+    await recordPaymentException(tx, {
+      ...ref,
+      method,
+      reference: input.reference,
+      reason,
+      expectedAmount: total,
+      receivedAmount: amountPaid,
+      currency,
+      now,
+    });
+    deps.logger.warn(
+      { ...ref, method, reference: input.reference, reason, amountDue: total, amountPaid, currency },
+      "a payment could not pay its order: recorded as a payment exception",
+    );
+    return { outcome: "refused", reason };
+  };
+  if (!order || !PAYABLE.includes(order.status)) return refused("order_not_payable");
+  if (currency !== "usd") return refused("currency_mismatch");
+  if (amountPaid !== total || (input.intendedAmount ?? amountPaid) !== amountPaid)
+    return refused("amount_mismatch");
+  if (!(await finalizeOrderPoints(tx, { ...ref, now })).complete) return refused("points_unavailable");
+
+  await tx
     .update(orders)
     .set({ status: "PAID", paymentMethod: method, amountPaid, paidAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(orders.organizationId, organizationId),
-        eq(orders.id, orderId),
-        inArray(orders.status, [...PAYABLE]),
-      ),
-    )
-    .returning({ id: orders.id, creatorId: orders.creatorId });
-  if (!paid) return { alreadyPaid: true };
+    .where(and(eq(orders.organizationId, organizationId), eq(orders.id, orderId)));
   await commitStock(tx, { organizationId, orderId, now });
-  await finalizeOrderPoints(tx, { organizationId, orderId });
   await createPayoutForOrder(tx, { organizationId, orderId, amountPaid, now });
   if (sendConfirmation) await deps.events.publish(tx, "order-confirmation", { organizationId, orderId });
-  if (paid.creatorId) {
+  if (order.creatorId) {
     await deps.events.publish(tx, "creator-order-confirmation", {
       organizationId,
       orderId,
-      creatorId: paid.creatorId,
+      creatorId: order.creatorId,
     });
   }
   await deps.events.publish(tx, "purchase-processed", { organizationId, orderId });
-  if (paid.creatorId) {
+  if (order.creatorId) {
     const [connection] = await tx
       .select({ id: storefrontConnections.id })
       .from(storefrontConnections)
       .where(
         and(
           eq(storefrontConnections.organizationId, organizationId),
-          eq(storefrontConnections.creatorId, paid.creatorId),
+          eq(storefrontConnections.creatorId, order.creatorId),
         ),
       );
     if (connection) await deps.events.publish(tx, "storefront-order-push", { organizationId, orderId });
   }
-  return { alreadyPaid: false };
+  return { outcome: "paid" };
+};
+
+/**
+ * For a payment verified against the order in the caller's own transaction (checkout paths): any
+ * outcome but `paid` means that verification and settlement disagree, so the transaction fails.
+ */
+export const markVerifiedOrderPaid = async (
+  tx: Tx,
+  deps: SettlementDeps,
+  input: MarkOrderPaidInput,
+): Promise<void> => {
+  const result = await markOrderPaid(tx, deps, input);
+  if (result.outcome !== "paid")
+    throw new Error(
+      `a verified ${input.method} payment of order ${input.orderId} did not settle: ${result.outcome}`,
+    );
 };
 
 /**

@@ -491,13 +491,14 @@ const completePayment = async (
         return { row: failed!, claimConflict: true };
       }
     }
-    const { alreadyPaid } = await markOrderPaid(tx, deps, {
+    const { outcome } = await markOrderPaid(tx, deps, {
       ...ref,
       method: "X402",
       amountPaid: Number(BigInt(row.amount) / 10_000n),
+      reference: txHash,
       now,
     });
-    if (alreadyPaid)
+    if (outcome === "already_paid")
       deps.logger.error(
         { ...ref, txHash },
         "x402 settled for an order that was already paid by another method: refund by hand",

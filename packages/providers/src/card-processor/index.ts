@@ -20,7 +20,6 @@ export {
   TRANSFER_CREATED_PATH,
 } from "./sandbox.ts";
 export {
-  CARDPROC_SIGNATURE_TOLERANCE_SECONDS,
   signCardprocPayload,
   verifyCardprocEvent,
 } from "./signature.ts";
