@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { AppError, type Logger } from "@tally/core";
+import { AppError, isAppError, type Logger, parseJsonText } from "@tally/core";
 import { type Authentication, clientAddressOf } from "@tally/platform";
 import type { AppDeps, Context as TrpcContext } from "@tally/trpc";
-import { buildOpenApiDocument, mountRestOperations, ResponseHeaders } from "@tally/trpc";
+import { buildOpenApiDocument, mountRestOperations, ResponseHeaders, trpcErrorResponse } from "@tally/trpc";
 import type { AnyRouter } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { sql } from "drizzle-orm";
@@ -172,9 +172,21 @@ export const createApp = (options: AppOptions): TallyApp => {
 
   app.on(BODY_METHODS, "/trpc/*", jsonBodyLimit);
   app.all("/trpc/*", async (c) => {
+    let req = c.req.raw;
+    if (BODY_METHODS.includes(c.req.method)) {
+      // tRPC parses the body itself: hold it to the same JSON limits as every other transport first.
+      const text = await c.req.text();
+      try {
+        parseJsonText(text);
+      } catch (error) {
+        if (!isAppError(error)) throw error;
+        return trpcErrorResponse(error, c.get("requestId"), new URL(c.req.url));
+      }
+      req = new Request(c.req.url, { method: c.req.method, headers: c.req.raw.headers, body: text });
+    }
     const response = await fetchRequestHandler({
       endpoint: "/trpc",
-      req: c.req.raw,
+      req,
       router,
       createContext: () => createContext(c),
       onError: ({ error }) => {

@@ -5,6 +5,11 @@
 export const errorCodes = {
   bad_request: { status: 400, trpc: "BAD_REQUEST", message: "Malformed request" },
   invalid_json: { status: 400, trpc: "BAD_REQUEST", message: "Request body is not valid JSON" },
+  json_too_complex: {
+    status: 400,
+    trpc: "BAD_REQUEST",
+    message: "Request JSON is nested too deeply or holds too many values",
+  },
   invalid_signature: { status: 400, trpc: "BAD_REQUEST", message: "Invalid signature" },
   unauthorized: { status: 401, trpc: "UNAUTHORIZED", message: "Missing or invalid API key" },
   wrong_environment: { status: 401, trpc: "UNAUTHORIZED", message: "API key belongs to another environment" },

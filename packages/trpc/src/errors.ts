@@ -1,6 +1,15 @@
-import { AppError, codeForStatus, type ErrorCode, type ErrorDetail, isAppError } from "@tally/core";
+import {
+  AppError,
+  codeForStatus,
+  type ErrorCode,
+  type ErrorDetail,
+  errorBody,
+  errorCodes,
+  isAppError,
+} from "@tally/core";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { type TRPC_ERROR_CODE_KEY, TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import { ZodError } from "zod";
 
 const fieldName = (path: PropertyKey[]): string => (path.length > 0 ? path.map(String).join(".") : "body");
@@ -52,4 +61,26 @@ export const toAppError = (error: unknown): AppError => {
   }
   if (error instanceof ZodError) return validationError(error);
   return new AppError("internal_error", undefined, { cause: error });
+};
+
+/**
+ * The body `/trpc` answers for an error raised before tRPC runs (the JSON limits on the raw body):
+ * the envelope tRPC's own errors have, with the REST error body under `data.tally`, once per call
+ * of a batch.
+ */
+export const trpcErrorResponse = (error: AppError, requestId: string, url: URL): Response => {
+  const code = errorCodes[error.code].trpc as TRPC_ERROR_CODE_KEY;
+  const paths = decodeURIComponent(url.pathname.replace(/^\/trpc\/?/, "")).split(",");
+  const envelope = (path: string) => ({
+    error: {
+      message: error.message,
+      code: TRPC_ERROR_CODES_BY_KEY[code],
+      data: { code, httpStatus: error.status, path, tally: errorBody(error, requestId) },
+    },
+  });
+  const body = url.searchParams.get("batch") === "1" ? paths.map(envelope) : envelope(paths[0] ?? "");
+  return new Response(JSON.stringify(body), {
+    status: error.status,
+    headers: { "content-type": "application/json" },
+  });
 };

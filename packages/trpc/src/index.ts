@@ -1,6 +1,6 @@
 export { shapeOf } from "./coerce.ts";
 export * from "./context.ts";
-export { toAppError, validationError } from "./errors.ts";
+export { toAppError, trpcErrorResponse, validationError } from "./errors.ts";
 export {
   adminProcedure,
   authedProcedure,

@@ -1,4 +1,4 @@
-import { AppError, errorBody, errorCodes, isAppError } from "@tally/core";
+import { AppError, errorBody, errorCodes, inspectJsonValue, isAppError } from "@tally/core";
 import type { ApiKeyRole } from "@tally/db";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
@@ -29,31 +29,6 @@ const t = initTRPC
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
-
-/** The dotted path of the first string or key holding U+0000 (walked iteratively: input may nest deeply). */
-const nulCharacterField = (input: unknown): string | undefined => {
-  const stack: [unknown, string[]][] = [[input, []]];
-  for (let item = stack.pop(); item; item = stack.pop()) {
-    const [value, path] = item;
-    if (typeof value === "string" && value.includes("\u0000")) return path.join(".") || "body";
-    if (value === null || typeof value !== "object") continue;
-    for (const [key, child] of Object.entries(value)) {
-      if (key.includes("\u0000")) return [...path, key].join(".");
-      stack.push([child, [...path, key]]);
-    }
-  }
-  return undefined;
-};
-
-/** PostgreSQL text and jsonb cannot hold U+0000: refuse it as invalid input instead of failing with a 500. */
-const refuseNulCharacters = (input: unknown): void => {
-  const field = nulCharacterField(input);
-  if (field !== undefined) {
-    throw new AppError("validation_failed", undefined, {
-      details: [{ field, message: "Must not contain the NUL character (U+0000)" }],
-    });
-  }
-};
 
 /**
  * An AppError thrown by a service reaches tRPC as INTERNAL_SERVER_ERROR; give it the tRPC code of
@@ -95,7 +70,9 @@ const mappingErrors = async <R extends MiddlewareResult>(run: () => Promise<R>):
 /**
  * Everything a keyed procedure checks before its input is parsed, in one middleware (each tRPC
  * middleware level copies the call's context, and this runs on every request): the key, its role and
- * tier feature, the NUL check on the raw input, and the error code of what the procedure throws.
+ * tier feature, the JSON limits on the raw input (structure, and strings the database cannot store:
+ * query and path values too, and the input of in-process callers), and the error code of what the
+ * procedure throws.
  */
 const keyGate = (required: { role?: ApiKeyRole; feature?: string }) =>
   t.middleware(({ ctx, next, getRawInput }) =>
@@ -108,14 +85,14 @@ const keyGate = (required: { role?: ApiKeyRole; feature?: string }) =>
           `Your ${principal.tier.name} tier does not include ${required.feature}`,
         );
       }
-      refuseNulCharacters(await getRawInput());
+      inspectJsonValue(await getRawInput());
       return next({ ctx: { ...ctx, principal } });
     }),
   );
 
 const publicGate = t.middleware(({ next, getRawInput }) =>
   mappingErrors(async () => {
-    refuseNulCharacters(await getRawInput());
+    inspectJsonValue(await getRawInput());
     return next();
   }),
 );

@@ -1,4 +1,4 @@
-import { AppError, type Clock, type Logger } from "@tally/core";
+import { AppError, type Clock, type Logger, parseJsonObject, utf8Text } from "@tally/core";
 import { type Database, inboundWebhookEvents, storefrontShops, withTenant } from "@tally/db";
 import type { EventBus } from "@tally/events";
 import {
@@ -47,18 +47,6 @@ const MAX_EVENT_ID_LENGTH = 200;
 /** Unknown shop, missing header or wrong signature: one answer, revealing nothing. */
 const refused = () => new AppError("signature_required", "Missing or invalid storefront webhook signature");
 
-const parseJsonObject = (rawBody: Uint8Array): Record<string, unknown> => {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(rawBody));
-  } catch {
-    throw new AppError("invalid_json");
-  }
-  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
-    throw new AppError("bad_request", "The JSON body must be an object");
-  }
-  return parsed as Record<string, unknown>;
-};
 
 const requiredHeaders = (headers: Headers): { topic: string; eventId: string } => {
   const topic = headers.get("x-storefront-topic")?.trim() ?? "";
@@ -118,7 +106,7 @@ export const processStorefrontWebhook = async (
         productId: null,
       };
     }
-    const body = parseJsonObject(rawBody);
+    const body = parseJsonObject(utf8Text(rawBody));
     let outcome: StorefrontProductResult;
     switch (topic) {
       case "products/create":

@@ -1,4 +1,4 @@
-import { AppError, type Clock, type Logger } from "@tally/core";
+import { AppError, type Clock, type Logger, parseJsonText, utf8Text } from "@tally/core";
 import { type Database, inboundWebhookEvents, walletTransactions, withTenant } from "@tally/db";
 import { eq, or } from "drizzle-orm";
 import type { Env, Hono } from "hono";
@@ -48,12 +48,7 @@ const resultSchema = z
 type WalletProviderWebhookResult = z.infer<typeof resultSchema>;
 
 const decodeEvent = (rawBody: Uint8Array) => {
-  let json: unknown;
-  try {
-    json = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(rawBody));
-  } catch {
-    throw new AppError("invalid_json");
-  }
+  const json = parseJsonText(utf8Text(rawBody));
   const parsed = eventSchema.safeParse(json);
   if (!parsed.success)
     throw new AppError("validation_failed", "Not a wallet-provider transaction event", {

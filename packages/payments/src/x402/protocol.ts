@@ -1,4 +1,4 @@
-import { AppError } from "@tally/core";
+import { AppError, parseJsonText } from "@tally/core";
 import type { X402PaymentPayload, X402PaymentRequirements } from "@tally/providers";
 import { z } from "zod";
 
@@ -72,10 +72,9 @@ export const decodePaymentHeader = (header: string): X402PaymentPayload => {
   if (header.length > 16_384) throw new AppError("bad_request", "X-PAYMENT is too large");
   let json: unknown;
   try {
-    const text = Buffer.from(header.trim(), "base64").toString("utf8");
-    json = JSON.parse(text);
+    json = parseJsonText(Buffer.from(header.trim(), "base64").toString("utf8"));
   } catch {
-    throw new AppError("bad_request", "X-PAYMENT must be base64-encoded JSON");
+    throw new AppError("bad_request", "X-PAYMENT must be base64-encoded JSON within the JSON limits");
   }
   const parsed = paymentPayloadSchema.safeParse(json);
   if (!parsed.success)

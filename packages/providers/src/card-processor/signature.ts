@@ -1,4 +1,4 @@
-import { type Clock, hexSignature, parseJsonObject, systemClock, verifyWebhookSignature } from "@tally/core";
+import { type Clock, hexSignature, parseJsonObject, systemClock, utf8Text, verifyWebhookSignature } from "@tally/core";
 import Stripe from "stripe";
 import type { CardProcessorEvent } from "./port.ts";
 
@@ -32,7 +32,7 @@ export const verifyCardprocEvent = (
     { now: clock.now(), timestamped: true },
   );
   if (!verdict.ok) throw new Error(`Cardproc-Signature refused: ${verdict.reason}`);
-  const text = typeof rawBody === "string" ? rawBody : new TextDecoder().decode(rawBody);
+  const text = typeof rawBody === "string" ? rawBody : utf8Text(rawBody);
   return parseJsonObject(text) as unknown as CardProcessorEvent;
 };
 
