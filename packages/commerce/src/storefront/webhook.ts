@@ -47,7 +47,6 @@ const MAX_EVENT_ID_LENGTH = 200;
 /** Unknown shop, missing header or wrong signature: one answer, revealing nothing. */
 const refused = () => new AppError("signature_required", "Missing or invalid storefront webhook signature");
 
-
 const requiredHeaders = (headers: Headers): { topic: string; eventId: string } => {
   const topic = headers.get("x-storefront-topic")?.trim() ?? "";
   const eventId = headers.get("x-storefront-event-id")?.trim() ?? "";

@@ -1,4 +1,11 @@
-import { type Clock, hexSignature, parseJsonObject, systemClock, utf8Text, verifyWebhookSignature } from "@tally/core";
+import {
+  type Clock,
+  hexSignature,
+  parseJsonObject,
+  systemClock,
+  utf8Text,
+  verifyWebhookSignature,
+} from "@tally/core";
 import Stripe from "stripe";
 import type { CardProcessorEvent } from "./port.ts";
 
