@@ -36,6 +36,20 @@ export const withUser = <T>(
     return fn(tx, user);
   });
 
+/**
+ * Every order route: when the integrator names an acting user (`X-User-Id`), it must be the order's
+ * buyer (403). A guest order has no buyer, so it is changed only by the key without `X-User-Id` or
+ * through the guest routes. `/user/{id}/order/…` routes meet this through `withUser` and the order's
+ * buyer being `{id}`; routes that name only the order call it.
+ */
+export const assertActingBuyer = (
+  actingUserId: string | undefined,
+  order: { userId: string | null },
+): void => {
+  if (actingUserId !== undefined && order.userId !== actingUserId)
+    throw new AppError("acting_user_mismatch", "X-User-Id does not name the order's buyer");
+};
+
 export const findCreator = async (tx: Tx, organizationId: string, creatorId: string): Promise<CreatorRow> => {
   const [creator] = await tx
     .select()

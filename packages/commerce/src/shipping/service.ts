@@ -3,6 +3,7 @@ import { orderItems, orders, type ShippingAddress, type shippingStatuses, type T
 import { type EmailMessage, type Providers, pickRate } from "@tally/providers";
 import { and, eq, sql } from "drizzle-orm";
 import type { CreatorRow } from "../access/scope.ts";
+import { assertActingBuyer } from "../access/scope.ts";
 import { amountsOf, findOrder, type OrderRow, runOrderAmountChangedHooks } from "../orders/amounts.ts";
 import { lockOrder } from "../orders/service.ts";
 import { assertNoSettlingPayment } from "../orders/settling-payment.ts";
@@ -62,8 +63,7 @@ export const quoteShipping = async (
   input: QuoteInput,
 ) => {
   const order = await lockOrder(tx, { organizationId, orderId: input.orderId });
-  if (actingUserId !== undefined && order.userId !== null && order.userId !== actingUserId)
-    throw new AppError("acting_user_mismatch", "X-User-Id does not name the order's buyer");
+  assertActingBuyer(actingUserId, order);
   if (!QUOTABLE.includes(order.status))
     throw new AppError(
       "invalid_state",
