@@ -266,7 +266,16 @@ describe("store connection endpoints", () => {
     expect(fieldsOf(bad)).toEqual(
       expect.arrayContaining(["shopDomain", "appSecret", "organizationId", "id"]),
     );
-    for (const shopDomain of ["127.0.0.1", "localhost", "shop.example.com:8443", "", "a..b.com"]) {
+    for (const shopDomain of [
+      "127.0.0.1",
+      "localhost",
+      "shop.example.com:8443",
+      "",
+      "a..b.com",
+      "localhost.localdomain",
+      "metadata.google.internal",
+      "shop.local",
+    ]) {
       const response = await api("POST", path, {
         key: tenant.adminKey,
         body: { shopDomain, appSecret: SECRET },

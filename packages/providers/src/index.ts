@@ -28,6 +28,11 @@ export * from "./chat/index.ts";
 export * from "./crypto-commerce/index.ts";
 export * from "./email/index.ts";
 export type { ProviderLogger } from "./logger.ts";
+export {
+  createGuardedFetch,
+  type GuardedFetchOptions,
+  OutboundRequestRefused,
+} from "./outbound/guarded-fetch.ts";
 export * from "./server-wallets/index.ts";
 export * from "./shipping/index.ts";
 export * from "./storefront/index.ts";

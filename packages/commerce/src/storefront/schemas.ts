@@ -10,6 +10,15 @@ export const shopDomain = z
   .regex(
     /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
     "a shop hostname such as my-shop.myshopify.com (no scheme, path or port)",
+  )
+  // Names that only ever mean this host or a private network. The outbound client checks the
+  // address each name resolves to when it connects; this only refuses the obvious at input.
+  .refine(
+    (name) =>
+      !/(^|\.)(localhost|localdomain|local|internal|intranet|lan|home\.arpa|in-addr\.arpa|ip6\.arpa)$/.test(
+        name,
+      ),
+    "a public shop hostname (local and private names are refused)",
   );
 
 export const connectStorefrontInput = creatorIdParam.extend({

@@ -1,6 +1,7 @@
 import { AppError } from "@tally/core";
 import { ZodError, z } from "zod";
 import type { ProviderLogger } from "../logger.ts";
+import { createGuardedFetch, OutboundRequestRefused } from "../outbound/guarded-fetch.ts";
 import { parseStorefrontProduct, type StorefrontProduct } from "./platform.ts";
 import type {
   StorefrontConnectionRef,
@@ -21,7 +22,7 @@ export interface AdminApiStorefrontOptions {
   timeoutMs?: number | undefined;
   /** Origin of a shop's admin API. Default `https://{shopDomain}`; tests point it at a local server. */
   baseUrl?: ((shopDomain: string) => string) | undefined;
-  /** Default: the global fetch. */
+  /** Default: the guarded outbound fetch (a shop domain is chosen by a tenant). */
   fetch?: typeof fetch | undefined;
   logger?: ProviderLogger | undefined;
 }
@@ -49,6 +50,15 @@ export const nextPageInfo = (link: string | null): string | undefined => {
 const unavailable = (message: string, details: Record<string, unknown>, cause?: unknown) =>
   new AppError("service_unavailable", message, { details, ...(cause === undefined ? {} : { cause }) });
 
+const unreachable = (shopDomain: string, error: unknown) =>
+  unavailable(
+    error instanceof OutboundRequestRefused
+      ? `The shop domain is not fetched: ${error.message}`
+      : "The storefront platform could not be reached",
+    { shopDomain },
+    error,
+  );
+
 /**
  * Real adapter: the platform's admin REST API, `GET /admin/api/{version}/products.json`, paged by the
  * cursor of the `Link` header (`page_info`). Redirects are refused (a shop domain must answer itself).
@@ -69,7 +79,7 @@ export class AdminApiStorefrontAdapter implements StorefrontPort {
     this.#pageSize = Math.min(250, Math.max(1, options.pageSize ?? 250));
     this.#timeoutMs = options.timeoutMs ?? 15_000;
     this.#baseUrl = options.baseUrl ?? ((shopDomain) => `https://${shopDomain}`);
-    this.#fetch = options.fetch ?? ((input, init) => fetch(input, init));
+    this.#fetch = options.fetch ?? createGuardedFetch({ timeoutMs: this.#timeoutMs });
     this.#logger = options.logger;
   }
 
@@ -88,7 +98,7 @@ export class AdminApiStorefrontAdapter implements StorefrontPort {
         signal: AbortSignal.timeout(this.#timeoutMs),
       });
     } catch (error) {
-      throw unavailable("The storefront platform could not be reached", { shopDomain }, error);
+      throw unreachable(shopDomain, error);
     }
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
@@ -169,7 +179,7 @@ export class AdminApiStorefrontAdapter implements StorefrontPort {
         signal: AbortSignal.timeout(this.#timeoutMs),
       });
     } catch (error) {
-      throw unavailable("The storefront platform could not be reached", { shopDomain }, error);
+      throw unreachable(shopDomain, error);
     }
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);

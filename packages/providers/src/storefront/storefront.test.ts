@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { AppError } from "@tally/core";
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
@@ -250,6 +252,45 @@ describe("AdminApiStorefrontAdapter", () => {
       ).rejects.toMatchObject({
         code: "service_unavailable",
       });
+    }
+  });
+
+  it("by default never connects to a shop domain that resolves to this host", async () => {
+    let connections = 0;
+    const listener = createServer((_, response) => response.end("{}"));
+    listener.on("connection", () => {
+      connections += 1;
+    });
+    await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+    const { port } = listener.address() as AddressInfo;
+    try {
+      for (const shopDomain of [`localhost.localdomain:${port}`, `localhost:${port}`, `127.0.0.1:${port}`]) {
+        const adapter = new AdminApiStorefrontAdapter({ baseUrl: (domain) => `http://${domain}` });
+        const ref = { shopDomain, accessToken: "tok" };
+        // `localhost.localdomain` may not resolve at all on this machine: refused either way.
+        await expect(adapter.listProducts(ref), shopDomain).rejects.toMatchObject({
+          code: "service_unavailable",
+          message: shopDomain.startsWith("localhost.localdomain")
+            ? expect.any(String)
+            : expect.stringContaining("not fetched"),
+        });
+        await expect(
+          adapter.pushOrder(ref, {
+            id: "o1",
+            email: null,
+            currency: "usd",
+            totalCents: 0,
+            lineItems: [],
+            shippingCents: 0,
+            discountCents: 0,
+            shippingAddress: null,
+            paidAt: null,
+          }),
+        ).rejects.toMatchObject({ code: "service_unavailable" });
+      }
+      expect(connections).toBe(0);
+    } finally {
+      await new Promise((resolve) => listener.close(resolve));
     }
   });
 
