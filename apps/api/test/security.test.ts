@@ -23,9 +23,12 @@ interface Operation {
 }
 type Paths = Record<string, Record<string, Operation>>;
 
-/** Reachable without an API key (spec 01 "Authentication" 3; test helpers on test deployments only). */
+/**
+ * Reachable without an API key (spec 01 "Authentication" 3; the sandbox and chain test helpers on
+ * test deployments only; the crypto-commerce test helpers take a key).
+ */
 const UNAUTHENTICATED =
-  /^\/(agentic|webhooks|solver|test-helpers)\/|^\/x402\/orders\/\{\w+\}\/pay$|^\/guest\/order(\/|$)/;
+  /^\/(agentic|webhooks|solver)\/|^\/test-helpers\/(?!cryptocommerce\/)|^\/x402\/orders\/\{\w+\}\/pay$|^\/guest\/order(\/|$)/;
 
 /** Administration that any authenticated key may read (ARCHITECTURE §4). */
 const OPEN_TO_MEMBERS = /^GET \/admin\/subscription-tiers(\/|$)/;

@@ -1335,7 +1335,7 @@ export interface paths {
         put?: never;
         /**
          * Quote shipping rates; sets the order's shipping fee and saves the address
-         * @description Rates come from the shipping provider for the order's parcel and the address. The fee is SET (not added) to the chosen `rateId` or the cheapest rate, the address is stored on the order and, for a user's order, as the user's shipping address (`GET /user/{id}/shipping-address`), and a live card payment intent is resized. Allowed until the order is paid (409 `invalid_state`). With `X-User-Id`, it must name the order's buyer.
+         * @description Rates come from the shipping provider for the order's parcel and the address. The fee is SET (not added) to the chosen `rateId` or the cheapest rate, the address is stored on the order and, for a user's order, as the user's shipping address (`GET /user/{id}/shipping-address`), and a live card payment intent is resized. Allowed until the order is paid (409 `invalid_state`). With `X-User-Id`, it must name the order's buyer (403 `acting_user_mismatch`; a guest order has no buyer, so it is quoted with the key alone or through the guest routes).
          */
         post: operations["commerce-shipping-quote"];
         delete?: never;
@@ -3329,7 +3329,7 @@ export interface components {
              * @description Machine-readable error code
              * @enum {string}
              */
-            code: "bad_request" | "invalid_json" | "invalid_signature" | "unauthorized" | "wrong_environment" | "key_inactive" | "signature_required" | "payment_required" | "forbidden" | "role_required" | "tier_required" | "tier_limit_reached" | "acting_user_mismatch" | "not_owner" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "already_exists" | "invalid_state" | "open_order_exists" | "out_of_stock" | "insufficient_points" | "insufficient_funds" | "discount_code_unusable" | "payment_method_unavailable" | "payment_in_progress" | "payment_verification_failed" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "internal_error" | "not_implemented" | "bad_gateway" | "service_unavailable";
+            code: "bad_request" | "invalid_json" | "json_too_complex" | "invalid_signature" | "unauthorized" | "wrong_environment" | "key_inactive" | "signature_required" | "payment_required" | "forbidden" | "role_required" | "tier_required" | "tier_limit_reached" | "acting_user_mismatch" | "not_owner" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "already_exists" | "invalid_state" | "open_order_exists" | "out_of_stock" | "insufficient_points" | "insufficient_funds" | "discount_code_unusable" | "payment_method_unavailable" | "payment_in_progress" | "payment_verification_failed" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "internal_error" | "not_implemented" | "bad_gateway" | "service_unavailable";
             /** @description Field-level problems for 422; context (e.g. a conflicting id) for some other codes */
             details?: {
                 field: string;
@@ -15725,6 +15725,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -15767,6 +15771,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Conflict with the current state or a duplicate */
             409: {
                 headers: {
@@ -15803,6 +15816,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal error */
             500: {
                 headers: {
@@ -15820,6 +15847,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
                 chargeId: string;
@@ -15855,6 +15884,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found (including another organization's object) */
             404: {
                 headers: {
@@ -15867,6 +15905,20 @@ export interface operations {
             /** @description Body or parameters failed validation; `details` lists the fields */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15890,6 +15942,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 chargeId: string;
@@ -15918,6 +15974,15 @@ export interface operations {
             };
             /** @description Missing, invalid, inactive or wrong-environment API key */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15964,6 +16029,20 @@ export interface operations {
             /** @description Body or parameters failed validation; `details` lists the fields */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {

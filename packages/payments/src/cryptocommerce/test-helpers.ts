@@ -68,6 +68,8 @@ export const mountCryptoCommerceTestHelpers = <E extends AuthEnv>(api: Hono<E>, 
 };
 
 const tags = ["Test helpers"];
+/** Unlike the other test helpers, these take any valid API key (the charges are the caller's test money). */
+const security = [{ apiKey: [] }];
 const errors = {
   "401": { description: "Missing or invalid API key" },
   "404": { description: "Unknown charge" },
@@ -82,6 +84,7 @@ const paths: ZodOpenApiPathsObject = {
     post: {
       operationId: "test-helpers-cryptocommerce-create-charge",
       tags,
+      security,
       summary: "Create a local crypto-commerce charge (test deployments with the local adapter only)",
       description:
         "Plays the payer's client at the provider: the charge starts NEW and reads EXPIRED once `expiresAt` passes unpaid. Hand its `id` to `PATCH …/checkout/cryptocommerce` as `callsId`.",
@@ -97,6 +100,7 @@ const paths: ZodOpenApiPathsObject = {
     get: {
       operationId: "test-helpers-cryptocommerce-get-charge",
       tags,
+      security,
       summary: "Read a local crypto-commerce charge",
       requestParams: { path: z.object({ chargeId: z.string() }) },
       responses: { "200": chargeResponse("The charge"), ...errors },
@@ -106,6 +110,7 @@ const paths: ZodOpenApiPathsObject = {
     post: {
       operationId: "test-helpers-cryptocommerce-complete-charge",
       tags,
+      security,
       summary: "Confirm a local crypto-commerce charge as paid (NEW or PENDING -> COMPLETED)",
       description:
         "What the provider does when the payment confirms on chain. The poll job then completes the order's CryptoCommercePayment. Completing a COMPLETED charge changes nothing; an expired one answers 409 `invalid_state`.",
