@@ -485,5 +485,3 @@ const errorText = (output: unknown): string | null => {
   }
   return JSON.stringify(output).slice(0, 4000);
 };
-
-export const createEventBus = (options: EventBusOptions): EventBus => new EventBus(options);

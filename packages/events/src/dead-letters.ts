@@ -35,11 +35,6 @@ export const listDeadLetters = async (
   return { items, total: totals?.total ?? 0 };
 };
 
-export const getDeadLetter = async (db: Db, id: string): Promise<DeadLetter | undefined> => {
-  const [row] = await db.select().from(deadLetters).where(eq(deadLetters.id, id));
-  return row;
-};
-
 /**
  * Re-enqueues the dead letter's payload into its original queue and marks it replayed, in one
  * transaction. A second replay is refused with `invalid_state` (409); an unknown id is `not_found`.

@@ -9,7 +9,7 @@ import {
   type ShippingAddress,
   type Tx,
 } from "@tally/db";
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { UserRow } from "../access/scope.ts";
 import {
   findOrder,
@@ -306,14 +306,4 @@ export const removeOrderItem = async (
   const empty = (left?.value ?? 0) === 0;
   await afterItemsChanged(tx, order, now, empty ? { creatorId: null, discountCodeId: null } : {});
   return findOrder(tx, { organizationId: user.organizationId, orderId });
-};
-
-/** Orders by id, in the order of `ids` (for callers that page themselves). */
-export const ordersByIds = async (tx: Tx, organizationId: string, ids: string[]) => {
-  if (ids.length === 0) return [];
-  const rows = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.organizationId, organizationId), inArray(orders.id, ids)));
-  return ids.map((id) => rows.find((row) => row.id === id)).filter((row): row is OrderRow => !!row);
 };
