@@ -63,8 +63,7 @@ export const quoteShipping = async (
   input: QuoteInput,
 ) => {
   const order = await lockOrder(tx, { organizationId, orderId: input.orderId });
-  if (actingUserId !== undefined && order.userId !== null && order.userId !== actingUserId)
-    throw new AppError("acting_user_mismatch", "X-User-Id does not name the order's buyer");
+  assertActingBuyer(actingUserId, order);
   if (!QUOTABLE.includes(order.status))
     throw new AppError(
       "invalid_state",
