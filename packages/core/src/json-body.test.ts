@@ -62,7 +62,7 @@ describe("JSON limits", () => {
     ]);
   });
 
-  it("is linear: a megabyte of each shape is judged in well under 100 ms", () => {
+  it("is linear: a megabyte of each shape is judged in well under 100 ms of CPU", () => {
     const megabyte = 1024 * 1024;
     const shapes = {
       deep: "[".repeat(megabyte),
@@ -73,11 +73,12 @@ describe("JSON limits", () => {
     for (const [shape, text] of Object.entries(shapes)) {
       let best = Number.POSITIVE_INFINITY;
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        const started = performance.now();
+        const started = process.cpuUsage();
         expect(() => parseJsonText(text), shape).toThrow(AppError);
-        best = Math.min(best, performance.now() - started);
+        const used = process.cpuUsage(started);
+        best = Math.min(best, (used.user + used.system) / 1000);
       }
-      expect(best, `${shape}: ${best.toFixed(1)} ms`).toBeLessThan(100);
+      expect(best, `${shape}: ${best.toFixed(1)} ms of CPU`).toBeLessThan(100);
     }
   });
 });
