@@ -1692,7 +1692,7 @@ export interface paths {
         put?: never;
         /**
          * Create a local crypto-commerce charge (test deployments with the local adapter only)
-         * @description Plays the payer's client at the provider: the charge starts NEW and reads EXPIRED once `expiresAt` passes unpaid. Hand its `id` to `PATCH …/checkout/cryptocommerce` as `callsId`.
+         * @description Plays the payer's client at the provider: the charge starts NEW and reads EXPIRED once `expiresAt` passes unpaid. Hand its `id` to `PATCH …/checkout/cryptocommerce` as `callsId`. Needs an API key (any role; 401 without one).
          */
         post: operations["test-helpers-cryptocommerce-create-charge"];
         delete?: never;
@@ -1708,7 +1708,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a local crypto-commerce charge */
+        /**
+         * Read a local crypto-commerce charge
+         * @description Needs an API key (any role; 401 without one).
+         */
         get: operations["test-helpers-cryptocommerce-get-charge"];
         put?: never;
         post?: never;
@@ -1729,7 +1732,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm a local crypto-commerce charge as paid (NEW or PENDING -> COMPLETED)
-         * @description What the provider does when the payment confirms on chain. The poll job then completes the order's CryptoCommercePayment. Completing a COMPLETED charge changes nothing; an expired one answers 409 `invalid_state`.
+         * @description What the provider does when the payment confirms on chain. The poll job then completes the order's CryptoCommercePayment. Completing a COMPLETED charge changes nothing; an expired one answers 409 `invalid_state`. Needs an API key (any role; 401 without one).
          */
         post: operations["test-helpers-cryptocommerce-complete-charge"];
         delete?: never;
@@ -1887,7 +1890,7 @@ export interface paths {
         };
         /**
          * The local chain: RPC URL, chain id, USDC address and funded wallets (test deployments only)
-         * @description Only on a `test` deployment running the local anvil chain (never on `live`). The funded wallets hold test USDC and ETH on that private chain; their keys let you sign embedded-wallet transfers and x402 payments locally.
+         * @description Only on a `test` deployment running the local anvil chain (never on `live`). The funded wallets hold test USDC and ETH on that private chain; their keys let you sign embedded-wallet transfers and x402 payments locally. No API key.
          */
         get: operations["test-helpers-chain"];
         put?: never;
@@ -1907,7 +1910,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Fund any address with test USDC and gas on the local chain (test deployments only) */
+        /**
+         * Fund any address with test USDC and gas on the local chain (test deployments only)
+         * @description Only on a `test` deployment running the local anvil chain (never on `live`). Mints test USDC (at most 1,000,000 per call) and adds 1 ETH of gas. No API key.
+         */
         post: operations["test-helpers-chain-faucet"];
         delete?: never;
         options?: never;

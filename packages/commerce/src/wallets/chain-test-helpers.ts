@@ -60,7 +60,7 @@ export const chainTestHelperPaths: ZodOpenApiPathsObject = {
       tags: helperTags,
       summary: "The local chain: RPC URL, chain id, USDC address and funded wallets (test deployments only)",
       description:
-        "Only on a `test` deployment running the local anvil chain (never on `live`). The funded wallets hold test USDC and ETH on that private chain; their keys let you sign embedded-wallet transfers and x402 payments locally.",
+        "Only on a `test` deployment running the local anvil chain (never on `live`). The funded wallets hold test USDC and ETH on that private chain; their keys let you sign embedded-wallet transfers and x402 payments locally. No API key.",
       responses: {
         "200": {
           description: "The local chain",
@@ -83,6 +83,8 @@ export const chainTestHelperPaths: ZodOpenApiPathsObject = {
       operationId: "test-helpers-chain-faucet",
       tags: helperTags,
       summary: "Fund any address with test USDC and gas on the local chain (test deployments only)",
+      description:
+        "Only on a `test` deployment running the local anvil chain (never on `live`). Mints test USDC (at most 1,000,000 per call) and adds 1 ETH of gas. No API key.",
       requestBody: { content: { "application/json": { schema: faucetBody } } },
       responses: {
         "200": {

@@ -87,7 +87,7 @@ const paths: ZodOpenApiPathsObject = {
       security,
       summary: "Create a local crypto-commerce charge (test deployments with the local adapter only)",
       description:
-        "Plays the payer's client at the provider: the charge starts NEW and reads EXPIRED once `expiresAt` passes unpaid. Hand its `id` to `PATCH …/checkout/cryptocommerce` as `callsId`.",
+        "Plays the payer's client at the provider: the charge starts NEW and reads EXPIRED once `expiresAt` passes unpaid. Hand its `id` to `PATCH …/checkout/cryptocommerce` as `callsId`. Needs an API key (any role; 401 without one).",
       requestBody: { content: { "application/json": { schema: createChargeBody } } },
       responses: {
         "201": chargeResponse("The new charge"),
@@ -102,6 +102,7 @@ const paths: ZodOpenApiPathsObject = {
       tags,
       security,
       summary: "Read a local crypto-commerce charge",
+      description: "Needs an API key (any role; 401 without one).",
       requestParams: { path: z.object({ chargeId: z.string() }) },
       responses: { "200": chargeResponse("The charge"), ...errors },
     },
@@ -113,7 +114,7 @@ const paths: ZodOpenApiPathsObject = {
       security,
       summary: "Confirm a local crypto-commerce charge as paid (NEW or PENDING -> COMPLETED)",
       description:
-        "What the provider does when the payment confirms on chain. The poll job then completes the order's CryptoCommercePayment. Completing a COMPLETED charge changes nothing; an expired one answers 409 `invalid_state`.",
+        "What the provider does when the payment confirms on chain. The poll job then completes the order's CryptoCommercePayment. Completing a COMPLETED charge changes nothing; an expired one answers 409 `invalid_state`. Needs an API key (any role; 401 without one).",
       requestParams: { path: z.object({ chargeId: z.string() }) },
       responses: {
         "200": chargeResponse("The completed charge"),
