@@ -141,6 +141,50 @@ describe("POST /user", () => {
     expectError(same, 409, "already_exists");
   });
 
+  it("walletProviderId twins: concurrent in two organizations both 201, each finding its own; in one, 201 and 409", async () => {
+    // Issue 12, defect 7: the identity is unique per organization, never across tenants.
+    const walletProviderId = `did:privy:${unique("twin")}`;
+    const signUpIn = (org: typeof tenant, n: number) =>
+      h.request<ApiUser>("POST", api("/user"), {
+        key: org.memberKey,
+        body: { email: `${unique(`twin${n}`)}@example.com`, walletProviderId },
+      });
+    const [inOther, inTenant] = await Promise.all([signUpIn(other, 1), signUpIn(tenant, 2)]);
+    expect(inOther.status, inOther.text).toBe(201);
+    expect(inTenant.status, inTenant.text).toBe(201);
+    for (const [org, user] of [
+      [tenant, inTenant],
+      [other, inOther],
+    ] as const) {
+      const found = await h.request<ApiUser>(
+        "GET",
+        api(`/user/walletprovider/${encodeURIComponent(walletProviderId)}/profile`),
+        { key: org.memberKey },
+      );
+      expect(found.status, found.text).toBe(200);
+      expect(found.body.id).toBe(user.body.id);
+      expect(found.body.organizationId).toBe(org.organizationId);
+    }
+    expectError(await signUpIn(tenant, 3), 409, "already_exists");
+
+    const raced = `did:privy:${unique("raced")}`;
+    const twins = await Promise.all(
+      [1, 2].map((n) =>
+        h.request("POST", api("/user"), {
+          key: tenant.memberKey,
+          body: { email: `${unique(`raced${n}`)}@example.com`, walletProviderId: raced },
+        }),
+      ),
+    );
+    expect(twins.map((response) => response.status).sort()).toEqual([201, 409]);
+    expectError(twins.find((response) => response.status === 409)!, 409, "already_exists");
+    const stored = await h.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.organizationId, tenant.organizationId), eq(users.walletProviderId, raced)));
+    expect(stored).toHaveLength(1);
+  });
+
   it("lets exactly one of two concurrent sign-ups with the same e-mail through", async () => {
     const email = `${unique("race")}@example.com`;
     const responses = await Promise.all(
