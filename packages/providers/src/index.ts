@@ -28,9 +28,12 @@ export * from "./chat/index.ts";
 export * from "./crypto-commerce/index.ts";
 export * from "./email/index.ts";
 export type { ProviderLogger } from "./logger.ts";
+export { addressPolicy, isPublicAddress } from "./outbound/addresses.ts";
 export {
   createGuardedFetch,
   type GuardedFetchOptions,
+  OUTBOUND_DEFAULTS,
+  type OutboundRefusalReason,
   OutboundRequestRefused,
 } from "./outbound/guarded-fetch.ts";
 export * from "./server-wallets/index.ts";
@@ -68,6 +71,13 @@ export interface ProvidersConfig {
         apiVersion?: string | undefined;
       }
     | undefined;
+  /**
+   * The guarded outbound client every adapter uses for hosts and URLs a tenant chooses (storefront
+   * shops; later reward webhooks and the enrichment crawler). `allowAddresses` exempts exact addresses
+   * or CIDR ranges from the public-address rule, for a test or a local emulator; a deployment leaves
+   * it unset (nothing in the environment sets it).
+   */
+  outbound?: { allowAddresses?: readonly string[] | undefined } | undefined;
   /** `CHAT_API_URL` and `CHAT_API_KEY`; both set = the http chat adapter, else the local one. */
   chatApiUrl?: string | undefined;
   chatApiKey?: string | undefined;
@@ -124,6 +134,7 @@ export const createProviders = ({
       ? new AdminApiStorefrontAdapter({
           accessTokenHeader: config.storefront.accessTokenHeader,
           apiVersion: config.storefront.apiVersion,
+          outbound: { allowAddresses: config.outbound?.allowAddresses },
           logger,
         })
       : new LocalStorefrontAdapter(),

@@ -27,6 +27,7 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ["::", 128],
   ["::1", 128],
+  ["::ffff:0:0:0", 96], // IPv4-translated (SIIT)
   ["64:ff9b::", 96],
   ["64:ff9b:1::", 48],
   ["100::", 64],
@@ -69,13 +70,48 @@ const embeddedIPv4 = (address: string): string | undefined => {
   return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
 };
 
+/** A literal without brackets or zone (`[fe80::1%eth0]` -> `fe80::1`). */
+const bareAddress = (address: string): string => address.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+
 /** Whether an outbound request may connect to this IP address (a literal, after DNS). */
 export const isPublicAddress = (address: string): boolean => {
-  const bare = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  const bare = bareAddress(address);
   const family = isIP(bare);
   if (family === 0) return false;
   if (isIPv4(bare)) return !blocked.check(bare, "ipv4");
   const v4 = embeddedIPv4(bare);
   if (v4 !== undefined) return !blocked.check(v4, "ipv4");
   return !blocked.check(bare, "ipv6");
+};
+
+/**
+ * The address policy of one guarded client: public addresses, plus exactly the addresses or CIDR
+ * ranges the composition root names in `allow` (a local test server, a development emulator; never
+ * set on a deployment). An IPv4-mapped IPv6 address is judged by the IPv4 address it carries.
+ */
+export const addressPolicy = (allow: readonly string[] = []): ((address: string) => boolean) => {
+  if (allow.length === 0) return isPublicAddress;
+  const allowed = new BlockList();
+  for (const entry of allow) {
+    const [network = "", prefixText, extra] = entry.trim().split("/");
+    const family = isIP(network);
+    const prefix = prefixText === undefined ? (family === 6 ? 128 : 32) : Number(prefixText);
+    if (
+      family === 0 ||
+      extra !== undefined ||
+      !Number.isInteger(prefix) ||
+      prefix < 0 ||
+      prefix > (family === 6 ? 128 : 32)
+    )
+      throw new Error(`allowAddresses: "${entry}" is not an IP address or CIDR range`);
+    allowed.addSubnet(network, prefix, family === 6 ? "ipv6" : "ipv4");
+  }
+  return (address) => {
+    if (isPublicAddress(address)) return true;
+    const bare = bareAddress(address);
+    if (isIP(bare) === 0) return false;
+    if (isIPv4(bare)) return allowed.check(bare, "ipv4");
+    const v4 = embeddedIPv4(bare);
+    return v4 !== undefined ? allowed.check(v4, "ipv4") : allowed.check(bare, "ipv6");
+  };
 };

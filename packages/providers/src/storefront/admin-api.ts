@@ -1,7 +1,11 @@
 import { AppError } from "@tally/core";
 import { ZodError, z } from "zod";
 import type { ProviderLogger } from "../logger.ts";
-import { createGuardedFetch, OutboundRequestRefused } from "../outbound/guarded-fetch.ts";
+import {
+  createGuardedFetch,
+  type GuardedFetchOptions,
+  OutboundRequestRefused,
+} from "../outbound/guarded-fetch.ts";
 import { parseStorefrontProduct, type StorefrontProduct } from "./platform.ts";
 import type {
   StorefrontConnectionRef,
@@ -18,11 +22,21 @@ export interface AdminApiStorefrontOptions {
   accessTokenHeader?: string | undefined;
   /** Products per page (the platform allows 1-250). Default 250. */
   pageSize?: number | undefined;
-  /** Per-request timeout. Default 15 000 ms. */
+  /** Per-request timeout (connection, answer and body). Default 15 000 ms. */
   timeoutMs?: number | undefined;
+  /** Largest answer read (a page of 250 products with long descriptions). Default 16 MiB. */
+  maxResponseBytes?: number | undefined;
   /** Origin of a shop's admin API. Default `https://{shopDomain}`; tests point it at a local server. */
   baseUrl?: ((shopDomain: string) => string) | undefined;
-  /** Default: the guarded outbound fetch (a shop domain is chosen by a tenant). */
+  /**
+   * The guarded outbound client's settings besides the two above: `allowAddresses` (a composition root
+   * for tests or a local emulator; never on a deployment), `resolve` (tests), `connectTimeoutMs`.
+   */
+  outbound?: Pick<GuardedFetchOptions, "allowAddresses" | "resolve" | "connectTimeoutMs"> | undefined;
+  /**
+   * Replaces the guarded outbound client altogether: only for unit tests of the adapter's own logic.
+   * A shop domain is chosen by a tenant, so every real adapter goes through the guard.
+   */
   fetch?: typeof fetch | undefined;
   logger?: ProviderLogger | undefined;
 }
@@ -50,18 +64,36 @@ export const nextPageInfo = (link: string | null): string | undefined => {
 const unavailable = (message: string, details: Record<string, unknown>, cause?: unknown) =>
   new AppError("service_unavailable", message, { details, ...(cause === undefined ? {} : { cause }) });
 
-const unreachable = (shopDomain: string, error: unknown) =>
-  unavailable(
+/** Why the guarded client did not fetch, in the port's one failure kind (the job retries, then dead-letters). */
+const unreachable = (
+  shopDomain: string,
+  limits: { timeoutMs: number; maxResponseBytes: number },
+  error: unknown,
+): AppError => {
+  const reason =
     error instanceof OutboundRequestRefused
-      ? `The shop domain is not fetched: ${error.message}`
-      : "The storefront platform could not be reached",
-    { shopDomain },
-    error,
-  );
+      ? error.reason
+      : error instanceof Error && error.name === "TimeoutError"
+        ? "timeout"
+        : undefined;
+  const message = {
+    address: `The shop domain ${shopDomain} is not fetched: it is or resolves to an address outbound requests may not reach (this host, a private network, link-local, metadata or reserved)`,
+    scheme: `The shop domain ${shopDomain} is not fetched: only http(s) URLs are`,
+    redirects: `The shop domain ${shopDomain} answered with a redirect; a shop's admin API must answer itself`,
+    too_large: `The shop ${shopDomain} sent an answer larger than ${limits.maxResponseBytes} bytes`,
+    connect_timeout: `The shop ${shopDomain} could not be connected to in time`,
+    timeout: `The shop ${shopDomain} did not answer within ${limits.timeoutMs} ms`,
+    bad_response: `The shop ${shopDomain} sent an answer Tally cannot read`,
+    unreachable: "The storefront platform could not be reached",
+  }[reason ?? "unreachable"];
+  return unavailable(message, { shopDomain, ...(reason ? { reason } : {}) }, error);
+};
 
 /**
  * Real adapter: the platform's admin REST API, `GET /admin/api/{version}/products.json`, paged by the
- * cursor of the `Link` header (`page_info`). Redirects are refused (a shop domain must answer itself).
+ * cursor of the `Link` header (`page_info`). Every request goes through the guarded outbound client
+ * (a shop domain is chosen by a tenant: it must not reach this host or a private network); redirects
+ * are refused (a shop domain must answer itself).
  */
 export class AdminApiStorefrontAdapter implements StorefrontPort {
   readonly adapter = "admin-api" as const;
@@ -69,6 +101,7 @@ export class AdminApiStorefrontAdapter implements StorefrontPort {
   readonly #accessTokenHeader: string;
   readonly #pageSize: number;
   readonly #timeoutMs: number;
+  readonly #maxResponseBytes: number;
   readonly #baseUrl: (shopDomain: string) => string;
   readonly #fetch: typeof fetch;
   readonly #logger: ProviderLogger | undefined;
@@ -78,8 +111,16 @@ export class AdminApiStorefrontAdapter implements StorefrontPort {
     this.#accessTokenHeader = options.accessTokenHeader ?? "X-Shopify-Access-Token";
     this.#pageSize = Math.min(250, Math.max(1, options.pageSize ?? 250));
     this.#timeoutMs = options.timeoutMs ?? 15_000;
+    this.#maxResponseBytes = options.maxResponseBytes ?? 16 * 1024 * 1024;
     this.#baseUrl = options.baseUrl ?? ((shopDomain) => `https://${shopDomain}`);
-    this.#fetch = options.fetch ?? createGuardedFetch({ timeoutMs: this.#timeoutMs });
+    this.#fetch =
+      options.fetch ??
+      createGuardedFetch({
+        ...options.outbound,
+        timeoutMs: this.#timeoutMs,
+        maxResponseBytes: this.#maxResponseBytes,
+        maxRedirects: 0,
+      });
     this.#logger = options.logger;
   }
 
@@ -98,7 +139,11 @@ export class AdminApiStorefrontAdapter implements StorefrontPort {
         signal: AbortSignal.timeout(this.#timeoutMs),
       });
     } catch (error) {
-      throw unreachable(shopDomain, error);
+      throw unreachable(
+        shopDomain,
+        { timeoutMs: this.#timeoutMs, maxResponseBytes: this.#maxResponseBytes },
+        error,
+      );
     }
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
@@ -179,7 +224,11 @@ export class AdminApiStorefrontAdapter implements StorefrontPort {
         signal: AbortSignal.timeout(this.#timeoutMs),
       });
     } catch (error) {
-      throw unreachable(shopDomain, error);
+      throw unreachable(
+        shopDomain,
+        { timeoutMs: this.#timeoutMs, maxResponseBytes: this.#maxResponseBytes },
+        error,
+      );
     }
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);

@@ -1,8 +1,10 @@
-import { createServer } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { AppError } from "@tally/core";
+import type { Executor } from "@tally/db";
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
+import { createProviders } from "../index.ts";
 import { AdminApiStorefrontAdapter, nextPageInfo } from "./admin-api.ts";
 import { LocalStorefrontAdapter } from "./local.ts";
 import {
@@ -255,43 +257,159 @@ describe("AdminApiStorefrontAdapter", () => {
     }
   });
 
-  it("by default never connects to a shop domain that resolves to this host", async () => {
-    let connections = 0;
-    const listener = createServer((_, response) => response.end("{}"));
-    listener.on("connection", () => {
-      connections += 1;
-    });
-    await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
-    const { port } = listener.address() as AddressInfo;
-    try {
-      for (const shopDomain of [`localhost.localdomain:${port}`, `localhost:${port}`, `127.0.0.1:${port}`]) {
-        const adapter = new AdminApiStorefrontAdapter({ baseUrl: (domain) => `http://${domain}` });
-        const ref = { shopDomain, accessToken: "tok" };
-        // `localhost.localdomain` may not resolve at all on this machine: refused either way.
-        await expect(adapter.listProducts(ref), shopDomain).rejects.toMatchObject({
-          code: "service_unavailable",
-          message: shopDomain.startsWith("localhost.localdomain")
-            ? expect.any(String)
-            : expect.stringContaining("not fetched"),
+  describe("through the guarded outbound client (its default)", () => {
+    const order = {
+      id: "o1",
+      email: null,
+      currency: "usd",
+      totalCents: 100,
+      lineItems: [{ title: "T", quantity: 1, priceCents: 100, sku: null, externalProductId: null }],
+      shippingCents: 0,
+      discountCents: 0,
+      shippingAddress: null,
+      paidAt: null,
+    };
+    /** What a shop on this host would answer; it counts every connection it receives. */
+    const startListener = async (answer: (path: string, response: ServerResponse) => void) => {
+      const state = { connections: 0, port: 0, server: createServer() };
+      state.server.on("request", (request, response) => answer(request.url ?? "", response));
+      state.server.on("connection", () => {
+        state.connections += 1;
+      });
+      await new Promise<void>((resolve) => state.server.listen(0, "127.0.0.1", resolve));
+      state.port = (state.server.address() as AddressInfo).port;
+      return state;
+    };
+    const shopAnswer = (path: string, response: ServerResponse) => {
+      response.setHeader("content-type", "application/json");
+      if (path.startsWith("/admin/api/2024-10/products.json"))
+        response.end(JSON.stringify({ products: [platformProduct(5)] }));
+      else if (path === "/admin/api/2024-10/orders.json")
+        response.end(JSON.stringify({ order: { id: 991 } }));
+      else response.writeHead(404).end();
+    };
+    /** A DNS record an attacker controls: every shop name points at this host. */
+    const toLoopback = async () => [{ address: "127.0.0.1", family: 4 }];
+
+    it("fails the sync and the push of a shop domain that resolves to loopback, and connects to nothing", async () => {
+      const listener = await startListener(shopAnswer);
+      try {
+        const adapter = new AdminApiStorefrontAdapter({
+          baseUrl: (domain) => `http://${domain}:${listener.port}`,
+          outbound: { resolve: toLoopback },
         });
-        await expect(
-          adapter.pushOrder(ref, {
-            id: "o1",
-            email: null,
-            currency: "usd",
-            totalCents: 0,
-            lineItems: [],
-            shippingCents: 0,
-            discountCents: 0,
-            shippingAddress: null,
-            paidAt: null,
-          }),
-        ).rejects.toMatchObject({ code: "service_unavailable" });
+        const ref = { shopDomain: "my-shop.myshopify.com", accessToken: "shpat_tok" };
+        const refused = {
+          code: "service_unavailable",
+          message: expect.stringContaining("The shop domain my-shop.myshopify.com is not fetched"),
+          details: { shopDomain: "my-shop.myshopify.com", reason: "address" },
+        };
+        await expect(adapter.listProducts(ref)).rejects.toMatchObject(refused);
+        await expect(adapter.pushOrder(ref, order)).rejects.toMatchObject(refused);
+
+        // With the system resolver: names and literals of this host.
+        for (const shopDomain of [
+          "localhost",
+          "127.0.0.1",
+          "2130706433",
+          "[::ffff:127.0.0.1]",
+          "localhost.localdomain",
+        ]) {
+          const strict = new AdminApiStorefrontAdapter({
+            baseUrl: (domain) => `http://${domain}:${listener.port}`,
+          });
+          // `localhost.localdomain` resolves only where /etc/hosts maps it: refused or unknown, never fetched.
+          await expect(
+            strict.listProducts({ shopDomain, accessToken: "t" }),
+            shopDomain,
+          ).rejects.toMatchObject({
+            code: "service_unavailable",
+            ...(shopDomain === "localhost.localdomain"
+              ? {}
+              : { message: expect.stringContaining("is not fetched"), details: { reason: "address" } }),
+          });
+        }
+        expect(listener.connections).toBe(0);
+
+        // Control: the same adapter with this host allowed (as a test composition root would) reaches it.
+        const allowed = new AdminApiStorefrontAdapter({
+          baseUrl: (domain) => `http://${domain}:${listener.port}`,
+          outbound: { resolve: toLoopback, allowAddresses: ["127.0.0.1"] },
+        });
+        const page = await allowed.listProducts(ref);
+        expect(page.products.map((product) => product.externalId)).toEqual(["5"]);
+        expect(await allowed.pushOrder(ref, order)).toEqual({ externalId: "991", duplicate: false });
+        expect(listener.connections).toBe(2);
+      } finally {
+        listener.server.closeAllConnections();
+        await new Promise((resolve) => listener.server.close(resolve));
       }
-      expect(connections).toBe(0);
-    } finally {
-      await new Promise((resolve) => listener.close(resolve));
-    }
+    });
+
+    it("takes the test allowance only from the composition root (createProviders config)", async () => {
+      const listener = await startListener(shopAnswer);
+      const logger = { info: () => undefined, warn: () => undefined };
+      const build = (outbound?: { allowAddresses: string[] }) =>
+        createProviders({
+          config: { emailFrom: "t@example.com", storefront: { adapter: "admin-api" }, outbound },
+          db: {} as Executor,
+          logger,
+        }).storefront;
+      // The real adapter speaks https to `{shopDomain}`; the listener speaks plain http, so even an
+      // allowed request fails its handshake, but only after connecting.
+      const ref = { shopDomain: `127.0.0.1:${listener.port}`, accessToken: "t" };
+      try {
+        await expect(build().listProducts(ref)).rejects.toMatchObject({ details: { reason: "address" } });
+        expect(listener.connections).toBe(0);
+        await expect(build({ allowAddresses: ["127.0.0.1"] }).listProducts(ref)).rejects.toMatchObject({
+          code: "service_unavailable",
+        });
+        expect(listener.connections).toBe(1);
+      } finally {
+        listener.server.closeAllConnections();
+        await new Promise((resolve) => listener.server.close(resolve));
+      }
+    });
+
+    it("refuses a redirect, an oversized page and a stalled shop with clear messages", async () => {
+      const listener = await startListener((path, response) => {
+        if (path.startsWith("/admin/api/2024-10/products.json?limit=1&"))
+          response.writeHead(302, { location: "http://169.254.169.254/latest/meta-data/" }).end();
+        else if (path.startsWith("/admin/api/2024-10/products.json?limit=2"))
+          response.end(JSON.stringify({ products: [platformProduct(1, { body_html: "x".repeat(4096) })] }));
+        else if (path.startsWith("/admin/api/2024-10/products.json?limit=3")) response.writeHead(200);
+        else response.writeHead(404).end();
+      });
+      try {
+        const adapter = (pageSize: number) =>
+          new AdminApiStorefrontAdapter({
+            pageSize,
+            timeoutMs: 300,
+            maxResponseBytes: 2048,
+            baseUrl: (domain) => `http://${domain}:${listener.port}`,
+            outbound: { resolve: toLoopback, allowAddresses: ["127.0.0.1"] },
+          });
+        const ref = { shopDomain: "my-shop.myshopify.com", accessToken: "t" };
+        await expect(adapter(1).listProducts(ref, "cursor")).rejects.toMatchObject({
+          code: "service_unavailable",
+          message: expect.stringContaining("redirect"),
+          details: { reason: "redirects" },
+        });
+        await expect(adapter(2).listProducts(ref)).rejects.toMatchObject({
+          code: "service_unavailable",
+          message: expect.stringContaining("larger than 2048 bytes"),
+          details: { reason: "too_large" },
+        });
+        await expect(adapter(3).listProducts(ref)).rejects.toMatchObject({
+          code: "service_unavailable",
+          message: expect.stringContaining("did not answer within 300 ms"),
+          details: { reason: "timeout" },
+        });
+      } finally {
+        listener.server.closeAllConnections();
+        await new Promise((resolve) => listener.server.close(resolve));
+      }
+    });
   });
 
   it("finds the next page in a Link header", () => {

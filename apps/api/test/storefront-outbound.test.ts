@@ -1,0 +1,135 @@
+import { createServer, type Server } from "node:net";
+import { newId } from "@tally/core";
+import { storefrontConnections } from "@tally/db";
+import { rowsOf } from "@tally/platform";
+import type { TestHarness } from "@tally/testing";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCreator } from "./creator-fixtures.ts";
+import { startHarness } from "./harness.ts";
+
+/**
+ * Issue 12, defect 8: the storefront `admin-api` adapter fetched `https://{shopDomain}` wherever that
+ * resolved. With the real adapter (as a deployment configures it), a connection whose shop domain
+ * names this host fails its sync with a clear error, and a listener on this host's https port
+ * receives nothing.
+ */
+
+let h: TestHarness;
+/** Listens on 127.0.0.1:443 when this machine lets the test bind it (root or a capability). */
+let listener: { server: Server; connections: number } | undefined;
+
+beforeAll(async () => {
+  // A long retry delay: the failed sync stays in `retry` while the test looks at it.
+  h = await startHarness({ env: { STOREFRONT_ADAPTER: "admin-api" }, retryDelaySeconds: 600 });
+  const server = createServer((socket) => socket.destroy());
+  const state = { server, connections: 0 };
+  server.on("connection", () => {
+    state.connections += 1;
+  });
+  listener = await new Promise((resolve) => {
+    server.once("error", () => resolve(undefined));
+    server.listen(443, "127.0.0.1", () => resolve(state));
+  });
+});
+afterAll(async () => {
+  if (listener) await new Promise((resolve) => listener?.server.close(resolve));
+  await h?.close();
+});
+
+const SECRET = "shpss_0123456789abcdef0123";
+
+interface Job {
+  state: string;
+  output: unknown;
+}
+const jobOf = async (jobId: string): Promise<Job | undefined> => {
+  const [row] = rowsOf<Job>(
+    await h.database.db.execute(
+      sql`select state::text as state, output from ${sql.raw(h.runtime.deps.events.schema)}.job where id = ${jobId}::uuid`,
+    ),
+  );
+  return row;
+};
+
+const waitFor = async <T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+
+describe("storefront admin API: outbound requests to a tenant's shop domain", () => {
+  it("runs the real adapter", () => {
+    expect(h.runtime.deps.providers.storefront.adapter).toBe("admin-api");
+  });
+
+  it("refuses this host's names and numbers as a shop domain at input (422 naming shopDomain)", async () => {
+    const tenant = await h.createTenant();
+    const creator = await createCreator(h, tenant);
+    for (const shopDomain of [
+      "localhost",
+      "shop",
+      "my-shop.localhost",
+      "127.0.0.1",
+      "2130706433",
+      "0x7f.1",
+      "127.1",
+      "10.0.0.1",
+      "169.254.169.254",
+      "[::1]",
+      "::ffff:127.0.0.1",
+      "localhost.localdomain",
+    ]) {
+      const response = await h.request("POST", `/api/v1/creator/id/${creator.id}/storefront`, {
+        key: tenant.adminKey,
+        body: { shopDomain, appSecret: SECRET, accessToken: "shpat_x" },
+      });
+      expect(response.status, shopDomain).toBe(422);
+      const details = (response.body as { details?: { field: string }[] }).details ?? [];
+      expect(
+        details.map((detail) => detail.field),
+        shopDomain,
+      ).toContain("shopDomain");
+    }
+  });
+
+  it("fails the sync of a connection whose shop domain names this host, and connects to nothing", async () => {
+    const tenant = await h.createTenant();
+    const creator = await createCreator(h, tenant);
+    const created = await h.request<{ id: string }>("POST", `/api/v1/creator/id/${creator.id}/storefront`, {
+      key: tenant.adminKey,
+      body: {
+        shopDomain: `shop-${newId().slice(0, 10)}.myshopify.com`,
+        appSecret: SECRET,
+        accessToken: "shpat_outbound",
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    for (const shopDomain of ["localhost", "127.0.0.1"]) {
+      // A row stored before the input check (the issue's `localhost.localdomain` was accepted).
+      await h.database.db
+        .update(storefrontConnections)
+        .set({ shopDomain })
+        .where(eq(storefrontConnections.id, created.body.id));
+      const accepted = await h.request<{ jobId: string }>(
+        "POST",
+        `/api/v1/creator/id/${creator.id}/storefront/sync`,
+        { key: tenant.adminKey },
+      );
+      expect(accepted.status, accepted.text).toBe(202);
+      const job = await waitFor(async () => {
+        const current = await jobOf(accepted.body.jobId);
+        return current && current.state !== "created" && current.state !== "active" ? current : undefined;
+      });
+      expect(job.state, shopDomain).toMatch(/^(retry|failed)$/);
+      expect(JSON.stringify(job.output), shopDomain).toContain(
+        `The shop domain ${shopDomain} is not fetched: it is or resolves to an address outbound requests may not reach`,
+      );
+    }
+    if (listener) expect(listener.connections).toBe(0);
+  });
+});
