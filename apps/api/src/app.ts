@@ -20,6 +20,14 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 const BODY_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
 const IDEMPOTENT_METHODS = ["POST", "PATCH"];
 
+/** A URL's path as sent (still percent-encoded), without parsing the whole URL: it may be megabytes long. */
+const pathAsSent = (url: string): string => {
+  const start = url.indexOf("/", url.indexOf("://") + 3);
+  if (start === -1) return "/";
+  const query = url.indexOf("?", start);
+  return url.slice(start, query === -1 ? undefined : query);
+};
+
 export interface AppOptions {
   deps: AppDeps;
   router: AnyRouter;
@@ -172,17 +180,24 @@ export const createApp = (options: AppOptions): TallyApp => {
 
   app.on(BODY_METHODS, "/trpc/*", jsonBodyLimit);
   app.all("/trpc/*", async (c) => {
+    // tRPC parses a call's input itself (the body, or a query's `?input=`): hold it to the same JSON
+    // limits as every other transport first, so a hostile input is refused before the parser sees it.
     let req = c.req.raw;
-    if (BODY_METHODS.includes(c.req.method)) {
-      // tRPC parses the body itself: hold it to the same JSON limits as every other transport first.
-      const text = await c.req.text();
-      try {
+    try {
+      if (BODY_METHODS.includes(c.req.method)) {
+        const text = await c.req.text();
         parseJsonText(text);
-      } catch (error) {
-        if (!isAppError(error)) throw error;
-        return trpcErrorResponse(error, c.get("requestId"), new URL(c.req.url));
+        req = new Request(c.req.url, { method: c.req.method, headers: c.req.raw.headers, body: text });
+      } else {
+        const input = c.req.query("input");
+        if (input !== undefined) parseJsonText(input);
       }
-      req = new Request(c.req.url, { method: c.req.method, headers: c.req.raw.headers, body: text });
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      return trpcErrorResponse(error, c.get("requestId"), {
+        pathname: pathAsSent(c.req.url),
+        batch: c.req.query("batch") === "1",
+      });
     }
     const response = await fetchRequestHandler({
       endpoint: "/trpc",

@@ -64,13 +64,25 @@ export const toAppError = (error: unknown): AppError => {
 };
 
 /**
- * The body `/trpc` answers for an error raised before tRPC runs (the JSON limits on the raw body):
- * the envelope tRPC's own errors have, with the REST error body under `data.tally`, once per call
- * of a batch.
+ * The body `/trpc` answers for an error raised before tRPC runs (the JSON limits on the raw body or
+ * `?input=`): the envelope tRPC's own errors have, with the REST error body under `data.tally`, once
+ * per call of a batch. Takes the request's path (as sent, percent-encoded) and `batch` flag, not its
+ * URL: a refused URL may be megabytes long, and parsing it again would cost more than the refusal.
  */
-export const trpcErrorResponse = (error: AppError, requestId: string, url: URL): Response => {
+export const trpcErrorResponse = (
+  error: AppError,
+  requestId: string,
+  request: { pathname: string; batch: boolean },
+): Response => {
   const code = errorCodes[error.code].trpc as TRPC_ERROR_CODE_KEY;
-  const paths = decodeURIComponent(url.pathname.replace(/^\/trpc\/?/, "")).split(",");
+  const procedures = request.pathname.replace(/^\/trpc\/?/, "");
+  let decoded = procedures;
+  try {
+    decoded = decodeURIComponent(procedures);
+  } catch {
+    // A malformed escape in the path: name the calls as sent.
+  }
+  const paths = decoded.split(",");
   const envelope = (path: string) => ({
     error: {
       message: error.message,
@@ -78,7 +90,7 @@ export const trpcErrorResponse = (error: AppError, requestId: string, url: URL):
       data: { code, httpStatus: error.status, path, tally: errorBody(error, requestId) },
     },
   });
-  const body = url.searchParams.get("batch") === "1" ? paths.map(envelope) : envelope(paths[0] ?? "");
+  const body = request.batch ? paths.map(envelope) : envelope(paths[0] ?? "");
   return new Response(JSON.stringify(body), {
     status: error.status,
     headers: { "content-type": "application/json" },
