@@ -4,8 +4,8 @@ import { type Config, ConfigError } from "@tally/config";
 import { AppError, createLogger } from "@tally/core";
 import { type ApiKeyRole, apiKeyRoles, migrateDatabase, openDatabase } from "@tally/db";
 import { createOrganization, generateKeyValue, insertApiKey } from "@tally/platform";
-import { loadAppConfig } from "./config.ts";
-import { createRuntime } from "./runtime.ts";
+import { createRuntime, loadAppConfig } from "@tally/server";
+
 import { seedDemo } from "./seed.ts";
 
 const usage = `Usage: tally <command>

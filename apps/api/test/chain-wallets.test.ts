@@ -14,12 +14,12 @@ import {
   openServerWalletKey,
 } from "@tally/providers";
 import { localClients } from "@tally/providers/test-support";
+import { createRuntime } from "@tally/server";
 import { silentLogger, type Tenant, type TestHarness } from "@tally/testing";
 import { and, eq } from "drizzle-orm";
 import type { Address, Hex } from "viem";
 import { privateKeyToAddress } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createRuntime } from "../src/runtime.ts";
 import { fundedWallet, randomHash, usdcBalance, type WalletTransfer } from "./chain-fixtures.ts";
 import { startHarness } from "./harness.ts";
 import { api } from "./orders-fixtures.ts";

@@ -6,9 +6,9 @@ import {
   SandboxCardProcessor,
   StripeCardProcessor,
 } from "@tally/providers";
+import { createRuntime } from "@tally/server";
 import type { TestHarness } from "@tally/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRuntime } from "../src/runtime.ts";
 import { startHarness } from "./harness.ts";
 
 let h: TestHarness;

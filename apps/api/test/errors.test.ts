@@ -1,9 +1,9 @@
+import { createApp } from "@tally/server";
 import type { TestHarness, TestResponse } from "@tally/testing";
 import { publicProcedure, router } from "@tally/trpc";
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createApp } from "../src/app.ts";
 import { startHarness } from "./harness.ts";
 
 /**

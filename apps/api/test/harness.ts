@@ -1,5 +1,5 @@
+import { createRuntime } from "@tally/server";
 import { createTestHarness, type HarnessOptions, type TestHarness } from "@tally/testing";
-import { createRuntime } from "../src/runtime.ts";
 
 /** The API's test harness: a runtime per test file on PGlite, or on PostgreSQL with DATABASE_URL. */
 export const startHarness = (options: Omit<HarnessOptions, "createRuntime"> = {}): Promise<TestHarness> =>

@@ -1,7 +1,7 @@
 import { loadConfig } from "@tally/config";
+import { createRuntime, type Runtime } from "@tally/server";
 import type { Tenant, TestHarness } from "@tally/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRuntime, type Runtime } from "../src/runtime.ts";
 import { startHarness } from "./harness.ts";
 
 /**

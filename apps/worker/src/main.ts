@@ -1,6 +1,6 @@
-import { createRuntime, loadAppConfig } from "@tally/api";
 import { ConfigError } from "@tally/config";
 import { createLogger } from "@tally/core";
+import { createRuntime, loadAppConfig } from "@tally/server";
 
 /**
  * The worker process: consumes the event queues and runs the cron schedules, with no HTTP server.

@@ -1,4 +1,8 @@
 export { findCreator, findUser, inTenant, withCreator, withUser } from "./access/scope.ts";
+export {
+  claimOnboardingReminderWindow,
+  recordOnboardingReminderSent,
+} from "./creators/onboarding-reminder.ts";
 export { type CommerceHandlerDeps, registerCommerceHandlers } from "./handlers.ts";
 export { type CreateNotificationInput, createNotification } from "./notifications/service.ts";
 export {
@@ -16,6 +20,21 @@ export { findOrderTenant, GUEST_ORDER_LIMIT } from "./orders/router.ts";
 export { addressInput, type OrderOutput, orderSchema } from "./orders/schemas.ts";
 export { lockOrder } from "./orders/service.ts";
 export { assertNoSettlingPayment, hasSettlingPayment } from "./orders/settling-payment.ts";
+export {
+  type OrderPaymentMethod,
+  setOrderContact,
+  setOrderPaid,
+  setOrderPaymentFailed,
+  setOrderPaymentPending,
+  setOrderPoints,
+} from "./orders/state.ts";
+export {
+  EDITABLE_ORDER_STATUSES,
+  isOrderStatusIn,
+  type OrderStatus,
+  PAID_ORDER_STATUSES,
+  UNPAID_ORDER_STATUSES,
+} from "./orders/statuses.ts";
 export { commitStock, releaseStock, reserveStock, STOCK_HOLD_MS } from "./orders/stock.ts";
 export {
   handleProductPublished,
@@ -32,6 +51,7 @@ export {
   type StorefrontWebhookDeps,
   storefrontWebhookPaths,
 } from "./storefront/webhook.ts";
+export { recordConfirmedWalletPayment } from "./wallets/chain-service.ts";
 export { chainTestHelperPaths, mountChainTestHelpers } from "./wallets/chain-test-helpers.ts";
 export { DROPPED_AFTER_MS, reconcilePendingSends, startSendReconciler } from "./wallets/reconcile.ts";
 export {

@@ -1,5 +1,11 @@
-import { type CommerceHandlerDeps, createNotification } from "@tally/commerce";
 import {
+  type CommerceHandlerDeps,
+  createNotification,
+  isOrderStatusIn,
+  PAID_ORDER_STATUSES,
+} from "@tally/commerce";
+import {
+  claimInboundWebhookEvent,
   creators,
   inboundWebhookEvents,
   orderItems,
@@ -20,9 +26,7 @@ import type { PayoutProcessor } from "./payouts/service.ts";
 type OrderRow = typeof orders.$inferSelect;
 type Deps = CommerceHandlerDeps;
 
-/** Statuses of an order that has been paid (fulfilment moves it on from PAID). */
-const PAID_STATUSES = ["PAID", "PROCESSING", "SHIPPED", "DELIVERED"] as const;
-const isPaid = (order: OrderRow) => (PAID_STATUSES as readonly string[]).includes(order.status);
+const isPaid = (order: OrderRow) => isOrderStatusIn(PAID_ORDER_STATUSES, order.status);
 
 /** The global registry row that records an order pushed to its creator's store (source, `org:order`). */
 export const STOREFRONT_ORDER_PUSH_SOURCE = "storefront-order-push";
@@ -251,10 +255,7 @@ export const handleStorefrontOrderPush = async (
   }
   const result = await deps.providers.storefront.pushOrder(found.connection, found.push);
   await withTenant(deps.database.db, organizationId, (tx) =>
-    tx
-      .insert(inboundWebhookEvents)
-      .values({ source: STOREFRONT_ORDER_PUSH_SOURCE, eventId: registryId })
-      .onConflictDoNothing(),
+    claimInboundWebhookEvent(tx, { source: STOREFRONT_ORDER_PUSH_SOURCE, eventId: registryId }),
   );
   deps.logger.info(
     { organizationId, orderId, externalId: result.externalId, duplicate: result.duplicate },

@@ -1,5 +1,5 @@
 import { AppError, type Clock, newId, type OffsetPagination } from "@tally/core";
-import { discountCodes, isUniqueViolation, orders, type Tx } from "@tally/db";
+import { discountCodes, isUniqueViolation, type Tx } from "@tally/db";
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { CreatorRow, UserRow } from "../access/scope.ts";
 import {
@@ -9,7 +9,9 @@ import {
   runOrderAmountChangedHooks,
   subtotalOf,
 } from "../orders/amounts.ts";
-import { EDITABLE_STATUSES, lockOrder } from "../orders/service.ts";
+import { lockOrder } from "../orders/service.ts";
+import { setOrderDiscount } from "../orders/state.ts";
+import { EDITABLE_ORDER_STATUSES, isOrderStatusIn } from "../orders/statuses.ts";
 import type { CreateDiscountCodeInput, DiscountCodeOutput } from "./schemas.ts";
 
 export const presentDiscountCode = (row: DiscountCodeRow, now: Date): DiscountCodeOutput => ({
@@ -123,7 +125,7 @@ export const applyDiscountCode = async (
   const now = clock.now();
   const order = await lockOrder(tx, { organizationId: user.organizationId, orderId });
   if (order.userId !== user.id) throw new AppError("not_found", "Order not found");
-  if (!(EDITABLE_STATUSES as readonly string[]).includes(order.status))
+  if (!isOrderStatusIn(EDITABLE_ORDER_STATUSES, order.status))
     throw new AppError(
       "invalid_state",
       `The order is ${order.status}: a code applies only while OPEN or PAYMENT_FAILED`,
@@ -167,10 +169,7 @@ export const applyDiscountCode = async (
     });
   const ref = { organizationId: user.organizationId, orderId };
   const discountAmount = discountFor(code, await subtotalOf(tx, ref));
-  await tx
-    .update(orders)
-    .set({ discountCodeId: code.id, discountAmount, updatedAt: now })
-    .where(and(eq(orders.organizationId, order.organizationId), eq(orders.id, order.id)));
+  await setOrderDiscount(tx, ref, { discountCodeId: code.id, discountAmount, now });
   await runOrderAmountChangedHooks(tx, ref);
   return findOrder(tx, ref);
 };

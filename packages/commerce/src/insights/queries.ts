@@ -1,10 +1,9 @@
 import type { Executor } from "@tally/db";
 import { type SQL, sql } from "drizzle-orm";
+import { PAID_ORDER_STATUSES } from "../orders/statuses.ts";
 
 /** Orders that count as sales: paid, and anything after paid on the fulfilment path. */
-export const PAID_ORDER_STATUSES = ["PAID", "PROCESSING", "SHIPPED", "DELIVERED"] as const;
-
-const paidStatusList = sql.join(
+export const paidStatusList = sql.join(
   PAID_ORDER_STATUSES.map((status) => sql`${status}`),
   sql`, `,
 );

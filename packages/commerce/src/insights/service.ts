@@ -7,8 +7,8 @@ import {
   epochMs,
   followerCounts,
   num,
-  PAID_ORDER_STATUSES,
   paidOrdersOf,
+  paidStatusList,
   productCounts,
   runRows,
   salesSummary,
@@ -67,10 +67,7 @@ export const creatorFans = async (tx: Executor, creator: CreatorRow, topLimit: n
       and exists (
         select 1 from orders o
         where o.organization_id = f.organization_id and o.creator_id = ${creatorId} and o.user_id = f.follower_id
-          and o.status in (${sql.join(
-            PAID_ORDER_STATUSES.map((status) => sql`${status}`),
-            sql`, `,
-          )}))`,
+          and o.status in (${paidStatusList}))`,
   );
   const topRows = await runRows<Record<string, unknown>>(
     tx,

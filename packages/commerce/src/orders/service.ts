@@ -1,11 +1,11 @@
 import { AppError, newId, type OffsetPagination } from "@tally/core";
 import {
   isUniqueViolation,
-  objectRoutes,
   orderItems,
   orders,
   products,
   productVariants,
+  registerObjectRoute,
   type ShippingAddress,
   type Tx,
 } from "@tally/db";
@@ -19,9 +19,8 @@ import {
   runOrderAmountChangedHooks,
   subtotalOf,
 } from "./amounts.ts";
-
-/** Statuses in which the buyer may still change the items. */
-export const EDITABLE_STATUSES = ["OPEN", "PAYMENT_FAILED"] as const;
+import { type OrderChanges, transitionOrder } from "./state.ts";
+import { EDITABLE_ORDER_STATUSES, isOrderStatusIn } from "./statuses.ts";
 
 export interface LineRequest {
   productId: string;
@@ -65,7 +64,7 @@ const resolveLines = async (tx: Tx, organizationId: string, request: LineRequest
 };
 
 const assertEditable = (order: OrderRow) => {
-  if (!(EDITABLE_STATUSES as readonly string[]).includes(order.status))
+  if (!isOrderStatusIn(EDITABLE_ORDER_STATUSES, order.status))
     throw new AppError(
       "invalid_state",
       `The order is ${order.status}: items can change only while OPEN or PAYMENT_FAILED`,
@@ -106,7 +105,7 @@ export const lockOrder = async (tx: Tx, ref: OrderRef): Promise<OrderRow> => {
  * OPEN (refused with `open_order_exists` when the user opened another order meanwhile), and let the
  * payments side resize a live card intent.
  */
-const afterItemsChanged = async (tx: Tx, order: OrderRow, now: Date, extra: Partial<OrderRow> = {}) => {
+const afterItemsChanged = async (tx: Tx, order: OrderRow, now: Date, extra: OrderChanges = {}) => {
   const ref = { organizationId: order.organizationId, orderId: order.id };
   const subtotal = await subtotalOf(tx, ref);
   const next = { ...order, ...extra };
@@ -117,10 +116,12 @@ const afterItemsChanged = async (tx: Tx, order: OrderRow, now: Date, extra: Part
     if (open && open.id !== order.id) throw openOrderExists(open.id);
   }
   try {
-    await tx
-      .update(orders)
-      .set({ ...extra, discountAmount, status, updatedAt: now })
-      .where(and(eq(orders.organizationId, order.organizationId), eq(orders.id, order.id)));
+    await transitionOrder(tx, ref, {
+      from: EDITABLE_ORDER_STATUSES,
+      to: status,
+      set: { ...extra, discountAmount },
+      now,
+    });
   } catch (error) {
     if (isUniqueViolation(error, "orders_one_open_per_user")) throw openOrderExists(undefined);
     throw error;
@@ -218,7 +219,7 @@ export const createOrder = async (tx: Tx, owner: NewOrderOwner, request: LineReq
     // Another create for the same user committed first (the insert waited for it).
     throw openOrderExists(userId ? (await openOrderOf(tx, organizationId, userId))?.id : undefined);
   }
-  await tx.insert(objectRoutes).values({ objectId: id, kind: "order", organizationId, createdAt: now });
+  await registerObjectRoute(tx, { objectId: id, kind: "order", organizationId, now });
   await addLines(tx, order, request);
   await afterItemsChanged(tx, order, now);
   return findOrder(tx, { organizationId, orderId: id });

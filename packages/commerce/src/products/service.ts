@@ -13,6 +13,7 @@ import type { EventBus } from "@tally/events";
 import { and, asc, count, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import type { CreatorRow } from "../access/scope.ts";
 import { findCreatorBySlug } from "../creators/service.ts";
+import { PAID_ORDER_STATUSES } from "../orders/statuses.ts";
 import type { CreateProductInput, ProductOutput, UpdateProductInput } from "./schemas.ts";
 
 type ProductRow = typeof products.$inferSelect;
@@ -21,9 +22,6 @@ type ProductStatus = (typeof productStatuses)[number];
 
 /** What publishing needs from the event bus (enqueue inside the caller's transaction). */
 export type ProductEvents = Pick<EventBus, "publish">;
-
-/** Order statuses whose items count as sales: paid and everything after it. */
-export const COUNTED_ORDER_STATUSES = ["PAID", "PROCESSING", "SHIPPED", "DELIVERED"] as const;
 
 const DEFAULT_VARIANT_NAME = "Default";
 
@@ -521,7 +519,7 @@ const countedItems = (organizationId: string, creatorId: string) =>
     eq(orders.organizationId, organizationId),
     eq(orders.id, orderItems.orderId),
     eq(orders.creatorId, creatorId),
-    inArray(orders.status, [...COUNTED_ORDER_STATUSES]),
+    inArray(orders.status, [...PAID_ORDER_STATUSES]),
   );
 
 interface SalesRow {

@@ -1,5 +1,5 @@
 import { AppError, type Clock } from "@tally/core";
-import { orderItems, orders, type ShippingAddress, type shippingStatuses, type Tx, users } from "@tally/db";
+import { orderItems, type ShippingAddress, type Tx, users } from "@tally/db";
 import { type EmailMessage, type Providers, pickRate } from "@tally/providers";
 import { and, eq, sql } from "drizzle-orm";
 import type { CreatorRow } from "../access/scope.ts";
@@ -7,35 +7,15 @@ import { assertActingBuyer } from "../access/scope.ts";
 import { amountsOf, findOrder, type OrderRow, runOrderAmountChangedHooks } from "../orders/amounts.ts";
 import { lockOrder } from "../orders/service.ts";
 import { assertNoSettlingPayment } from "../orders/settling-payment.ts";
+import { setOrderShipping, setOrderShippingQuote } from "../orders/state.ts";
+import {
+  isOrderStatusIn,
+  PAID_ORDER_STATUSES,
+  SHIPPING_TRANSITIONS,
+  type ShippingStatus,
+  UNPAID_ORDER_STATUSES,
+} from "../orders/statuses.ts";
 import type { QuoteInput } from "./schemas.ts";
-
-type ShippingStatus = (typeof shippingStatuses)[number];
-type OrderStatus = OrderRow["status"];
-
-/** Orders whose shipping fee may still change: not yet paid. */
-const QUOTABLE: readonly OrderStatus[] = ["OPEN", "PAYMENT_PENDING", "PAYMENT_FAILED"];
-/** Orders the creator fulfils: paid and later. */
-const FULFILLABLE: readonly OrderStatus[] = ["PAID", "PROCESSING", "SHIPPED", "DELIVERED"];
-
-/** ARCHITECTURE §9 shipping machine. */
-export const SHIPPING_TRANSITIONS: Record<ShippingStatus, readonly ShippingStatus[]> = {
-  PENDING: ["PROCESSING"],
-  PROCESSING: ["LABEL_CREATED", "SHIPPED"],
-  LABEL_CREATED: ["SHIPPED"],
-  SHIPPED: ["IN_TRANSIT", "DELIVERED", "RETURNED"],
-  IN_TRANSIT: ["DELIVERED", "RETURNED"],
-  DELIVERED: ["RETURNED"],
-  RETURNED: [],
-};
-
-/** The order status a shipping status carries the order to (RETURNED leaves it as it is). */
-const ORDER_STATUS_FOR: Partial<Record<ShippingStatus, OrderStatus>> = {
-  PROCESSING: "PROCESSING",
-  LABEL_CREATED: "PROCESSING",
-  SHIPPED: "SHIPPED",
-  IN_TRANSIT: "SHIPPED",
-  DELIVERED: "DELIVERED",
-};
 
 const unitsOf = async (tx: Tx, order: OrderRow) => {
   const [row] = await tx
@@ -64,7 +44,7 @@ export const quoteShipping = async (
 ) => {
   const order = await lockOrder(tx, { organizationId, orderId: input.orderId });
   assertActingBuyer(actingUserId, order);
-  if (!QUOTABLE.includes(order.status))
+  if (!isOrderStatusIn(UNPAID_ORDER_STATUSES, order.status))
     throw new AppError(
       "invalid_state",
       `The order is ${order.status}: shipping can be quoted until it is paid`,
@@ -88,9 +68,10 @@ export const quoteShipping = async (
   const selected = pickRate(rates, input.rateId);
   if (!selected) throw new AppError("bad_gateway", "The shipping provider offered no rate");
   const now = deps.clock.now();
-  await tx
-    .update(orders)
-    .set({
+  await setOrderShippingQuote(
+    tx,
+    { organizationId, orderId: order.id },
+    {
       shippingFee: selected.amount,
       shippingAddress: address,
       shippingInfo: {
@@ -100,9 +81,9 @@ export const quoteShipping = async (
         service: selected.service,
         estimatedDays: selected.estimatedDays,
       },
-      updatedAt: now,
-    })
-    .where(and(eq(orders.organizationId, organizationId), eq(orders.id, order.id)));
+      now,
+    },
+  );
   if (order.userId) {
     await tx
       .update(users)
@@ -136,7 +117,7 @@ export const updateShippingStatus = async (
   clock: Clock,
 ): Promise<OrderRow> => {
   const order = await creatorOrder(tx, creator, orderId);
-  if (!FULFILLABLE.includes(order.status))
+  if (!isOrderStatusIn(PAID_ORDER_STATUSES, order.status))
     throw new AppError("invalid_state", `The order is ${order.status}: only paid orders are fulfilled`, {
       details: { status: order.status },
     });
@@ -152,18 +133,7 @@ export const updateShippingStatus = async (
         },
       },
     );
-  const status = ORDER_STATUS_FOR[next] ?? order.status;
-  const [updated] = await tx
-    .update(orders)
-    .set({ shippingStatus: next, status, updatedAt: clock.now() })
-    .where(
-      and(
-        eq(orders.organizationId, order.organizationId),
-        eq(orders.id, order.id),
-        eq(orders.shippingStatus, order.shippingStatus),
-      ),
-    )
-    .returning();
+  const updated = await setOrderShipping(tx, order, { shippingStatus: next, now: clock.now() });
   if (!updated) throw new AppError("invalid_state", "The shipping status changed meanwhile");
   return updated;
 };
@@ -228,7 +198,7 @@ export const createShippingLabel = async (
   const order = await creatorOrder(tx, creator, orderId);
   const existing = storedLabel(order.shippingInfo);
   if (existing) return { label: existing, order, email: await labelEmail(tx, creator, order, existing) };
-  if (!FULFILLABLE.includes(order.status))
+  if (!isOrderStatusIn(PAID_ORDER_STATUSES, order.status))
     throw new AppError("invalid_state", `The order is ${order.status}: labels are created for paid orders`, {
       details: { status: order.status },
     });
@@ -251,22 +221,17 @@ export const createShippingLabel = async (
     createdAt: now.toISOString(),
   };
   const moves = order.shippingStatus === "PENDING" || order.shippingStatus === "PROCESSING";
-  const [updated] = await tx
-    .update(orders)
-    .set({
-      shippingInfo: {
-        ...(order.shippingInfo ?? {}),
-        carrier: created.carrier,
-        service: created.service,
-        trackingNumber: created.trackingNumber,
-        trackingUrl: created.trackingUrl,
-        label,
-      },
-      ...(moves ? { shippingStatus: "LABEL_CREATED" as const } : {}),
-      ...(order.status === "PAID" ? { status: "PROCESSING" as const } : {}),
-      updatedAt: now,
-    })
-    .where(and(eq(orders.organizationId, order.organizationId), eq(orders.id, order.id)))
-    .returning();
+  const updated = await setOrderShipping(tx, order, {
+    ...(moves ? { shippingStatus: "LABEL_CREATED" as const } : {}),
+    shippingInfo: {
+      ...(order.shippingInfo ?? {}),
+      carrier: created.carrier,
+      service: created.service,
+      trackingNumber: created.trackingNumber,
+      trackingUrl: created.trackingUrl,
+      label,
+    },
+    now,
+  });
   return { label, order: updated ?? order, email: await labelEmail(tx, creator, order, label) };
 };

@@ -1,5 +1,5 @@
 import { AppError, type Clock, type Logger, parseJsonObject, utf8Text } from "@tally/core";
-import { type Database, inboundWebhookEvents, storefrontShops, withTenant } from "@tally/db";
+import { claimInboundWebhookEvent, type Database, storefrontShops, withTenant } from "@tally/db";
 import type { EventBus } from "@tally/events";
 import {
   parseStorefrontProduct,
@@ -91,12 +91,11 @@ export const processStorefrontWebhook = async (
     if (!connection || !verifyStorefrontSignature(connection.appSecret, rawBody, signature)) throw refused();
     const { topic, eventId } = requiredHeaders(headers);
     // Event ids are scoped by shop, so one shop can never pre-empt another's deliveries.
-    const claimed = await tx
-      .insert(inboundWebhookEvents)
-      .values({ source: STOREFRONT_WEBHOOK_SOURCE, eventId: `${shopDomain}:${eventId}` })
-      .onConflictDoNothing()
-      .returning({ eventId: inboundWebhookEvents.eventId });
-    if (claimed.length === 0) {
+    const claimed = await claimInboundWebhookEvent(tx, {
+      source: STOREFRONT_WEBHOOK_SOURCE,
+      eventId: `${shopDomain}:${eventId}`,
+    });
+    if (!claimed) {
       return {
         received: true as const,
         duplicate: true,

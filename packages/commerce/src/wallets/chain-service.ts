@@ -1,5 +1,5 @@
 import { AppError, type Clock, type Logger, newId, type OffsetPagination } from "@tally/core";
-import { type Database, wallets, walletTransactions, withTenant } from "@tally/db";
+import { type Database, type Tx, wallets, walletTransactions, withTenant } from "@tally/db";
 import {
   ChainError,
   type ChainPort,
@@ -280,4 +280,38 @@ export const sendFromServerWallet = async (
     "server wallet send",
   );
   return toWalletTransfer(row);
+};
+
+/** A payment the wallet made on-chain, confirmed when recorded (embedded-wallet checkout). */
+export const recordConfirmedWalletPayment = async (
+  tx: Tx,
+  payment: {
+    organizationId: string;
+    walletAddress: string;
+    userId: string;
+    txHash: string;
+    toAddress: string;
+    tokenAddress: string;
+    amount: bigint;
+    chainId: number;
+    now: Date;
+  },
+): Promise<void> => {
+  await tx.insert(walletTransactions).values({
+    organizationId: payment.organizationId,
+    id: newId(),
+    walletAddress: payment.walletAddress,
+    userId: payment.userId,
+    kind: "PAYMENT",
+    txHash: payment.txHash,
+    fromAddress: payment.walletAddress,
+    toAddress: payment.toAddress,
+    tokenAddress: payment.tokenAddress,
+    amount: payment.amount.toString(),
+    chainId: payment.chainId,
+    status: "CONFIRMED",
+    createdAt: payment.now,
+    updatedAt: payment.now,
+    confirmedAt: payment.now,
+  });
 };

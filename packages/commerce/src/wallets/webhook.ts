@@ -1,5 +1,5 @@
 import { AppError, type Clock, type Logger, parseJsonText, utf8Text } from "@tally/core";
-import { type Database, inboundWebhookEvents, walletTransactions, withTenant } from "@tally/db";
+import { claimInboundWebhookEvent, type Database, walletTransactions, withTenant } from "@tally/db";
 import { eq, or } from "drizzle-orm";
 import type { Env, Hono } from "hono";
 import { z } from "zod";
@@ -104,12 +104,11 @@ export const processWalletProviderWebhook = async (
     .limit(1);
   if (!recorded) return ignored;
   const result = await withTenant(deps.database.db, recorded.organizationId, async (tx) => {
-    const claimed = await tx
-      .insert(inboundWebhookEvents)
-      .values({ source: WALLETPROVIDER_WEBHOOK_SOURCE, eventId: id! })
-      .onConflictDoNothing()
-      .returning({ eventId: inboundWebhookEvents.eventId });
-    if (claimed.length === 0)
+    const claimed = await claimInboundWebhookEvent(tx, {
+      source: WALLETPROVIDER_WEBHOOK_SOURCE,
+      eventId: id!,
+    });
+    if (!claimed)
       return { ...base, duplicate: true, outcome: "duplicate" as const, transactionId: recorded.id };
     const [row] = await tx
       .select()

@@ -13,6 +13,7 @@ import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  applyPointsToOrder,
   finalizeOrderPoints,
   finalizeUserOrderPoints,
   ORGANIZATION_SCOPE,
@@ -21,7 +22,6 @@ import {
   reserveOrderPoints,
   revertOrderPoints,
   revertUserOrderPoints,
-  setOrderPoints,
 } from "./service.ts";
 
 /**
@@ -254,7 +254,7 @@ describe("points ledger (fast-check, model-based)", () => {
             if (model.orders[slot]!.status === "PAID") await openOrder(slot);
             const order = model.orders[slot]!;
             const code = await codeOf(() =>
-              tenant((tx) => setOrderPoints(tx, { organizationId, userId }, order.id, points, now)),
+              tenant((tx) => applyPointsToOrder(tx, { organizationId, userId }, order.id, points, now)),
             );
             const spendable =
               order.scopes.reduce((sum, scope) => sum + balance(scope), 0) + heldOf(order) + order.finalized;
@@ -495,7 +495,7 @@ describe("spending an order's points for its payment", () => {
       const id = newId();
       await tenant(async (tx) => {
         await tx.insert(orders).values({ organizationId, id, userId, status: "PAYMENT_FAILED" });
-        await setOrderPoints(tx, holder, id, points, now);
+        await applyPointsToOrder(tx, holder, id, points, now);
         await reserveOrderPoints(tx, { organizationId, orderId: id, now });
         await tx.update(orders).set({ status: "PAYMENT_PENDING" }).where(eq(orders.id, id));
       });

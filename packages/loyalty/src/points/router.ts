@@ -12,12 +12,12 @@ import {
   setOrderPointsInput,
 } from "./schemas.ts";
 import {
+  applyPointsToOrder,
   finalizeUserOrderPoints,
   getBalances,
   listHistory,
   recordApiTransaction,
   revertUserOrderPoints,
-  setOrderPoints,
 } from "./service.ts";
 
 const tags = ["Points"];
@@ -100,7 +100,7 @@ export const pointsRouter = router({
     .output(orderPointsSchema)
     .mutation(({ ctx, input }) =>
       withUser(ctx, input.id, (tx, user) =>
-        setOrderPoints(tx, holderOf(user), input.orderId, input.points, ctx.deps.clock.now()),
+        applyPointsToOrder(tx, holderOf(user), input.orderId, input.points, ctx.deps.clock.now()),
       ),
     ),
   finalizeOrderPoints: authedProcedure

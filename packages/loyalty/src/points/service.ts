@@ -1,4 +1,12 @@
-import { hasSettlingPayment } from "@tally/commerce";
+import {
+  EDITABLE_ORDER_STATUSES,
+  hasSettlingPayment,
+  isOrderStatusIn,
+  type OrderStatus,
+  PAID_ORDER_STATUSES,
+  setOrderPoints,
+  UNPAID_ORDER_STATUSES,
+} from "@tally/commerce";
 import { AppError } from "@tally/core";
 import { creators, orderItems, orders, pointBalances, pointTransactions, products, type Tx } from "@tally/db";
 import type { EventBus } from "@tally/events";
@@ -8,19 +16,14 @@ import type { Balances, OrderPoints, PointTransaction } from "./schemas.ts";
 type Publisher = Pick<EventBus, "publish">;
 type TransactionRow = typeof pointTransactions.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
-type OrderStatus = OrderRow["status"];
 
 /** The organization-wide scope of `pointBalances`; any other scope is a creator id. */
 export const ORGANIZATION_SCOPE = "";
 const scopeOf = (creatorId: string | null | undefined): string => creatorId ?? ORGANIZATION_SCOPE;
 const creatorOf = (scope: string): string | null => (scope === ORGANIZATION_SCOPE ? null : scope);
 
-/** Orders whose points are spent for good: never reverted, never swept. */
-export const PAID_STATUSES: readonly OrderStatus[] = ["PAID", "PROCESSING", "SHIPPED", "DELIVERED"];
-const isPaid = (status: OrderStatus): boolean => PAID_STATUSES.includes(status);
-/** Orders whose points may still be changed by the buyer. */
-const EDITABLE_STATUSES: readonly OrderStatus[] = ["OPEN", "PAYMENT_FAILED"];
-const UNPAID_STATUSES: OrderStatus[] = ["OPEN", "PAYMENT_PENDING", "PAYMENT_FAILED"];
+/** A paid order's points are spent for good: never reverted, never swept. */
+const isPaid = (status: OrderStatus): boolean => isOrderStatusIn(PAID_ORDER_STATUSES, status);
 
 export const toPointTransaction = (row: TransactionRow): PointTransaction => ({
   id: row.id,
@@ -416,7 +419,7 @@ export const releaseStaleReservations = async (
           : eq(pointTransactions.organizationId, input.organizationId),
         eq(pointTransactions.reservation, "RESERVED"),
         lt(pointTransactions.createdAt, input.olderThan),
-        inArray(orders.status, UNPAID_STATUSES),
+        inArray(orders.status, [...UNPAID_ORDER_STATUSES]),
       ),
     );
   let points = 0;
@@ -523,7 +526,7 @@ const wrongState = (order: OrderRow, action: string) =>
  * (0 clears) after checking they are spendable for the order's creator (`pointsAccepted`); points
  * already held for this order count as spendable. They are reserved at checkout.
  */
-export const setOrderPoints = async (
+export const applyPointsToOrder = async (
   tx: Tx,
   holder: Holder,
   orderId: string,
@@ -531,7 +534,7 @@ export const setOrderPoints = async (
   now: Date,
 ): Promise<OrderPoints> => {
   const order = await lockUserOrder(tx, holder, orderId);
-  if (!EDITABLE_STATUSES.includes(order.status)) throw wrongState(order, "change points");
+  if (!isOrderStatusIn(EDITABLE_ORDER_STATUSES, order.status)) throw wrongState(order, "change points");
   if (points > 0) {
     const scopes = await spendScopes(tx, order.organizationId, order.creatorId);
     const { reserved, finalized } = await orderTotals(tx, order.organizationId, order.id);
@@ -542,11 +545,12 @@ export const setOrderPoints = async (
       });
     }
   }
-  const [updated] = await tx
-    .update(orders)
-    .set({ points, updatedAt: now })
-    .where(and(eq(orders.organizationId, order.organizationId), eq(orders.id, order.id)))
-    .returning();
+  const updated = await setOrderPoints(
+    tx,
+    { organizationId: order.organizationId, orderId: order.id },
+    points,
+    now,
+  );
   return orderPointsView(tx, updated ?? order);
 };
 
@@ -588,13 +592,6 @@ export const revertUserOrderPoints = async (
       { details: { status: order.status } },
     );
   await revertOrderPoints(tx, { ...ref, now });
-  if (order.points !== 0) {
-    const [updated] = await tx
-      .update(orders)
-      .set({ points: 0, updatedAt: now })
-      .where(and(eq(orders.organizationId, order.organizationId), eq(orders.id, order.id)))
-      .returning();
-    order = updated ?? order;
-  }
+  if (order.points !== 0) order = (await setOrderPoints(tx, ref, 0, now)) ?? order;
   return orderPointsView(tx, order);
 };

@@ -1,9 +1,14 @@
 import {
   assertNoSettlingPayment,
+  isOrderStatusIn,
+  lockOrder,
   type OrderRef,
   orderAmountChangedHooks,
   orderAmounts,
   reserveStock,
+  setOrderPaymentPending,
+  setOrderPoints,
+  UNPAID_ORDER_STATUSES,
 } from "@tally/commerce";
 import { AppError, newId } from "@tally/core";
 import { cardPaymentIntents, orderItems, orders, payerCustomers, type Tx, users } from "@tally/db";
@@ -23,9 +28,6 @@ export type IntentRow = typeof cardPaymentIntents.$inferSelect;
 /** Intent statuses that end an intent: anything else is the order's one live intent (unique index). */
 export const ENDED_INTENT_STATUSES = ["canceled", "succeeded", "payment_failed"] as const;
 export const CARD_CURRENCY = "usd";
-
-/** Orders a card checkout may start from (a repeat call while PAYMENT_PENDING reuses or replaces the intent). */
-const CHECKOUT_FROM = new Set(["OPEN", "PAYMENT_FAILED", "PAYMENT_PENDING"]);
 
 export const liveIntentOf = async (tx: Tx, ref: OrderRef): Promise<IntentRow | undefined> => {
   const [row] = await tx
@@ -216,14 +218,10 @@ export const checkoutOrder = async (
   const { organizationId, orderId } = input;
   const ref = { organizationId, orderId };
   const now = deps.clock.now();
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.organizationId, organizationId), eq(orders.id, orderId)))
-    .for("update");
-  if (!order) throw new AppError("not_found", "Order not found");
+  const order = await lockOrder(tx, ref);
   await assertNoSettlingPayment(tx, ref);
-  if (!CHECKOUT_FROM.has(order.status))
+  // A repeat checkout while PAYMENT_PENDING reuses or replaces the live intent.
+  if (!isOrderStatusIn(UNPAID_ORDER_STATUSES, order.status))
     throw new AppError(
       "invalid_state",
       `The order is ${order.status}; checkout needs OPEN or PAYMENT_FAILED`,
@@ -239,10 +237,7 @@ export const checkoutOrder = async (
   let points = order.points;
   if (input.points !== undefined && input.points !== order.points) {
     points = input.points;
-    await tx
-      .update(orders)
-      .set({ points, updatedAt: now })
-      .where(and(eq(orders.organizationId, organizationId), eq(orders.id, orderId)));
+    await setOrderPoints(tx, ref, points, now);
   }
   await reserveOrderPoints(tx, ref);
   await reserveStock(tx, { ...ref, now });
@@ -336,10 +331,7 @@ export const checkoutOrder = async (
     result = { ...present(row), orderStatus: "PAYMENT_PENDING", created: true };
   }
 
-  await tx
-    .update(orders)
-    .set({ status: "PAYMENT_PENDING", updatedAt: now })
-    .where(and(eq(orders.organizationId, organizationId), eq(orders.id, orderId)));
+  await setOrderPaymentPending(tx, ref, { now });
   return result;
 };
 

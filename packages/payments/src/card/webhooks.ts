@@ -1,12 +1,6 @@
+import { setOrderPaymentPending } from "@tally/commerce";
 import { AppError, type Logger } from "@tally/core";
-import {
-  cardPaymentIntents,
-  type Database,
-  inboundWebhookEvents,
-  orders,
-  type Tx,
-  withTenant,
-} from "@tally/db";
+import { cardPaymentIntents, claimInboundWebhookEvent, type Database, type Tx, withTenant } from "@tally/db";
 import { CARDPROC_SIGNATURE_HEADER, type CardProcessorEvent, cardProcessorWithin } from "@tally/providers";
 import { and, eq, notInArray } from "drizzle-orm";
 import type { Env, Hono } from "hono";
@@ -61,14 +55,8 @@ const metadataOf = (object: Record<string, unknown>): Record<string, unknown> =>
   object.metadata && typeof object.metadata === "object" ? (object.metadata as Record<string, unknown>) : {};
 
 /** Records the event id; false when it was already processed (global dedupe, in the effect's transaction). */
-const claimEvent = async (tx: Tx, eventId: string): Promise<boolean> => {
-  const claimed = await tx
-    .insert(inboundWebhookEvents)
-    .values({ source: CARDPROC_WEBHOOK_SOURCE, eventId })
-    .onConflictDoNothing()
-    .returning({ eventId: inboundWebhookEvents.eventId });
-  return claimed.length > 0;
-};
+const claimEvent = (tx: Tx, eventId: string): Promise<boolean> =>
+  claimInboundWebhookEvent(tx, { source: CARDPROC_WEBHOOK_SOURCE, eventId });
 
 const intentEffect = async (
   tx: Tx,
@@ -125,16 +113,7 @@ const intentEffect = async (
           and(rowWhere, notInArray(cardPaymentIntents.status, ["succeeded", "canceled", "payment_failed"])),
         );
       // ARCHITECTURE §9: the order stays (or becomes) PAYMENT_PENDING; a paid or failed order is left alone.
-      await tx
-        .update(orders)
-        .set({ status: "PAYMENT_PENDING", updatedAt: now })
-        .where(
-          and(
-            eq(orders.organizationId, organizationId),
-            eq(orders.id, row.orderId),
-            eq(orders.status, "OPEN"),
-          ),
-        );
+      await setOrderPaymentPending(tx, { organizationId, orderId: row.orderId }, { from: ["OPEN"], now });
       return { duplicate: false, outcome: "pending", orderId: row.orderId };
     }
     case "payment-intent/payment-failed": {

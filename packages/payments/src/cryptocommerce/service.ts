@@ -1,6 +1,12 @@
-import { findOrder, lockOrder, presentOrder } from "@tally/commerce";
+import { findOrder, lockOrder, presentOrder, setOrderContact, setOrderPaymentPending } from "@tally/commerce";
 import { AppError, type IntervalJob, type Logger, newId, startIntervalJob } from "@tally/core";
-import { claimedCharges, cryptoCommercePayments, type Database, orders, withTenant } from "@tally/db";
+import {
+  claimedCharges,
+  cryptoCommercePayments,
+  type Database,
+  type ShippingAddress,
+  withTenant,
+} from "@tally/db";
 import type { CryptoCommerceCharge } from "@tally/providers";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { holdForPayment, lockPayableOrder, paymentVerificationFailed } from "../settlement/payable.ts";
@@ -101,11 +107,11 @@ export const checkoutWithCryptoCommerce = async (
     await holdForPayment(tx, deps, { ...ref, points: order.points, now });
 
     const { customer } = body;
-    const fill: Partial<typeof orders.$inferInsert> = {};
-    if (order.userId === null && order.guestEmail === null) fill.guestEmail = customer.email;
+    const contact: { guestEmail?: string; shippingAddress?: ShippingAddress } = {};
+    if (order.userId === null && order.guestEmail === null) contact.guestEmail = customer.email;
     if (order.shippingAddress === null && customer.physicalAddress) {
       const address = customer.physicalAddress;
-      fill.shippingAddress = {
+      contact.shippingAddress = {
         ...(customer.name ? { firstName: customer.name.firstName, lastName: customer.name.familyName } : {}),
         line1: address.address1,
         line2: address.address2 ?? null,
@@ -116,12 +122,8 @@ export const checkoutWithCryptoCommerce = async (
       };
     }
     const paid = verified.status === "COMPLETED";
-    if (!paid) Object.assign(fill, { status: "PAYMENT_PENDING", updatedAt: now });
-    if (Object.keys(fill).length > 0)
-      await tx
-        .update(orders)
-        .set(fill)
-        .where(and(eq(orders.organizationId, organizationId), eq(orders.id, orderId)));
+    if (!paid) await setOrderPaymentPending(tx, ref, { set: contact, now });
+    else if (Object.keys(contact).length > 0) await setOrderContact(tx, ref, { ...contact, now });
 
     const [payment] = await tx
       .insert(cryptoCommercePayments)

@@ -1,14 +1,6 @@
-import { findOrder, presentOrder } from "@tally/commerce";
+import { findOrder, presentOrder, recordConfirmedWalletPayment, setOrderContact } from "@tally/commerce";
 import { AppError, centsToUsdcAtomic, type Logger, newId } from "@tally/core";
-import {
-  claimedTransactions,
-  cryptoPaymentIntents,
-  type Database,
-  orders,
-  wallets,
-  walletTransactions,
-  withTenant,
-} from "@tally/db";
+import { claimedTransactions, cryptoPaymentIntents, type Database, wallets, withTenant } from "@tally/db";
 import { getSettings } from "@tally/platform";
 import { type ChainPort, callChain } from "@tally/providers";
 import { and, eq } from "drizzle-orm";
@@ -97,10 +89,7 @@ export const checkoutWithEmbeddedWallet = async (
 
     await holdForPayment(tx, deps, { ...ref, points: order.points, now });
     if (input.shippingAddress)
-      await tx
-        .update(orders)
-        .set({ shippingAddress: input.shippingAddress })
-        .where(and(eq(orders.organizationId, organizationId), eq(orders.id, orderId)));
+      await setOrderContact(tx, ref, { shippingAddress: input.shippingAddress, now });
     const [intent] = await tx
       .insert(cryptoPaymentIntents)
       .values({
@@ -116,22 +105,16 @@ export const checkoutWithEmbeddedWallet = async (
         createdAt: now,
       })
       .returning();
-    await tx.insert(walletTransactions).values({
+    await recordConfirmedWalletPayment(tx, {
       organizationId,
-      id: newId(),
       walletAddress: wallet.address,
       userId,
-      kind: "PAYMENT",
       txHash: input.txHash,
-      fromAddress: wallet.address,
       toAddress: settings.x402WalletAddress.toLowerCase(),
       tokenAddress: chain.usdcAddress.toLowerCase(),
-      amount: due.toString(),
+      amount: due,
       chainId: chain.chainId,
-      status: "CONFIRMED",
-      createdAt: now,
-      updatedAt: now,
-      confirmedAt: now,
+      now,
     });
     await markVerifiedOrderPaid(tx, deps, {
       organizationId,

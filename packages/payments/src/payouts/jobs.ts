@@ -1,8 +1,9 @@
+import { claimOnboardingReminderWindow, recordOnboardingReminderSent } from "@tally/commerce";
 import type { Clock, Logger } from "@tally/core";
 import { connectedAccounts, creatorPayouts, creators, type Database, type Tx, withTenant } from "@tally/db";
 import type { EventBus } from "@tally/events";
 import type { EmailPort } from "@tally/providers";
-import { and, asc, eq, isNull, lt, lte, ne, or } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, ne, or } from "drizzle-orm";
 import { creatorOwnerEmails, findConnectedAccount, type PayoutProcessor } from "./service.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -197,20 +198,11 @@ export const claimOnboardingReminders = async (
         .where(and(eq(creators.organizationId, organizationId), reminderDue(now)));
       let count = 0;
       for (const { creatorId } of candidates) {
-        const [won] = await tx
-          .update(creators)
-          .set({ onboardingReminderClaimedUntil: new Date(now.getTime() + ONBOARDING_REMINDER_CLAIM_MS) })
-          .where(
-            and(
-              eq(creators.organizationId, organizationId),
-              eq(creators.id, creatorId),
-              or(
-                isNull(creators.onboardingReminderClaimedUntil),
-                lte(creators.onboardingReminderClaimedUntil, now),
-              ),
-            ),
-          )
-          .returning({ id: creators.id });
+        const won = await claimOnboardingReminderWindow(
+          tx,
+          { organizationId, creatorId },
+          { now, until: new Date(now.getTime() + ONBOARDING_REMINDER_CLAIM_MS) },
+        );
         if (!won) continue;
         await deps.events.publish(tx, "cardproc-onboarding-reminder", { organizationId, creatorId });
         count += 1;
@@ -266,16 +258,7 @@ export const sendOnboardingReminder = async (
     if (!result.deduplicated) sent += 1;
   }
   await withTenant(deps.database.db, organizationId, (tx) =>
-    tx
-      .update(creators)
-      .set({ onboardingReminderSentAt: now })
-      .where(
-        and(
-          eq(creators.organizationId, organizationId),
-          eq(creators.id, creatorId),
-          or(isNull(creators.onboardingReminderSentAt), lt(creators.onboardingReminderSentAt, now)),
-        ),
-      ),
+    recordOnboardingReminderSent(tx, { organizationId, creatorId }, now),
   );
   return { sent };
 };

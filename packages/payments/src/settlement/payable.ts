@@ -1,4 +1,10 @@
-import { assertNoSettlingPayment, orderAmounts, reserveStock } from "@tally/commerce";
+import {
+  assertNoSettlingPayment,
+  isOrderStatusIn,
+  orderAmounts,
+  reserveStock,
+  UNPAID_ORDER_STATUSES,
+} from "@tally/commerce";
 import { AppError } from "@tally/core";
 import { orderItems, orders, type Tx } from "@tally/db";
 import { reserveOrderPoints } from "@tally/loyalty";
@@ -6,9 +12,6 @@ import { and, eq } from "drizzle-orm";
 import { type CardDeps, cancelLiveCardIntent } from "../card/service.ts";
 
 type OrderRow = typeof orders.$inferSelect;
-
-/** The states a payment may start from (ARCHITECTURE §9: checkout from OPEN and PAYMENT_FAILED; a card intent may be pending). */
-export const PAYABLE_STATUSES: ReadonlySet<string> = new Set(["OPEN", "PAYMENT_PENDING", "PAYMENT_FAILED"]);
 
 /**
  * Locks the order row for the rest of the transaction (two payments of one order queue up) and
@@ -26,7 +29,7 @@ export const lockPayableOrder = async (
     .where(and(eq(orders.organizationId, ref.organizationId), eq(orders.id, ref.orderId)))
     .for("update");
   if (!order || !isVisible(order)) throw new AppError("not_found", "Order not found");
-  if (!PAYABLE_STATUSES.has(order.status))
+  if (!isOrderStatusIn(UNPAID_ORDER_STATUSES, order.status))
     throw new AppError("invalid_state", `The order is ${order.status}: only an unpaid order can be paid`, {
       details: { status: order.status },
     });

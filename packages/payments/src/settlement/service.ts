@@ -1,4 +1,15 @@
-import { commitStock, hasSettlingPayment, orderAmounts, releaseStock } from "@tally/commerce";
+import {
+  commitStock,
+  hasSettlingPayment,
+  isOrderStatusIn,
+  type OrderPaymentMethod,
+  orderAmounts,
+  PAID_ORDER_STATUSES,
+  releaseStock,
+  setOrderPaid,
+  setOrderPaymentFailed,
+  UNPAID_ORDER_STATUSES,
+} from "@tally/commerce";
 import type { Clock, Logger } from "@tally/core";
 import { orders, storefrontConnections, type Tx } from "@tally/db";
 import type { EventBus } from "@tally/events";
@@ -16,7 +27,7 @@ export interface SettlementDeps {
   logger: Logger;
 }
 
-export type PaymentMethod = "CARD" | "X402" | "EMBEDDED_WALLET" | "CRYPTO_COMMERCE" | "POINTS";
+export type PaymentMethod = OrderPaymentMethod;
 
 export interface MarkOrderPaidInput {
   organizationId: string;
@@ -40,9 +51,6 @@ export type MarkOrderPaidResult =
   | { outcome: "already_paid" }
   | { outcome: "refused"; reason: PaymentExceptionReason };
 
-const PAYABLE: readonly string[] = ["PAYMENT_PENDING", "OPEN", "PAYMENT_FAILED"];
-const PAID: readonly string[] = ["PAID", "PROCESSING", "SHIPPED", "DELIVERED"];
-
 /**
  * Applies a payment to its order, exactly once, only at the order's price: the order row is locked,
  * then the payment must be the amount due now in US dollars and the order's points must be spent
@@ -65,7 +73,7 @@ export const markOrderPaid = async (
     .from(orders)
     .where(and(eq(orders.organizationId, organizationId), eq(orders.id, orderId)))
     .for("update");
-  if (order && PAID.includes(order.status)) return { outcome: "already_paid" };
+  if (order && isOrderStatusIn(PAID_ORDER_STATUSES, order.status)) return { outcome: "already_paid" };
   const { total } = await orderAmounts(tx, ref);
   const refused = async (reason: PaymentExceptionReason): Promise<MarkOrderPaidResult> => {
     await recordPaymentException(tx, {
@@ -84,16 +92,13 @@ export const markOrderPaid = async (
     );
     return { outcome: "refused", reason };
   };
-  if (!order || !PAYABLE.includes(order.status)) return refused("order_not_payable");
+  if (!order || !isOrderStatusIn(UNPAID_ORDER_STATUSES, order.status)) return refused("order_not_payable");
   if (currency !== "usd") return refused("currency_mismatch");
   if (amountPaid !== total || (input.intendedAmount ?? amountPaid) !== amountPaid)
     return refused("amount_mismatch");
   if (!(await finalizeOrderPoints(tx, { ...ref, now })).complete) return refused("points_unavailable");
 
-  await tx
-    .update(orders)
-    .set({ status: "PAID", paymentMethod: method, amountPaid, paidAt: now, updatedAt: now })
-    .where(and(eq(orders.organizationId, organizationId), eq(orders.id, orderId)));
+  await setOrderPaid(tx, ref, { method, amountPaid, now });
   await commitStock(tx, { organizationId, orderId, now });
   await createPayoutForOrder(tx, { organizationId, orderId, amountPaid, now });
   if (sendConfirmation) await deps.events.publish(tx, "order-confirmation", { organizationId, orderId });
@@ -148,17 +153,7 @@ export const markOrderPaymentFailed = async (
   const { organizationId, orderId } = input;
   // A late card failure or a client notice must not give back what a settling x402 payment holds.
   if (await hasSettlingPayment(tx, input)) return { changed: false };
-  const [failed] = await tx
-    .update(orders)
-    .set({ status: "PAYMENT_FAILED", updatedAt: deps.clock.now() })
-    .where(
-      and(
-        eq(orders.organizationId, organizationId),
-        eq(orders.id, orderId),
-        eq(orders.status, "PAYMENT_PENDING"),
-      ),
-    )
-    .returning({ id: orders.id });
+  const failed = await setOrderPaymentFailed(tx, input, deps.clock.now());
   if (!failed) return { changed: false };
   await revertOrderPoints(tx, { organizationId, orderId });
   await releaseStock(tx, { organizationId, orderId });

@@ -1,4 +1,12 @@
-import { findOrder, findOrderTenant, orderAmounts } from "@tally/commerce";
+import {
+  EDITABLE_ORDER_STATUSES,
+  findOrder,
+  findOrderTenant,
+  isOrderStatusIn,
+  orderAmounts,
+  setOrderPaymentPending,
+  UNPAID_ORDER_STATUSES,
+} from "@tally/commerce";
 import { AppError, centsToUsdcAtomic, type Logger } from "@tally/core";
 import {
   claimedTransactions,
@@ -18,7 +26,7 @@ import {
 } from "@tally/providers";
 import { and, eq, inArray } from "drizzle-orm";
 import { verifyTransfer } from "../settlement/chain-transfer.ts";
-import { holdForPayment, lockPayableOrder, PAYABLE_STATUSES } from "../settlement/payable.ts";
+import { holdForPayment, lockPayableOrder } from "../settlement/payable.ts";
 import { markOrderPaid, markOrderPaymentFailed, type SettlementDeps } from "../settlement/service.ts";
 import { buildRequirements, decodePaymentHeader, mismatchReason, X402_NETWORK } from "./protocol.ts";
 
@@ -212,7 +220,7 @@ const claimPayment = async (
       };
     return { kind: "answered", outcome: { kind: "pending", payment: presentX402Payment(existing) } };
   }
-  if (!locked || !PAYABLE_STATUSES.has(locked.status))
+  if (!locked || !isOrderStatusIn(UNPAID_ORDER_STATUSES, locked.status))
     throw new AppError("invalid_state", `The order is ${locked?.status}: only an unpaid order can be paid`, {
       details: { status: locked?.status },
     });
@@ -270,16 +278,7 @@ const claimPayment = async (
         .values({ ...values, organizationId: ref.organizationId, orderId: ref.orderId, createdAt: now })
         .returning();
   await holdForPayment(tx, deps, { ...ref, points: locked.points, now });
-  await tx
-    .update(orders)
-    .set({ status: "PAYMENT_PENDING", updatedAt: now })
-    .where(
-      and(
-        eq(orders.organizationId, ref.organizationId),
-        eq(orders.id, ref.orderId),
-        inArray(orders.status, ["OPEN", "PAYMENT_FAILED"]),
-      ),
-    );
+  await setOrderPaymentPending(tx, ref, { from: EDITABLE_ORDER_STATUSES, now });
   return { kind: "claimed", payment: payment! };
 };
 

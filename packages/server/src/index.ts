@@ -1,3 +1,4 @@
 export { createApp, type TallyApp } from "./app.ts";
 export { loadAppConfig } from "./config.ts";
+export { idempotencyRequestHash } from "./http/idempotency.ts";
 export { createRuntime, type Runtime, type RuntimeOptions } from "./runtime.ts";

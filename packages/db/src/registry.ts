@@ -1,0 +1,35 @@
+import type { Executor } from "./client.ts";
+import { inboundWebhookEvents, objectRoutes } from "./schema/index.ts";
+
+/**
+ * Records which organization a new object id belongs to, so routes reached without an API key
+ * (x402, guest links) can open the right tenant.
+ */
+export const registerObjectRoute = async (
+  executor: Executor,
+  route: { objectId: string; kind: string; organizationId: string; now: Date },
+): Promise<void> => {
+  await executor.insert(objectRoutes).values({
+    objectId: route.objectId,
+    kind: route.kind,
+    organizationId: route.organizationId,
+    createdAt: route.now,
+  });
+};
+
+/**
+ * Claims an inbound event (a webhook delivery, a push already made) once, across every tenant:
+ * true the first time `(source, eventId)` is seen, false for a repeat. Run it in the transaction of
+ * the event's effect so a rollback frees the claim.
+ */
+export const claimInboundWebhookEvent = async (
+  executor: Executor,
+  event: { source: string; eventId: string },
+): Promise<boolean> => {
+  const claimed = await executor
+    .insert(inboundWebhookEvents)
+    .values({ source: event.source, eventId: event.eventId })
+    .onConflictDoNothing()
+    .returning({ eventId: inboundWebhookEvents.eventId });
+  return claimed.length > 0;
+};
