@@ -1,3 +1,4 @@
+/** Tables owned by @tally/commerce (its order aggregate is in orders.ts). */
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -13,7 +14,6 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-
 import { createdAt, updatedAt } from "./columns.ts";
 
 export interface SocialProfile {
@@ -111,6 +111,51 @@ export const wallets = pgTable(
       columns: [t.organizationId, t.userId],
       foreignColumns: [users.organizationId, users.id],
     }).onDelete("cascade"),
+  ],
+);
+
+export const walletTransactionStatuses = ["PENDING", "CONFIRMED", "FAILED"] as const;
+export const walletTransactionKinds = ["SEND", "PAYMENT"] as const;
+
+/**
+ * The transactions the service recorded for a wallet: sends it made from a SERVER wallet and
+ * payments it accepted from a wallet. Amounts are in the token's smallest unit, as text (uint256).
+ */
+export const walletTransactions = pgTable(
+  "wallet_transactions",
+  {
+    organizationId: text("organization_id").notNull(),
+    id: text("id").notNull(),
+    /** Lowercase 0x address of the wallet the transaction belongs to. */
+    walletAddress: text("wallet_address").notNull(),
+    userId: text("user_id").notNull(),
+    kind: text("kind", { enum: walletTransactionKinds }).notNull(),
+    /** Lowercase; null until broadcast. */
+    txHash: text("tx_hash"),
+    /** The wallet provider's id of the transaction, when it was sent through the provider. */
+    providerTxId: text("provider_tx_id"),
+    fromAddress: text("from_address").notNull(),
+    toAddress: text("to_address").notNull(),
+    tokenAddress: text("token_address").notNull(),
+    amount: text("amount").notNull(),
+    chainId: integer("chain_id").notNull(),
+    status: text("status", { enum: walletTransactionStatuses }).notNull().default("PENDING"),
+    failureReason: text("failure_reason"),
+    createdAt,
+    updatedAt,
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    index("wallet_transactions_wallet").on(t.organizationId, t.walletAddress, t.createdAt),
+    uniqueIndex("wallet_transactions_hash")
+      .on(t.organizationId, t.walletAddress, t.txHash)
+      .where(sql`${t.txHash} is not null`),
+    uniqueIndex("wallet_transactions_provider_tx")
+      .on(t.providerTxId)
+      .where(sql`${t.providerTxId} is not null`),
+    index("wallet_transactions_tx_hash").on(t.txHash).where(sql`${t.txHash} is not null`),
+    check("wallet_transactions_amount_uint", sql`${t.amount} ~ '^[0-9]{1,78}$'`),
   ],
 );
 
@@ -315,6 +360,52 @@ export const productVariants = pgTable(
   ],
 );
 
+/** Stock held for an order while it is being paid: taken from the variant, given back or committed. */
+export const stockReservations = pgTable(
+  "stock_reservations",
+  {
+    organizationId: text("organization_id").notNull(),
+    orderId: text("order_id").notNull(),
+    variantId: text("variant_id").notNull(),
+    quantity: integer("quantity").notNull(),
+    status: text("status", { enum: ["HELD", "COMMITTED", "RELEASED"] })
+      .notNull()
+      .default("HELD"),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt,
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.orderId, t.variantId] }),
+    index("stock_reservations_expiry").on(t.expiresAt).where(sql`${t.status} = 'HELD'`),
+    check("stock_reservations_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    organizationId: text("organization_id").notNull(),
+    id: text("id").notNull(),
+    creatorId: text("creator_id").notNull(),
+    /** Stored uppercase. */
+    code: text("code").notNull(),
+    kind: text("kind", { enum: ["PERCENT", "FIXED"] }).notNull(),
+    /** Percent 1-100, or cents. */
+    value: integer("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }),
+    usageLimit: integer("usage_limit"),
+    usedCount: integer("used_count").notNull().default(0),
+    disabledAt: timestamp("disabled_at", { withTimezone: true, mode: "date" }),
+    createdAt,
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    uniqueIndex("discount_codes_code").on(t.organizationId, t.creatorId, t.code),
+    check("discount_codes_usage", sql`${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit}`),
+    check("discount_codes_value_positive", sql`${t.value} > 0`),
+  ],
+);
+
 export const creatorGroups = pgTable(
   "creator_groups",
   {
@@ -401,28 +492,3 @@ export const storefrontProducts = pgTable(
     uniqueIndex("storefront_products_product").on(t.organizationId, t.productId),
   ],
 );
-
-/** Global registry of processed inbound webhook event ids (storefront platform, later processors). */
-export const inboundWebhookEvents = pgTable(
-  "inbound_webhook_events",
-  {
-    source: text("source").notNull(),
-    eventId: text("event_id").notNull(),
-    receivedAt: createdAt,
-  },
-  (t) => [primaryKey({ columns: [t.source, t.eventId] })],
-);
-
-/** The local chat adapter's own state: channels it "hosts" (the real adapter talks to the chat provider). */
-export const localChatChannels = pgTable("local_chat_channels", {
-  id: text("id").primaryKey(),
-  members: jsonb("members").$type<{ type: string; id: string }[]>().notNull(),
-  createdAt,
-});
-
-/** The local chat adapter's user tokens. */
-export const localChatTokens = pgTable("local_chat_tokens", {
-  token: text("token").primaryKey(),
-  subject: text("subject").notNull().unique(),
-  createdAt,
-});

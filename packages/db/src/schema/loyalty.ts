@@ -1,3 +1,4 @@
+/** Tables owned by @tally/loyalty. */
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.ts";

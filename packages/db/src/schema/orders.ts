@@ -1,3 +1,4 @@
+/** Tables owned by @tally/commerce: its order aggregate, written only by commerce/orders. */
 import { sql } from "drizzle-orm";
 import {
   check,

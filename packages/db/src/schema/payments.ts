@@ -1,3 +1,4 @@
+/** Tables owned by @tally/payments. */
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -11,54 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-
 import { createdAt, updatedAt } from "./columns.ts";
-
-/** Stock held for an order while it is being paid: taken from the variant, given back or committed. */
-export const stockReservations = pgTable(
-  "stock_reservations",
-  {
-    organizationId: text("organization_id").notNull(),
-    orderId: text("order_id").notNull(),
-    variantId: text("variant_id").notNull(),
-    quantity: integer("quantity").notNull(),
-    status: text("status", { enum: ["HELD", "COMMITTED", "RELEASED"] })
-      .notNull()
-      .default("HELD"),
-    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
-    createdAt,
-  },
-  (t) => [
-    primaryKey({ columns: [t.organizationId, t.orderId, t.variantId] }),
-    index("stock_reservations_expiry").on(t.expiresAt).where(sql`${t.status} = 'HELD'`),
-    check("stock_reservations_quantity_positive", sql`${t.quantity} > 0`),
-  ],
-);
-
-export const discountCodes = pgTable(
-  "discount_codes",
-  {
-    organizationId: text("organization_id").notNull(),
-    id: text("id").notNull(),
-    creatorId: text("creator_id").notNull(),
-    /** Stored uppercase. */
-    code: text("code").notNull(),
-    kind: text("kind", { enum: ["PERCENT", "FIXED"] }).notNull(),
-    /** Percent 1-100, or cents. */
-    value: integer("value").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }),
-    usageLimit: integer("usage_limit"),
-    usedCount: integer("used_count").notNull().default(0),
-    disabledAt: timestamp("disabled_at", { withTimezone: true, mode: "date" }),
-    createdAt,
-  },
-  (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
-    uniqueIndex("discount_codes_code").on(t.organizationId, t.creatorId, t.code),
-    check("discount_codes_usage", sql`${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit}`),
-    check("discount_codes_value_positive", sql`${t.value} > 0`),
-  ],
-);
 
 /** Links a card-processor payment intent to an order; at most one live intent per order. */
 export const cardPaymentIntents = pgTable(
@@ -207,26 +161,97 @@ export const creatorPayouts = pgTable(
   ],
 );
 
-/** The local sandbox card processor's own state (the real adapter talks to the processor). */
-export const sandboxProcessorObjects = pgTable(
-  "sandbox_processor_objects",
+/** An embedded-wallet payment of an order (created CONFIRMED once the transfer is verified on chain). */
+export const cryptoPaymentIntents = pgTable(
+  "crypto_payment_intents",
   {
-    id: text("id").primaryKey(),
-    kind: text("kind", { enum: ["payment_intent", "customer", "account", "transfer"] }).notNull(),
-    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
-    /** Idempotency key of the create call (transfers are keyed by payout id). */
-    idempotencyKey: text("idempotency_key").unique(),
+    organizationId: text("organization_id").notNull(),
+    id: text("id").notNull(),
+    orderId: text("order_id").notNull(),
+    /** Lowercase. */
+    txHash: text("tx_hash").notNull(),
+    walletAddress: text("wallet_address").notNull(),
+    /** USDC atomic units (6 decimals). */
+    amount: text("amount").notNull(),
+    chainId: integer("chain_id").notNull(),
+    blockNumber: text("block_number").notNull(),
+    status: text("status", { enum: ["PENDING", "CONFIRMED"] }).notNull(),
     createdAt,
-    updatedAt,
   },
-  (t) => [index("sandbox_processor_objects_kind").on(t.kind)],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    uniqueIndex("crypto_payment_intents_order").on(t.organizationId, t.orderId),
+    uniqueIndex("crypto_payment_intents_tx").on(t.txHash),
+  ],
 );
 
-/** The local crypto-commerce adapter's charges. */
-export const sandboxCryptoCharges = pgTable("sandbox_crypto_charges", {
-  id: text("id").primaryKey(),
-  amount: integer("amount").notNull(),
-  status: text("status", { enum: ["NEW", "PENDING", "COMPLETED", "EXPIRED"] }).notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
-  createdAt,
-});
+/**
+ * Global registry: an on-chain transaction pays at most one order anywhere (embedded-wallet
+ * submissions and x402 settlements alike), whatever the letter case it was submitted in.
+ */
+export const claimedTransactions = pgTable(
+  "claimed_transactions",
+  {
+    /** Lowercase 0x hash. */
+    txHash: text("tx_hash").primaryKey(),
+    organizationId: text("organization_id").notNull(),
+    orderId: text("order_id").notNull(),
+    method: text("method", { enum: ["EMBEDDED_WALLET", "X402"] }).notNull(),
+    createdAt,
+  },
+  (t) => [check("claimed_transactions_lowercase", sql`${t.txHash} = lower(${t.txHash})`)],
+);
+
+export const x402PaymentStatuses = ["PENDING", "VERIFIED", "SETTLED", "FAILED"] as const;
+
+/** One x402 payment per order; a FAILED one is reused by the next attempt. */
+export const x402Payments = pgTable(
+  "x402_payments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: text("organization_id").notNull(),
+    orderId: text("order_id").notNull(),
+    /** Lowercase settlement transaction hash, once settled. */
+    txHash: text("tx_hash"),
+    network: text("network").notNull(),
+    asset: text("asset").notNull(),
+    /** USDC atomic units. */
+    amount: text("amount").notNull(),
+    payTo: text("pay_to").notNull(),
+    payer: text("payer").notNull(),
+    /** The EIP-3009 nonce of the authorization being settled. */
+    nonce: text("nonce").notNull(),
+    status: text("status", { enum: x402PaymentStatuses }).notNull().default("PENDING"),
+    /** The decoded X-PAYMENT payload and the requirements it answered, kept so a retry can settle it. */
+    paymentPayload: jsonb("payment_payload").$type<Record<string, unknown>>().notNull(),
+    requirements: jsonb("requirements").$type<Record<string, unknown>>().notNull(),
+    settlementData: jsonb("settlement_data").$type<Record<string, unknown>>(),
+    failureReason: text("failure_reason"),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt,
+    updatedAt,
+    settledAt: timestamp("settled_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    uniqueIndex("x402_payments_order").on(t.organizationId, t.orderId),
+    uniqueIndex("x402_payments_tx").on(t.txHash).where(sql`${t.txHash} is not null`),
+    index("x402_payments_unsettled").on(t.updatedAt).where(sql`${t.status} in ('PENDING', 'VERIFIED')`),
+  ],
+);
+
+/**
+ * Global registry of EIP-3009 authorizations presented to the x402 endpoint: the facilitator's
+ * verify does not reject a used authorization, so this unique key is what makes one pay once.
+ */
+export const x402Authorizations = pgTable(
+  "x402_authorizations",
+  {
+    asset: text("asset").notNull(),
+    authorizer: text("authorizer").notNull(),
+    nonce: text("nonce").notNull(),
+    organizationId: text("organization_id").notNull(),
+    orderId: text("order_id").notNull(),
+    createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.asset, t.authorizer, t.nonce] })],
+);

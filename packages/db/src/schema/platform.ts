@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+/** Tables owned by @tally/platform. */
 import {
   bigint,
   boolean,
@@ -9,7 +9,6 @@ import {
   primaryKey,
   text,
   timestamp,
-  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.ts";
 
@@ -99,14 +98,6 @@ export const appConfig = pgTable("app_config", {
   updatedAt: updatedAt,
 });
 
-/** Global registry: object id -> organization, for routes that carry no API key (guest, x402, solver). */
-export const objectRoutes = pgTable("object_routes", {
-  objectId: text("object_id").primaryKey(),
-  kind: text("kind").notNull(),
-  organizationId: text("organization_id").notNull(),
-  createdAt: createdAt,
-});
-
 /** Token buckets, one per API key; processes lease tokens in small batches (see platform/rate-limit). */
 export const rateLimitBuckets = pgTable(
   "rate_limit_buckets",
@@ -147,48 +138,4 @@ export const idempotencyKeys = pgTable(
     primaryKey({ columns: [t.organizationId, t.key] }),
     index("idempotency_keys_expires").on(t.expiresAt),
   ],
-);
-
-/** Events that exhausted their retries, for an operator to list and replay. */
-export const deadLetters = pgTable(
-  "dead_letters",
-  {
-    id: text("id").primaryKey(),
-    organizationId: text("organization_id"),
-    event: text("event").notNull(),
-    jobId: text("job_id").notNull(),
-    payload: jsonb("payload").notNull(),
-    error: text("error"),
-    attempts: integer("attempts").notNull(),
-    failedAt: timestamp("failed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
-    replayedAt: timestamp("replayed_at", { withTimezone: true, mode: "date" }),
-  },
-  (t) => [
-    uniqueIndex("dead_letters_job").on(t.jobId),
-    index("dead_letters_unreplayed").on(t.failedAt).where(sql`replayed_at is null`),
-  ],
-);
-
-/** Deduplicates `/webhooks/events` and `/webhooks/cron` deliveries per (job, tick). */
-export const webhookDeliveries = pgTable("webhook_deliveries", {
-  deliveryKey: text("delivery_key").primaryKey(),
-  receivedAt: createdAt,
-});
-
-/** The local email adapter's outbox: every message the service would have sent. */
-export const emailOutbox = pgTable(
-  "email_outbox",
-  {
-    id: text("id").primaryKey(),
-    organizationId: text("organization_id"),
-    to: text("to").notNull(),
-    subject: text("subject").notNull(),
-    text: text("text").notNull(),
-    html: text("html"),
-    template: text("template"),
-    /** Caller-chosen key so a retried event handler records one message, not two. */
-    dedupeKey: text("dedupe_key").unique(),
-    createdAt: createdAt,
-  },
-  (t) => [index("email_outbox_to").on(t.to)],
 );
