@@ -25,7 +25,7 @@ export const startApiProcess = async (env: Record<string, string | undefined>): 
   });
   let output = "";
   const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`API process did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`API process did not start:\n${output}`)), 150_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on (http:\/\/\S+?)\/api\/v1/.exec(output);

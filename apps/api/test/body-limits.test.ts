@@ -231,7 +231,7 @@ describe("a server on a loopback port", () => {
       LOG_LEVEL: "silent",
       EVENTS_SIGNING_KEY: SIGNING_KEY,
     });
-  }, 90_000);
+  }, 180_000);
   afterAll(async () => {
     const child = api?.child;
     if (child && child.exitCode === null && child.signalCode === null) {

@@ -1,4 +1,4 @@
-import { handleProductPublished, type ProductPublishedContext, productPublishedHooks } from "@tally/commerce";
+import { handleProductPublished, type ProductPublishedContext } from "@tally/commerce";
 import { newId } from "@tally/core";
 import { creatorOwners, creators, follows, notifications, orderItems, orders, users } from "@tally/db";
 import type { Tenant, TestHarness, TestResponse } from "@tally/testing";
@@ -250,13 +250,17 @@ describe("product-published: follower notifications and hooks", () => {
     const hook = async (context: ProductPublishedContext) => {
       if (context.organizationId === shop.tenant.organizationId) seen.push(context);
     };
-    productPublishedHooks.push(hook);
-    try {
+    {
       const product = await createProduct(shop);
       await api("POST", productPath(shop, product.id, "/publish"), shop.as);
       // The event may be consumed by any test process's worker (they share the queue on PostgreSQL),
       // so the hook is driven here by a direct delivery, exactly as the worker would run it.
-      const deps = { database: h.database, clock: h.runtime.deps.clock, logger: h.runtime.deps.logger };
+      const deps = {
+        database: h.database,
+        clock: h.runtime.deps.clock,
+        logger: h.runtime.deps.logger,
+        productPublishedHooks: [hook],
+      };
       await handleProductPublished(deps, {
         organizationId: shop.tenant.organizationId,
         productId: product.id,
@@ -278,8 +282,6 @@ describe("product-published: follower notifications and hooks", () => {
         productId: product.id,
       });
       expect(seen.length).toBe(before);
-    } finally {
-      productPublishedHooks.splice(productPublishedHooks.indexOf(hook), 1);
     }
   });
 });

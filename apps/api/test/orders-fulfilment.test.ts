@@ -1,8 +1,8 @@
-import { type OrderAmountChangedHook, orderAmountChangedHooks } from "@tally/commerce";
+import type { OrderPaymentsPort } from "@tally/commerce";
 import { emailOutbox, orders } from "@tally/db";
 import type { Tenant, TestHarness } from "@tally/testing";
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from "vitest";
 import { createCreator, createUser } from "./creator-fixtures.ts";
 import { startHarness } from "./harness.ts";
 import {
@@ -17,17 +17,16 @@ import {
 
 let h: TestHarness;
 let tenant: Tenant;
-const hookCalls: string[] = [];
-const hook: OrderAmountChangedHook = async (_tx, ref) => {
-  hookCalls.push(ref.orderId);
-};
+/** Orders whose amount-changed notice reached this runtime's payments port. */
+let amountChanged: MockInstance<OrderPaymentsPort["amountChanged"]>;
+const amountChangedOrders = () => amountChanged.mock.calls.map(([, ref]) => ref.orderId);
 beforeAll(async () => {
   h = await startHarness();
   tenant = await h.createTenant();
-  orderAmountChangedHooks.push(hook);
+  amountChanged = vi.spyOn(h.runtime.deps.services.orderPayments, "amountChanged");
 });
 afterAll(async () => {
-  orderAmountChangedHooks.splice(orderAmountChangedHooks.indexOf(hook), 1);
+  amountChanged?.mockRestore();
   await h?.close();
 });
 
@@ -101,7 +100,7 @@ describe("discount codes", () => {
 
     const buyer = await createUser(h, tenant);
     const order = await createOrder(h, tenant, buyer.id, { productId: product.id, quantity: 3 });
-    hookCalls.length = 0;
+    amountChanged.mockClear();
     const applied = await api<Order>(h, "POST", `/user/${buyer.id}/order/${order.id}/discount`, {
       key: tenant.adminKey,
       body: { code: "Spring10" },
@@ -112,7 +111,7 @@ describe("discount codes", () => {
       discountCodeId: created.body.id,
       amounts: { subtotal: 5997, discount: 599, total: 5997 - 599 },
     });
-    expect(hookCalls).toEqual([order.id]);
+    expect(amountChangedOrders()).toEqual([order.id]);
     // Same code again: no-op; another code: 409; unknown: 404.
     const again = await api<Order>(h, "POST", `/user/${buyer.id}/order/${order.id}/discount`, {
       key: tenant.adminKey,
@@ -259,12 +258,12 @@ describe("discount codes", () => {
 });
 
 describe("shipping", () => {
-  it("a quote sets (not adds) the fee, saves the address and resizes the card intent through the hook", async () => {
+  it("a quote sets (not adds) the fee, saves the address and resizes the card intent through the payments port", async () => {
     const creator = await createCreator(h, tenant);
     const product = await publishedProduct(h, tenant, creator.id, { price: 2000 });
     const buyer = await createUser(h, tenant);
     const order = await createOrder(h, tenant, buyer.id, { productId: product.id, quantity: 2 });
-    hookCalls.length = 0;
+    amountChanged.mockClear();
     const quote = await api<{
       rates: { id: string; amount: number }[];
       selectedRate: { id: string; amount: number };
@@ -289,7 +288,7 @@ describe("shipping", () => {
       firstName: "Ada",
       lastName: "Lovelace",
     });
-    expect(hookCalls).toEqual([order.id]);
+    expect(amountChangedOrders()).toEqual([order.id]);
 
     const express = quote.body.rates.find((rate) => rate.amount > cheapest)!;
     const chosen = await api<{ shippingFee: number; order: Order }>(

@@ -232,7 +232,7 @@ describe.runIf(testDatabaseUrl() !== undefined)("across two API processes on one
       BOOTSTRAP_OPERATOR_KEY: "",
     });
     base = other.base;
-  }, 70_000);
+  }, 180_000);
   afterAll(async () => {
     await other?.stop();
   });

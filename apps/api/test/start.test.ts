@@ -22,7 +22,7 @@ describe("pnpm start with no settings", () => {
       DEPLOYMENT_ENV: undefined,
       LOG_LEVEL: "warn",
     });
-  }, 90_000);
+  }, 180_000);
   afterAll(async () => {
     await api?.stop();
     rmSync(dataDir, { recursive: true, force: true });

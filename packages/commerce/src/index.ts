@@ -7,19 +7,16 @@ export { type CommerceHandlerDeps, registerCommerceHandlers } from "./handlers.t
 export { type CreateNotificationInput, createNotification } from "./notifications/service.ts";
 export {
   findOrder,
-  type OrderAmountChangedHook,
   type OrderAmounts,
   type OrderRef,
   type OrderRow,
-  orderAmountChangedHooks,
   orderAmounts,
-  runOrderAmountChangedHooks,
 } from "./orders/amounts.ts";
+export { assertNoSettlingPayment, type OrderPaymentsPort } from "./orders/payments-port.ts";
 export { presentOrder, presentOrders } from "./orders/presenter.ts";
 export { findOrderTenant, GUEST_ORDER_LIMIT } from "./orders/router.ts";
 export { addressInput, type OrderOutput, orderSchema } from "./orders/schemas.ts";
 export { lockOrder } from "./orders/service.ts";
-export { assertNoSettlingPayment, hasSettlingPayment } from "./orders/settling-payment.ts";
 export {
   type OrderPaymentMethod,
   setOrderContact,
@@ -40,7 +37,6 @@ export {
   handleProductPublished,
   type ProductPublishedContext,
   type ProductPublishedHook,
-  productPublishedHooks,
 } from "./products/handlers.ts";
 export { commerceRouter } from "./router.ts";
 export { evmAddress } from "./shared/schemas.ts";

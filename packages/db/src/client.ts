@@ -52,9 +52,10 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
  * non-superuser tenant role as their session role (a startup parameter, so even RESET ROLE stays
  * there), where row-level security always applies.
  */
-const tenantPools = new WeakMap<Db, Sql>();
+const TENANT_POOL = Symbol("tally.tenantPool");
 
-export const tenantPoolOf = (db: Db): Sql | undefined => tenantPools.get(db);
+/** The tenant pool lives on the database instance it belongs to, never in a process-wide map. */
+export const tenantPoolOf = (db: Db): Sql | undefined => (db as { [TENANT_POOL]?: Sql })[TENANT_POOL];
 
 const openPostgres = async (url: string, max: number): Promise<Database> => {
   const client = prepareStatements(postgres(url, { max, onnotice: () => {} }));
@@ -66,7 +67,7 @@ const openPostgres = async (url: string, max: number): Promise<Database> => {
   // drizzle configures the client it is given (its own JSON and timestamp serializers and parsers);
   // the tenant pool carries drizzle's statements too, so it gets the very same configuration.
   drizzlePostgres(tenantPool, { schema });
-  tenantPools.set(db, tenantPool);
+  Object.defineProperty(db, TENANT_POOL, { value: tenantPool });
   return {
     kind: "postgres",
     db,

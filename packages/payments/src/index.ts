@@ -17,7 +17,6 @@ export {
   type CheckoutResult,
   cancelLiveCardIntent,
   checkoutOrder,
-  installCardAmountHook,
   syncLiveCardIntentAmount,
 } from "./card/service.ts";
 export {
@@ -50,6 +49,7 @@ export {
   registerPaymentsHandlers,
   STOREFRONT_ORDER_PUSH_SOURCE,
 } from "./handlers.ts";
+export { createOrderPaymentsPort } from "./order-payments.ts";
 export {
   claimOnboardingReminders,
   ONBOARDING_REMINDER_AFTER_MS,
@@ -69,5 +69,6 @@ export {
   createPayoutForOrder,
   type PayoutProcessor,
 } from "./payouts/service.ts";
+export { hasSettlingPayment } from "./settlement/settling.ts";
 export { retryUnsettledX402Payments, startX402Retrier } from "./x402/retry.ts";
 export { mountX402Routes, X402_PAY_LIMIT, x402Paths } from "./x402/routes.ts";

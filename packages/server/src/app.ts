@@ -43,7 +43,7 @@ export interface TallyApp {
   openApiDocument: ReturnType<typeof buildOpenApiDocument>;
 }
 
-const LOG_LEVELS = new Set(["fatal", "error", "warn", "info", "debug", "trace"]);
+const LOG_LEVELS: ReadonlySet<string> = new Set(["fatal", "error", "warn", "info", "debug", "trace"]);
 const skip = () => {};
 
 /**

@@ -19,8 +19,8 @@ import {
   cardprocTestHelperPaths,
   cardprocTestHelpersEnabled,
   cardprocWebhookPaths,
+  createOrderPaymentsPort,
   cryptoCommerceTestHelperPaths,
-  installCardAmountHook,
   mountCardprocTestHelpers,
   mountCardprocWebhooks,
   mountCryptoCommerceTestHelpers,
@@ -153,8 +153,16 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
     registerCommerceHandlers(events, handlerDeps);
     registerLoyaltyHandlers(events, handlerDeps);
     registerPaymentsHandlers(events, handlerDeps);
-    const deps: AppDeps = { config, database, clock, logger, events, providers, services: { platform } };
-    installCardAmountHook(deps);
+    const orderPayments = createOrderPaymentsPort({ providers, clock });
+    const deps: AppDeps = {
+      config,
+      database,
+      clock,
+      logger,
+      events,
+      providers,
+      services: { platform, orderPayments },
+    };
     const cardprocSandbox = cardprocTestHelpersEnabled(providers.cardProcessor, config.DEPLOYMENT_ENV)
       ? providers.cardProcessor
       : undefined;

@@ -5,7 +5,7 @@ import { coerceParams } from "./coerce.ts";
 import type { Context } from "./context.ts";
 import { listRestOperations, procedureInputSchema, type RestOperation } from "./procedures.ts";
 
-const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const BODY_METHODS: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * Reads a JSON object body. A missing or empty body is `{}` (bodiless operations such as publish or

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { APPS, layerOf, mayDependOn, OWNERSHIP_EXEMPT } from "./layers.ts";
 import {
   importsOf,
+  moduleStateOf,
   packageOf,
   type SourceFile,
   sourceFiles,
@@ -146,5 +147,40 @@ describe("package manifests", () => {
         .map((name) => `${pkg.dir} declares ${name} but never imports it`);
     });
     expect(unused).toEqual([]);
+  });
+});
+
+describe("module state", () => {
+  const violationsIn = (files: SourceFile[]) =>
+    files
+      .filter((file) => !file.isTest)
+      .flatMap((file) => moduleStateOf(file).map(({ name, line }) => `${file.path}:${line} ${name}`));
+
+  it("keeps no mutable state at module level: what varies per runtime is passed in", () => {
+    // A benchmark script's top level is its main program, not a module other code shares.
+    const modules = packages.filter((pkg) => pkg.name !== "bench");
+    expect(modules.flatMap((pkg) => violationsIn(filesOf.get(pkg.name) ?? []))).toEqual([]);
+  });
+
+  it("catches a module-level let, a hook array and a registry map, and allows constant tables", () => {
+    const file = (text: string): SourceFile => ({ path: "packages/x/src/y.ts", text, isTest: false });
+    expect(
+      violationsIn([
+        file(
+          [
+            "let installed = false;",
+            "export const hooks: Hook[] = [];",
+            "const cache = new Map<string, number>();",
+            "const NAMES: ReadonlySet<string> = new Set(['a']);",
+            "const LIMITS = [1, 2] as const;",
+            "const make = () => { let local = 1; return local; };",
+          ].join("\n"),
+        ),
+      ]),
+    ).toEqual([
+      "packages/x/src/y.ts:1 installed",
+      "packages/x/src/y.ts:2 hooks",
+      "packages/x/src/y.ts:3 cache",
+    ]);
   });
 });

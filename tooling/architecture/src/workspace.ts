@@ -89,7 +89,7 @@ export interface TableWrite {
   line: number;
 }
 
-const WRITE_METHODS = new Set<string>(["insert", "update", "delete"]);
+const WRITE_METHODS: ReadonlySet<string> = new Set(["insert", "update", "delete"]);
 const RAW_WRITE = /\b(insert\s+into|update|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi;
 
 /**
@@ -146,4 +146,36 @@ export const tableWritesOf = (file: SourceFile, inDbPackage: boolean): TableWrit
   };
   visit(source);
   return writes;
+};
+
+const MUTABLE_CONSTRUCTORS: ReadonlySet<string> = new Set(["Map", "Set", "WeakMap", "WeakSet"]);
+
+/**
+ * Module-level state a runtime could share with another: a top-level `let`/`var`, or a top-level
+ * `const` holding an empty array or a new Map/Set (a registry filled later). A `ReadonlySet` /
+ * `ReadonlyMap` / `readonly` array annotation marks a constant table and is allowed.
+ */
+export const moduleStateOf = (file: SourceFile): { name: string; line: number }[] => {
+  const source = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, true);
+  const found: { name: string; line: number }[] = [];
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    const flags = statement.declarationList.flags;
+    const isConst = (flags & ts.NodeFlags.Const) !== 0;
+    for (const declaration of statement.declarationList.declarations) {
+      const type = declaration.type?.getText(source) ?? "";
+      const init = declaration.initializer;
+      const registry =
+        init !== undefined &&
+        !/^(Readonly|readonly )/.test(type) &&
+        ((ts.isArrayLiteralExpression(init) && init.elements.length === 0) ||
+          (ts.isNewExpression(init) && MUTABLE_CONSTRUCTORS.has(init.expression.getText(source))));
+      if (!isConst || registry)
+        found.push({
+          name: declaration.name.getText(source),
+          line: source.getLineAndCharacterOfPosition(declaration.getStart()).line + 1,
+        });
+    }
+  }
+  return found;
 };

@@ -29,7 +29,17 @@ export const discountsRouter = router({
     .output(orderSchema)
     .mutation(({ ctx, input }) =>
       withUser(ctx, input.id, async (tx, user) =>
-        presentOrder(tx, await applyDiscountCode(tx, user, input.orderId, input.code, ctx.deps.clock)),
+        presentOrder(
+          tx,
+          await applyDiscountCode(
+            tx,
+            ctx.deps.services.orderPayments,
+            user,
+            input.orderId,
+            input.code,
+            ctx.deps.clock,
+          ),
+        ),
       ),
     ),
   create: authedProcedure

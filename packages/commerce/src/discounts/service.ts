@@ -2,13 +2,8 @@ import { AppError, type Clock, newId, type OffsetPagination } from "@tally/core"
 import { discountCodes, isUniqueViolation, type Tx } from "@tally/db";
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { CreatorRow, UserRow } from "../access/scope.ts";
-import {
-  type DiscountCodeRow,
-  discountFor,
-  findOrder,
-  runOrderAmountChangedHooks,
-  subtotalOf,
-} from "../orders/amounts.ts";
+import { type DiscountCodeRow, discountFor, findOrder, subtotalOf } from "../orders/amounts.ts";
+import type { OrderPaymentsPort } from "../orders/payments-port.ts";
 import { lockOrder } from "../orders/service.ts";
 import { setOrderDiscount } from "../orders/state.ts";
 import { EDITABLE_ORDER_STATUSES, isOrderStatusIn } from "../orders/statuses.ts";
@@ -117,6 +112,7 @@ export const disableDiscountCode = async (tx: Tx, creator: CreatorRow, codeId: s
  */
 export const applyDiscountCode = async (
   tx: Tx,
+  payments: OrderPaymentsPort,
   user: UserRow,
   orderId: string,
   rawCode: string,
@@ -170,6 +166,6 @@ export const applyDiscountCode = async (
   const ref = { organizationId: user.organizationId, orderId };
   const discountAmount = discountFor(code, await subtotalOf(tx, ref));
   await setOrderDiscount(tx, ref, { discountCodeId: code.id, discountAmount, now });
-  await runOrderAmountChangedHooks(tx, ref);
+  await payments.amountChanged(tx, ref);
   return findOrder(tx, ref);
 };

@@ -81,15 +81,3 @@ export const amountsOf = async (tx: Tx, order: OrderRow): Promise<OrderAmounts> 
  */
 export const orderAmounts = async (tx: Tx, ref: OrderRef): Promise<OrderAmounts> =>
   amountsOf(tx, await findOrder(tx, ref));
-
-/**
- * Hooks run (inside the transaction) after something changes what an order costs while it may
- * have a live card intent (shipping quote, items, discount). The payments package pushes into it;
- * commerce cannot import payments (payments depends on commerce).
- */
-export type OrderAmountChangedHook = (tx: Tx, ref: OrderRef) => Promise<void>;
-export const orderAmountChangedHooks: OrderAmountChangedHook[] = [];
-
-export const runOrderAmountChangedHooks = async (tx: Tx, ref: OrderRef): Promise<void> => {
-  for (const hook of orderAmountChangedHooks) await hook(tx, ref);
-};

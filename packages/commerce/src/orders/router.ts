@@ -76,6 +76,7 @@ export const ordersRouter = router({
           tx,
           await createOrder(
             tx,
+            ctx.deps.services.orderPayments,
             { organizationId: user.organizationId, userId: user.id },
             input,
             ctx.deps.clock.now(),
@@ -147,7 +148,17 @@ export const ordersRouter = router({
     .output(orderSchema)
     .mutation(({ ctx, input }) =>
       withUser(ctx, input.id, async (tx, user) =>
-        presentOrder(tx, await addProductToOrder(tx, user, input.orderId, input, ctx.deps.clock.now())),
+        presentOrder(
+          tx,
+          await addProductToOrder(
+            tx,
+            ctx.deps.services.orderPayments,
+            user,
+            input.orderId,
+            input,
+            ctx.deps.clock.now(),
+          ),
+        ),
       ),
     ),
   removeItem: authedProcedure
@@ -167,7 +178,15 @@ export const ordersRouter = router({
       withUser(ctx, input.id, async (tx, user) =>
         presentOrder(
           tx,
-          await removeOrderItem(tx, user, input.orderId, input.itemId, input.quantity, ctx.deps.clock.now()),
+          await removeOrderItem(
+            tx,
+            ctx.deps.services.orderPayments,
+            user,
+            input.orderId,
+            input.itemId,
+            input.quantity,
+            ctx.deps.clock.now(),
+          ),
         ),
       ),
     ),
@@ -194,6 +213,7 @@ export const ordersRouter = router({
           tx,
           await createOrder(
             tx,
+            ctx.deps.services.orderPayments,
             {
               organizationId,
               userId: null,

@@ -11,14 +11,8 @@ import {
 } from "@tally/db";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { UserRow } from "../access/scope.ts";
-import {
-  findOrder,
-  type OrderRef,
-  type OrderRow,
-  orderDiscount,
-  runOrderAmountChangedHooks,
-  subtotalOf,
-} from "./amounts.ts";
+import { findOrder, type OrderRef, type OrderRow, orderDiscount, subtotalOf } from "./amounts.ts";
+import type { OrderPaymentsPort } from "./payments-port.ts";
 import { type OrderChanges, transitionOrder } from "./state.ts";
 import { EDITABLE_ORDER_STATUSES, isOrderStatusIn } from "./statuses.ts";
 
@@ -105,7 +99,13 @@ export const lockOrder = async (tx: Tx, ref: OrderRef): Promise<OrderRow> => {
  * OPEN (refused with `open_order_exists` when the user opened another order meanwhile), and let the
  * payments side resize a live card intent.
  */
-const afterItemsChanged = async (tx: Tx, order: OrderRow, now: Date, extra: OrderChanges = {}) => {
+const afterItemsChanged = async (
+  tx: Tx,
+  payments: OrderPaymentsPort,
+  order: OrderRow,
+  now: Date,
+  extra: OrderChanges = {},
+) => {
   const ref = { organizationId: order.organizationId, orderId: order.id };
   const subtotal = await subtotalOf(tx, ref);
   const next = { ...order, ...extra };
@@ -126,7 +126,7 @@ const afterItemsChanged = async (tx: Tx, order: OrderRow, now: Date, extra: Orde
     if (isUniqueViolation(error, "orders_one_open_per_user")) throw openOrderExists(undefined);
     throw error;
   }
-  await runOrderAmountChangedHooks(tx, ref);
+  await payments.amountChanged(tx, ref);
 };
 
 /** Adds lines (or units to an existing line of the same variant); enforces one creator per order. */
@@ -189,7 +189,13 @@ export interface NewOrderOwner {
  * at most one OPEN order (partial unique index): a second create answers 409 `open_order_exists`
  * naming the open order. The product is checked first, so a bad product never claims the slot.
  */
-export const createOrder = async (tx: Tx, owner: NewOrderOwner, request: LineRequest, now: Date) => {
+export const createOrder = async (
+  tx: Tx,
+  payments: OrderPaymentsPort,
+  owner: NewOrderOwner,
+  request: LineRequest,
+  now: Date,
+) => {
   const { organizationId, userId } = owner;
   const { product } = await resolveLines(tx, organizationId, request);
   if (userId) {
@@ -221,7 +227,7 @@ export const createOrder = async (tx: Tx, owner: NewOrderOwner, request: LineReq
   }
   await registerObjectRoute(tx, { objectId: id, kind: "order", organizationId, now });
   await addLines(tx, order, request);
-  await afterItemsChanged(tx, order, now);
+  await afterItemsChanged(tx, payments, order, now);
   return findOrder(tx, { organizationId, orderId: id });
 };
 
@@ -259,6 +265,7 @@ export const listUserOrders = async (tx: Tx, user: UserRow, page: OffsetPaginati
 
 export const addProductToOrder = async (
   tx: Tx,
+  payments: OrderPaymentsPort,
   user: UserRow,
   orderId: string,
   request: LineRequest,
@@ -267,7 +274,7 @@ export const addProductToOrder = async (
   const order = await lockUserOrder(tx, user, orderId);
   assertEditable(order);
   const product = await addLines(tx, order, request);
-  await afterItemsChanged(tx, order, now, order.creatorId ? {} : { creatorId: product.creatorId });
+  await afterItemsChanged(tx, payments, order, now, order.creatorId ? {} : { creatorId: product.creatorId });
   return findOrder(tx, { organizationId: user.organizationId, orderId });
 };
 
@@ -277,6 +284,7 @@ export const addProductToOrder = async (
  */
 export const removeOrderItem = async (
   tx: Tx,
+  payments: OrderPaymentsPort,
   user: UserRow,
   orderId: string,
   itemId: number,
@@ -305,6 +313,6 @@ export const removeOrderItem = async (
     .from(orderItems)
     .where(and(eq(orderItems.organizationId, order.organizationId), eq(orderItems.orderId, order.id)));
   const empty = (left?.value ?? 0) === 0;
-  await afterItemsChanged(tx, order, now, empty ? { creatorId: null, discountCodeId: null } : {});
+  await afterItemsChanged(tx, payments, order, now, empty ? { creatorId: null, discountCodeId: null } : {});
   return findOrder(tx, { organizationId: user.organizationId, orderId });
 };

@@ -17,25 +17,16 @@ export interface ProductPublishedContext {
 
 export type ProductPublishedHook = (context: ProductPublishedContext) => Promise<void>;
 
-/**
- * Extension point of the `product-published` handler, run after the follower notifications, in
- * order, inside the same tenant transaction. The discovery issue pushes its search indexer here
- * (`productPublishedHooks.push(indexProductForSearch)`) from its own package, at composition time.
- * A hook must be idempotent: the event is delivered at least once and retried on failure, and a
- * hook that throws makes the whole delivery retry.
- */
-export const productPublishedHooks: ProductPublishedHook[] = [];
-
 /** One notification per follower and product, whatever the number of deliveries or re-publications. */
 export const productPublishedDedupeKey = (productId: string, userId: string) =>
   `product-published:${productId}:${userId}`;
 
 /**
  * `product-published`: re-reads the product (a product no longer PUBLISHED, or purged, is skipped),
- * notifies every user following its creator, then runs the search-indexing hooks.
+ * notifies every user following its creator, then runs the `productPublishedHooks` in order.
  */
 export const handleProductPublished = async (
-  deps: Pick<CommerceHandlerDeps, "database" | "clock" | "logger">,
+  deps: Pick<CommerceHandlerDeps, "database" | "clock" | "logger" | "productPublishedHooks">,
   payload: EventPayload<"product-published">,
 ): Promise<void> => {
   const { organizationId, productId } = payload;
@@ -60,7 +51,7 @@ export const handleProductPublished = async (
     }
     const { product, creator } = found;
     await notifyFollowers(tx, deps.clock.now(), product, creator);
-    await indexForSearch({ tx, organizationId, product, creator });
+    for (const hook of deps.productPublishedHooks ?? []) await hook({ tx, organizationId, product, creator });
   });
 };
 
@@ -98,11 +89,6 @@ const notifyFollowers = async (
       createdAt: now,
     });
   }
-};
-
-/** Search indexing of a published product: runs the hooks the discovery package registered. */
-const indexForSearch = async (context: ProductPublishedContext): Promise<void> => {
-  for (const hook of productPublishedHooks) await hook(context);
 };
 
 /** Registers the products feature's event handlers. */

@@ -25,7 +25,7 @@ export const shippingRouter = router({
       inTenant(ctx, async (tx) => {
         const { updated, ...quote } = await quoteShipping(
           tx,
-          ctx.deps,
+          { ...ctx.deps, payments: ctx.deps.services.orderPayments },
           ctx.principal.organizationId,
           ctx.actingUserId,
           input,

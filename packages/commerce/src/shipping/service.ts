@@ -4,9 +4,9 @@ import { type EmailMessage, type Providers, pickRate } from "@tally/providers";
 import { and, eq, sql } from "drizzle-orm";
 import type { CreatorRow } from "../access/scope.ts";
 import { assertActingBuyer } from "../access/scope.ts";
-import { amountsOf, findOrder, type OrderRow, runOrderAmountChangedHooks } from "../orders/amounts.ts";
+import { amountsOf, findOrder, type OrderRow } from "../orders/amounts.ts";
+import { assertNoSettlingPayment, type OrderPaymentsPort } from "../orders/payments-port.ts";
 import { lockOrder } from "../orders/service.ts";
-import { assertNoSettlingPayment } from "../orders/settling-payment.ts";
 import { setOrderShipping, setOrderShippingQuote } from "../orders/state.ts";
 import {
   isOrderStatusIn,
@@ -37,7 +37,7 @@ export interface ShippingDeps {
  */
 export const quoteShipping = async (
   tx: Tx,
-  deps: ShippingDeps,
+  deps: ShippingDeps & { payments: OrderPaymentsPort },
   organizationId: string,
   actingUserId: string | undefined,
   input: QuoteInput,
@@ -52,7 +52,7 @@ export const quoteShipping = async (
         details: { status: order.status },
       },
     );
-  await assertNoSettlingPayment(tx, { organizationId, orderId: input.orderId });
+  await assertNoSettlingPayment(deps.payments, tx, { organizationId, orderId: input.orderId });
   const units = await unitsOf(tx, order);
   if (units === 0) throw new AppError("invalid_state", "The order has no items to ship");
   const address: ShippingAddress = {
@@ -91,7 +91,7 @@ export const quoteShipping = async (
       .where(and(eq(users.organizationId, organizationId), eq(users.id, order.userId)));
   }
   const ref = { organizationId, orderId: order.id };
-  await runOrderAmountChangedHooks(tx, ref);
+  await deps.payments.amountChanged(tx, ref);
   const updated = await findOrder(tx, ref);
   return {
     rates,

@@ -130,6 +130,8 @@ interface Model {
 }
 
 const noEvents = { publish: async () => "job" };
+/** This model pays orders directly: no payment rail ever holds one of its orders settling. */
+const noPaymentSettles = { hasSettlingPayment: async () => false };
 
 const stats = { reserved: 0, released: 0, finalized: 0, paid: 0, refused: 0 };
 
@@ -375,7 +377,7 @@ describe("points ledger (fast-check, model-based)", () => {
               case "clientRevert": {
                 const order = model.orders[command.order]!;
                 const code = await codeOf(() =>
-                  tenant((tx) => revertUserOrderPoints(tx, holder, order.id, now)),
+                  tenant((tx) => revertUserOrderPoints(tx, noPaymentSettles, holder, order.id, now)),
                 );
                 if (order.status === "PAID") {
                   expect(code).toBe("invalid_state");

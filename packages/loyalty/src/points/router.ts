@@ -134,7 +134,13 @@ export const pointsRouter = router({
     .output(orderPointsSchema)
     .mutation(({ ctx, input }) =>
       withUser(ctx, input.id, (tx, user) =>
-        revertUserOrderPoints(tx, holderOf(user), input.orderId, ctx.deps.clock.now()),
+        revertUserOrderPoints(
+          tx,
+          ctx.deps.services.orderPayments,
+          holderOf(user),
+          input.orderId,
+          ctx.deps.clock.now(),
+        ),
       ),
     ),
 });

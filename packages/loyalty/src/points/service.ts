@@ -1,7 +1,7 @@
 import {
   EDITABLE_ORDER_STATUSES,
-  hasSettlingPayment,
   isOrderStatusIn,
+  type OrderPaymentsPort,
   type OrderStatus,
   PAID_ORDER_STATUSES,
   setOrderPoints,
@@ -578,6 +578,7 @@ export const finalizeUserOrderPoints = async (
  */
 export const revertUserOrderPoints = async (
   tx: Tx,
+  payments: Pick<OrderPaymentsPort, "hasSettlingPayment">,
   holder: Holder,
   orderId: string,
   now: Date,
@@ -585,7 +586,7 @@ export const revertUserOrderPoints = async (
   let order = await lockUserOrder(tx, holder, orderId);
   if (isPaid(order.status)) throw wrongState(order, "revert points");
   const ref = { organizationId: order.organizationId, orderId: order.id };
-  if (order.status === "PAYMENT_PENDING" || (await hasSettlingPayment(tx, ref)))
+  if (order.status === "PAYMENT_PENDING" || (await payments.hasSettlingPayment(tx, ref)))
     throw new AppError(
       "payment_in_progress",
       "A payment priced with these points is pending; its points are returned if it fails",

@@ -1,9 +1,7 @@
 import {
-  assertNoSettlingPayment,
   isOrderStatusIn,
   lockOrder,
   type OrderRef,
-  orderAmountChangedHooks,
   orderAmounts,
   reserveStock,
   setOrderPaymentPending,
@@ -22,6 +20,7 @@ import {
 } from "@tally/providers";
 import { and, count, eq, notInArray } from "drizzle-orm";
 import { markOrderPaymentFailed, markVerifiedOrderPaid, type SettlementDeps } from "../settlement/service.ts";
+import { assertNoPaymentSettling } from "../settlement/settling.ts";
 
 export type IntentRow = typeof cardPaymentIntents.$inferSelect;
 
@@ -126,23 +125,6 @@ export const syncLiveCardIntentAmount = async (tx: Tx, deps: CardDeps, ref: Orde
   await setIntentStatus(tx, live, live.status, deps.clock.now(), total);
 };
 
-let amountHookDeps: CardDeps | undefined;
-let amountHookInstalled = false;
-
-/**
- * Pushes the rule-2 hook into commerce's `orderAmountChangedHooks` (once per process) and points it
- * at these deps. Commerce's hook type carries no deps, so the last runtime built in a process wins:
- * one runtime per process in production; tests build one per file.
- */
-export const installCardAmountHook = (deps: CardDeps): void => {
-  amountHookDeps = deps;
-  if (amountHookInstalled) return;
-  amountHookInstalled = true;
-  orderAmountChangedHooks.push(async (tx, ref) => {
-    if (amountHookDeps) await syncLiveCardIntentAmount(tx, amountHookDeps, ref);
-  });
-};
-
 export interface CheckoutResult {
   /** The processor's intent id (null when the order was settled with points alone). */
   paymentIntentId: string | null;
@@ -219,7 +201,7 @@ export const checkoutOrder = async (
   const ref = { organizationId, orderId };
   const now = deps.clock.now();
   const order = await lockOrder(tx, ref);
-  await assertNoSettlingPayment(tx, ref);
+  await assertNoPaymentSettling(tx, ref);
   // A repeat checkout while PAYMENT_PENDING reuses or replaces the live intent.
   if (!isOrderStatusIn(UNPAID_ORDER_STATUSES, order.status))
     throw new AppError(

@@ -1,15 +1,10 @@
-import {
-  assertNoSettlingPayment,
-  isOrderStatusIn,
-  orderAmounts,
-  reserveStock,
-  UNPAID_ORDER_STATUSES,
-} from "@tally/commerce";
+import { isOrderStatusIn, orderAmounts, reserveStock, UNPAID_ORDER_STATUSES } from "@tally/commerce";
 import { AppError } from "@tally/core";
 import { orderItems, orders, type Tx } from "@tally/db";
 import { reserveOrderPoints } from "@tally/loyalty";
 import { and, eq } from "drizzle-orm";
 import { type CardDeps, cancelLiveCardIntent } from "../card/service.ts";
+import { assertNoPaymentSettling } from "./settling.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -33,7 +28,7 @@ export const lockPayableOrder = async (
     throw new AppError("invalid_state", `The order is ${order.status}: only an unpaid order can be paid`, {
       details: { status: order.status },
     });
-  await assertNoSettlingPayment(tx, ref);
+  await assertNoPaymentSettling(tx, ref);
   const [item] = await tx
     .select({ id: orderItems.id })
     .from(orderItems)

@@ -1,6 +1,5 @@
 import {
   commitStock,
-  hasSettlingPayment,
   isOrderStatusIn,
   type OrderPaymentMethod,
   orderAmounts,
@@ -18,6 +17,7 @@ import type { Providers } from "@tally/providers";
 import { and, eq } from "drizzle-orm";
 import { type PaymentExceptionReason, recordPaymentException } from "../exceptions/service.ts";
 import { createPayoutForOrder } from "../payouts/service.ts";
+import { hasSettlingPayment } from "./settling.ts";
 
 /** What settling an order needs: a subset of the app deps (`ctx.deps` satisfies it). */
 export interface SettlementDeps {

@@ -1,7 +1,8 @@
-import { hasSettlingPayment, reserveStock } from "@tally/commerce";
+import { reserveStock } from "@tally/commerce";
 import { type IntervalJob, startIntervalJob } from "@tally/core";
 import { withTenant, x402Payments } from "@tally/db";
 import { and, asc, eq, inArray, lt } from "drizzle-orm";
+import { hasSettlingPayment } from "../settlement/settling.ts";
 import { processPayment, type X402Deps } from "./service.ts";
 
 /** A payment untouched this long is abandoned by its request (facilitator timeout, crash): the job takes it. */

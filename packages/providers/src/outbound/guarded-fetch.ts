@@ -65,9 +65,9 @@ export interface GuardedFetchOptions {
   allowAddresses?: readonly string[] | undefined;
 }
 
-const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const REDIRECTS: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
 /** Headers that follow a redirect to another origin; credentials and everything else stay behind. */
-const CROSS_ORIGIN_HEADERS = new Set([
+const CROSS_ORIGIN_HEADERS: ReadonlySet<string> = new Set([
   "accept",
   "accept-language",
   "content-language",

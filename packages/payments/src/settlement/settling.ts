@@ -1,7 +1,6 @@
-import { AppError } from "@tally/core";
+import { assertNoSettlingPayment, type OrderRef } from "@tally/commerce";
 import { cryptoCommercePayments, type Tx, x402Payments } from "@tally/db";
 import { and, eq, inArray } from "drizzle-orm";
-import type { OrderRef } from "./amounts.ts";
 
 /**
  * Whether a payment of the order is settling: an x402 payment being verified or settled, or a
@@ -34,13 +33,6 @@ export const hasSettlingPayment = async (tx: Tx, { organizationId, orderId }: Or
   return charge !== undefined;
 };
 
-/**
- * 409 `payment_in_progress` while a payment of the order settles: another payment, or a change of
- * the amount due, would charge twice or settle the wrong amount.
- */
-export const assertNoSettlingPayment = async (tx: Tx, ref: OrderRef): Promise<void> => {
-  if (await hasSettlingPayment(tx, ref))
-    throw new AppError("payment_in_progress", "A payment of this order is being settled; try again shortly", {
-      headers: { "Retry-After": "5" },
-    });
-};
+/** 409 `payment_in_progress` while a payment of the order settles (commerce's one refusal). */
+export const assertNoPaymentSettling = (tx: Tx, ref: OrderRef): Promise<void> =>
+  assertNoSettlingPayment({ hasSettlingPayment }, tx, ref);

@@ -1,0 +1,62 @@
+import type { SandboxCardProcessor } from "@tally/providers";
+import type { TestHarness, TestRuntime } from "@tally/testing";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buyer, checkout, openShop } from "./checkout-fixtures.ts";
+import { startHarness } from "./harness.ts";
+import { api } from "./orders-fixtures.ts";
+
+/**
+ * Two runtimes in one process (tests and `startInstance` do this) share no hooks, ports or
+ * handlers: what one domain offers another is wired per runtime by the composition root.
+ */
+let h: TestHarness;
+let second: TestRuntime;
+beforeAll(async () => {
+  h = await startHarness();
+  second = await h.startInstance();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const cardProcessorOf = (runtime: TestRuntime) =>
+  runtime.deps.providers.cardProcessor as unknown as SandboxCardProcessor;
+
+describe("two runtimes in one process", () => {
+  it("each wires its own payments port, event bus and providers", () => {
+    expect(second.deps.services.orderPayments).not.toBe(h.runtime.deps.services.orderPayments);
+    expect(second.deps.events).not.toBe(h.runtime.deps.events);
+    expect(cardProcessorOf(second)).not.toBe(cardProcessorOf(h.runtime));
+  });
+
+  it("resizes a live card intent on the card processor of the runtime that served the change, not the last one built", async () => {
+    const shop = await openShop(h);
+    const { user, order } = await buyer(h, shop);
+    const started = await checkout(h, shop.tenant, user.id, order.id);
+    expect(started.status, started.text).toBe(200);
+    const mine = vi.spyOn(cardProcessorOf(h.runtime), "within");
+    const other = vi.spyOn(cardProcessorOf(second), "within");
+    try {
+      const quote = await api(h, "POST", `/order/${order.id}/shipping/quote`, {
+        key: shop.tenant.adminKey,
+        body: {
+          firstName: "Ada",
+          lastName: "Lovelace",
+          address: {
+            line1: "1 Main St",
+            city: "Austin",
+            state: "TX",
+            postalCode: "78701",
+            countryCode: "US",
+          },
+        },
+      });
+      expect(quote.status, quote.text).toBe(200);
+      expect(mine).toHaveBeenCalled();
+      expect(other).not.toHaveBeenCalled();
+    } finally {
+      mine.mockRestore();
+      other.mockRestore();
+    }
+  });
+});
