@@ -3,6 +3,7 @@ export {
   claimOnboardingReminderWindow,
   recordOnboardingReminderSent,
 } from "./creators/onboarding-reminder.ts";
+export { commerceDomain } from "./domain.ts";
 export { type CommerceHandlerDeps, registerCommerceHandlers } from "./handlers.ts";
 export { type CreateNotificationInput, createNotification } from "./notifications/service.ts";
 export {

@@ -1,8 +1,4 @@
-import { router } from "@tally/trpc";
-import { pointsRouter } from "./points/router.ts";
-
-export const loyaltyRouter = router({ points: pointsRouter });
-export { registerLoyaltyHandlers } from "./handlers.ts";
+export { loyaltyDomain } from "./domain.ts";
 export type { OrderPoints, PointTransaction } from "./points/schemas.ts";
 export {
   awardPurchasePoints,

@@ -1,17 +1,3 @@
-import { router } from "@tally/trpc";
-import { checkoutRouter } from "./checkout/router.ts";
-import { cryptocommerceRouter } from "./cryptocommerce/router.ts";
-import { embeddedWalletRouter } from "./embedded-wallet/router.ts";
-import { paymentExceptionsRouter } from "./exceptions/router.ts";
-import { payoutsRouter } from "./payouts/router.ts";
-
-export const paymentsRouter = router({
-  checkout: checkoutRouter,
-  cryptocommerce: cryptocommerceRouter,
-  embeddedWallet: embeddedWalletRouter,
-  paymentExceptions: paymentExceptionsRouter,
-  payouts: payoutsRouter,
-});
 export {
   type CardDeps,
   type CheckoutResult,
@@ -21,7 +7,7 @@ export {
 } from "./card/service.ts";
 export {
   cardprocTestHelperPaths,
-  cardprocTestHelpersEnabled,
+  isSandboxCardProcessor,
   mountCardprocTestHelpers,
 } from "./card/test-helpers.ts";
 export {
@@ -41,6 +27,7 @@ export {
   cryptoCommerceTestHelpersEnabled,
   mountCryptoCommerceTestHelpers,
 } from "./cryptocommerce/test-helpers.ts";
+export { paymentsDomain } from "./domain.ts";
 export {
   handleCreatorOrderConfirmation,
   handleOrderConfirmation,

@@ -5,6 +5,7 @@ export type { Authentication } from "./auth/authenticator.ts";
 export { API_KEY_CHANGED_CHANNEL } from "./auth/key-changes.ts";
 export { rowsOf } from "./auth/rate-limiter.ts";
 export { ensureOperatorKey, ensurePlatformOrganization, PLATFORM_ORGANIZATION_ID } from "./bootstrap.ts";
+export { platformDomain } from "./domain.ts";
 export { sealResponseBody, unsealResponseBody } from "./idempotency/sealing.ts";
 export {
   claimIdempotencyKey,

@@ -1,15 +1,19 @@
-import { commerceRouter } from "@tally/commerce";
-import { loyaltyRouter } from "@tally/loyalty";
-import { paymentsRouter } from "@tally/payments";
-import { platformRouter } from "@tally/platform";
-import { router } from "@tally/trpc";
+import { commerceDomain } from "@tally/commerce";
+import { loyaltyDomain } from "@tally/loyalty";
+import { paymentsDomain } from "@tally/payments";
+import { platformDomain } from "@tally/platform";
+import { type AnyRouter, router } from "@tally/trpc";
+
+/** Every domain the server wires, in dependency order: adding a domain package is one line here. */
+export const domains = [platformDomain, commerceDomain, loyaltyDomain, paymentsDomain] as const;
+
+type Domains = (typeof domains)[number];
+type DomainRouters = { [D in Domains as D["name"]]: D["router"] };
+
+const routersOf = (list: readonly { name: string; router: AnyRouter }[]) =>
+  Object.fromEntries(list.map((domain) => [domain.name, domain.router])) as DomainRouters;
 
 /** Every domain's router merged into one tree: the REST surface, `/trpc` and the typed client all come from it. */
-export const appRouter = router({
-  platform: platformRouter,
-  commerce: commerceRouter,
-  loyalty: loyaltyRouter,
-  payments: paymentsRouter,
-});
+export const appRouter = router(routersOf(domains));
 
 export type AppRouter = typeof appRouter;

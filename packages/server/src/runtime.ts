@@ -1,41 +1,20 @@
 import { join } from "node:path";
-import {
-  chainTestHelperPaths,
-  DEV_WALLETPROVIDER_WEBHOOK_SECRET,
-  mountChainTestHelpers,
-  mountStorefrontWebhook,
-  mountWalletProviderWebhook,
-  registerCommerceHandlers,
-  startSendReconciler,
-  storefrontWebhookPaths,
-  walletProviderWebhookPaths,
-} from "@tally/commerce";
 import type { Config } from "@tally/config";
-import { type Clock, createLogger, type Logger, systemClock } from "@tally/core";
+import { type Clock, createLogger, type IntervalJob, type Logger, systemClock } from "@tally/core";
 import { type Database, migrateDatabase, openDatabase } from "@tally/db";
-import { createApiKeyChangedHandler, EventBus } from "@tally/events";
-import { registerLoyaltyHandlers } from "@tally/loyalty";
+import { EventBus } from "@tally/events";
+import { ensureOperatorKey } from "@tally/platform";
 import {
-  cardprocTestHelperPaths,
-  cardprocTestHelpersEnabled,
-  cardprocWebhookPaths,
-  createOrderPaymentsPort,
-  cryptoCommerceTestHelperPaths,
-  mountCardprocTestHelpers,
-  mountCardprocWebhooks,
-  mountCryptoCommerceTestHelpers,
-  mountX402Routes,
-  registerPaymentsHandlers,
-  startCryptoCommercePoller,
-  startX402Retrier,
-  x402Paths,
-} from "@tally/payments";
-import { API_KEY_CHANGED_CHANNEL, createPlatformServices, ensureOperatorKey } from "@tally/platform";
-import { createChainProviders, createProviders, type LocalChain, startLocalChain } from "@tally/providers";
-import { appRouter } from "@tally/router";
-import type { AppDeps } from "@tally/trpc";
-import { sql } from "drizzle-orm";
+  createChainProviders,
+  createProviders,
+  type LocalChain,
+  SandboxCardProcessor,
+  startLocalChain,
+} from "@tally/providers";
+import { appRouter, domains } from "@tally/router";
+import type { AppDeps, AppServices } from "@tally/trpc";
 import { createApp, type TallyApp } from "./app.ts";
+import { deploymentFacts, deploymentRules } from "./deployment.ts";
 import { mountWebhookRoutes, webhookPaths } from "./webhooks/routes.ts";
 
 export interface RuntimeOptions {
@@ -62,8 +41,9 @@ export interface Runtime extends TallyApp {
 }
 
 /**
- * The composition root: opens the database, migrates it, builds the providers, the event bus and
- * the platform services, and the HTTP app. Nothing below it reads the environment.
+ * The composition root: config -> database -> providers -> event bus -> the domains' services,
+ * handlers, plain routes and loops (the list in `@tally/router`) -> HTTP. What the deployment
+ * allows is decided by `deploymentRules`; nothing below this reads the environment.
  */
 export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> => {
   const { config } = options;
@@ -77,8 +57,9 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
       dataDir: config.DATABASE_URL ? undefined : join(config.DATA_DIR),
     }));
   // The local chain lives as long as this runtime unless the caller brought one (ARCHITECTURE §6).
+  const rules = deploymentRules(config);
   const ownedChain =
-    options.localChain || config.BASE_RPC_URL || config.DEPLOYMENT_ENV === "live"
+    options.localChain || !rules.startsLocalChain
       ? undefined
       : await startLocalChain({ stateDir: join(config.DATA_DIR, "chain"), logger });
   const localChain = options.localChain ?? ownedChain;
@@ -92,28 +73,12 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
       ...(options.queueSchema ? { schema: options.queueSchema } : {}),
       ...(options.retryDelaySeconds ? { retry: { delaySeconds: options.retryDelaySeconds } } : {}),
     });
-    const platform = createPlatformServices({
-      config,
-      database,
-      clock,
-      logger,
-      publishKeyChanged: async (tx, change) => {
-        await events.publish(tx, "api-key-changed", change);
-      },
-    });
-    // The event reaches one worker; NOTIFY fans it out so every api instance drops its cache.
-    events.register(
-      "api-key-changed",
-      createApiKeyChangedHandler(async (payload) => {
-        await database.db.execute(sql`select pg_notify(${API_KEY_CHANGED_CHANNEL}, ${payload.keyId})`);
-      }),
-    );
     const chainProviders = createChainProviders({
       baseRpcUrl: config.BASE_RPC_URL,
       localChain,
       x402FacilitatorUrl: config.X402_FACILITATOR_URL,
       walletEncryptionKey: config.WALLET_ENCRYPTION_KEY,
-      refuseLocal: config.DEPLOYMENT_ENV === "live",
+      refuseLocal: rules.refusesLocalAdapters,
       logger,
     });
     const offChainProviders = createProviders({
@@ -130,7 +95,7 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
         cryptoCommerce: {
           apiUrl: config.CRYPTO_COMMERCE_API_URL,
           apiKey: config.CRYPTO_COMMERCE_API_KEY,
-          refuseLocal: config.DEPLOYMENT_ENV === "live",
+          refuseLocal: rules.refusesLocalAdapters,
         },
         shipping: {
           apiUrl: config.SHIPPING_API_URL,
@@ -141,7 +106,7 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
           secretKey: config.CARDPROC_SECRET_KEY,
           webhookSecret: config.CARDPROC_WEBHOOK_SECRET,
           publicBaseUrl: config.PUBLIC_BASE_URL ?? `http://127.0.0.1:${config.PORT}`,
-          refuseSandbox: config.DEPLOYMENT_ENV === "live",
+          refuseSandbox: rules.refusesLocalAdapters,
         },
       },
       db: database.db,
@@ -149,71 +114,40 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
       clock,
     });
     const providers = { ...offChainProviders, ...chainProviders };
-    const handlerDeps = { database, providers, clock, logger };
-    registerCommerceHandlers(events, handlerDeps);
-    registerLoyaltyHandlers(events, handlerDeps);
-    registerPaymentsHandlers(events, handlerDeps);
-    const orderPayments = createOrderPaymentsPort({ providers, clock });
-    const deps: AppDeps = {
-      config,
-      database,
-      clock,
-      logger,
-      events,
-      providers,
-      services: { platform, orderPayments },
-    };
-    const cardprocSandbox = cardprocTestHelpersEnabled(providers.cardProcessor, config.DEPLOYMENT_ENV)
-      ? providers.cardProcessor
-      : undefined;
+    const base = { config, database, clock, logger, events, providers };
+    // Each domain adds the services it offers the others; together they make AppServices.
+    const services = Object.assign(
+      {},
+      ...domains.map((domain) => domain.services?.(base) ?? {}),
+    ) as AppServices;
+    const deps: AppDeps = { ...base, services };
+    const context = { deps, deployment: deploymentFacts(config, localChain) };
+    for (const domain of domains) domain.handlers?.(events, context);
+    const routes = domains.flatMap((domain) => domain.plainRoutes?.(context) ?? []).filter(rules.mounts);
     await events.start();
     if (options.schedule ?? work) await events.schedule();
-    await platform.authenticator.start();
+    await services.platform.authenticator.start();
     if (config.BOOTSTRAP_OPERATOR_KEY) {
       await database.db.transaction((tx) =>
         ensureOperatorKey(tx, config.BOOTSTRAP_OPERATOR_KEY!, config.DEPLOYMENT_ENV),
       );
     }
-    // Chain test helpers: a test deployment on the local chain only (never live, never on Base).
-    const chainHelpers = config.DEPLOYMENT_ENV === "test" && !config.BASE_RPC_URL ? localChain : undefined;
-    const walletProviderSecret =
-      config.WALLETPROVIDER_WEBHOOK_SECRET ??
-      (config.DEPLOYMENT_ENV === "test" && !config.BASE_RPC_URL
-        ? DEV_WALLETPROVIDER_WEBHOOK_SECRET
-        : undefined);
     const { app, openApiDocument } = createApp({
       deps,
       router: appRouter,
       plainRoutes: (api) => {
         mountWebhookRoutes(api, deps);
-        mountStorefrontWebhook(api, deps);
-        mountCryptoCommerceTestHelpers(api, deps);
-        mountCardprocWebhooks(api, deps);
-        mountX402Routes(api, { ...deps, publicBaseUrl: config.PUBLIC_BASE_URL });
-        mountWalletProviderWebhook(api, {
-          ...deps,
-          secret: walletProviderSecret,
-          chainId: providers.chain.chainId,
-        });
-        if (chainHelpers) mountChainTestHelpers(api, chainHelpers);
-        if (cardprocSandbox) mountCardprocTestHelpers(api, cardprocSandbox);
+        for (const route of routes) route.mount(api);
       },
-      plainPaths: {
-        ...webhookPaths,
-        ...storefrontWebhookPaths,
-        ...cryptoCommerceTestHelperPaths(deps),
-        ...cardprocWebhookPaths,
-        ...x402Paths,
-        ...walletProviderWebhookPaths,
-        ...(chainHelpers ? chainTestHelperPaths : {}),
-        ...(cardprocSandbox ? cardprocTestHelperPaths : {}),
-      },
+      plainPaths: Object.assign({}, webhookPaths, ...routes.map((route) => route.paths)),
       readiness: async () => {
         if (!events.started) throw new Error("event bus not started");
       },
     });
     // The sandbox delivers its signed webhooks to this app in-process (no port needed).
-    cardprocSandbox?.setDeliver(async (path, init) => {
+    const sandbox =
+      providers.cardProcessor instanceof SandboxCardProcessor ? providers.cardProcessor : undefined;
+    sandbox?.setDeliver(async (path, init) => {
       const response = await app.request(path, { method: "POST", body: init.body, headers: init.headers });
       const text = await response.text();
       let body: unknown = text;
@@ -222,21 +156,17 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
       } catch {}
       return { status: response.status, body };
     });
-    // Crypto-commerce payments PENDING -> COMPLETED: polled, as no cron slot exists for it.
-    const cryptoPoller = (options.schedule ?? work) ? startCryptoCommercePoller(deps) : undefined;
-    // x402 payments a facilitator timeout left unsettled: retried by lease, also without a cron slot.
-    const x402Retrier = (options.schedule ?? work) ? startX402Retrier(deps) : undefined;
-    // Server-wallet sends still PENDING: settled from the chain if the provider's webhook never comes.
-    const sendReconciler = (options.schedule ?? work) ? startSendReconciler(deps) : undefined;
+    const loops: IntervalJob[] =
+      (options.schedule ?? work)
+        ? domains.flatMap((domain) => domain.loops?.(context) ?? []).map((loop) => loop.start())
+        : [];
     return {
       app,
       openApiDocument,
       deps,
       async stop() {
-        await cryptoPoller?.stop();
-        await x402Retrier?.stop();
-        await sendReconciler?.stop();
-        await platform.authenticator.stop();
+        for (const loop of loops) await loop.stop();
+        await services.platform.authenticator.stop();
         await events.stop();
         if (ownsDatabase) await database.close();
         await ownedChain?.stop();

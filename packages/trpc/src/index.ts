@@ -1,5 +1,15 @@
+export type { AnyRouter } from "@trpc/server";
 export { shapeOf } from "./coerce.ts";
 export * from "./context.ts";
+export {
+  type BackgroundLoop,
+  type DeploymentFacts,
+  type Domain,
+  type DomainContext,
+  defineDomain,
+  type PlainRoute,
+  type PlainRouteEnv,
+} from "./domain.ts";
 export { toAppError, trpcErrorResponse, validationError } from "./errors.ts";
 export {
   adminProcedure,

@@ -1681,7 +1681,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/test-helpers/cryptocommerce/charges": {
+    "/webhooks/walletprovider": {
         parameters: {
             query?: never;
             header?: never;
@@ -1691,17 +1691,17 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create a local crypto-commerce charge (test deployments with the local adapter only)
-         * @description Plays the payer's client at the provider: the charge starts NEW and reads EXPIRED once `expiresAt` passes unpaid. Hand its `id` to `PATCH …/checkout/cryptocommerce` as `callsId`. Needs an API key (any role; 401 without one).
+         * Wallet provider transaction events (signed)
+         * @description Called by the wallet provider without an API key, signed with the Standard Webhooks scheme: `webhook-signature: v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed by WALLETPROVIDER_WEBHOOK_SECRET, 300 s tolerance; a missing, stale or wrong signature is 401 `signature_required`. `transaction.confirmed` marks the recorded transaction (found by `txId` or `txHash`) CONFIRMED, `transaction.execution_reverted` marks it FAILED; other event types, other chains and unknown transactions are acknowledged as `ignored`. A redelivery (same `webhook-id`) answers `duplicate: true`.
          */
-        post: operations["test-helpers-cryptocommerce-create-charge"];
+        post: operations["webhooks-walletprovider"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/test-helpers/cryptocommerce/charges/{chargeId}": {
+    "/test-helpers/chain": {
         parameters: {
             query?: never;
             header?: never;
@@ -1709,10 +1709,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read a local crypto-commerce charge
-         * @description Needs an API key (any role; 401 without one).
+         * The local chain: RPC URL, chain id, USDC address and funded wallets (test deployments only)
+         * @description Only on a `test` deployment running the local anvil chain (never on `live`). The funded wallets hold test USDC and ETH on that private chain; their keys let you sign embedded-wallet transfers and x402 payments locally. No API key.
          */
-        get: operations["test-helpers-cryptocommerce-get-charge"];
+        get: operations["test-helpers-chain"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1721,7 +1721,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/test-helpers/cryptocommerce/charges/{chargeId}/complete": {
+    "/test-helpers/chain/faucet": {
         parameters: {
             query?: never;
             header?: never;
@@ -1731,10 +1731,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Confirm a local crypto-commerce charge as paid (NEW or PENDING -> COMPLETED)
-         * @description What the provider does when the payment confirms on chain. The poll job then completes the order's CryptoCommercePayment. Completing a COMPLETED charge changes nothing; an expired one answers 409 `invalid_state`. Needs an API key (any role; 401 without one).
+         * Fund any address with test USDC and gas on the local chain (test deployments only)
+         * @description Only on a `test` deployment running the local anvil chain (never on `live`). Mints test USDC (at most 1,000,000 per call) and adds 1 ETH of gas. No API key.
          */
-        post: operations["test-helpers-cryptocommerce-complete-charge"];
+        post: operations["test-helpers-chain-faucet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1861,7 +1861,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/webhooks/walletprovider": {
+    "/test-helpers/cryptocommerce/charges": {
         parameters: {
             query?: never;
             header?: never;
@@ -1871,17 +1871,17 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Wallet provider transaction events (signed)
-         * @description Called by the wallet provider without an API key, signed with the Standard Webhooks scheme: `webhook-signature: v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed by WALLETPROVIDER_WEBHOOK_SECRET, 300 s tolerance; a missing, stale or wrong signature is 401 `signature_required`. `transaction.confirmed` marks the recorded transaction (found by `txId` or `txHash`) CONFIRMED, `transaction.execution_reverted` marks it FAILED; other event types, other chains and unknown transactions are acknowledged as `ignored`. A redelivery (same `webhook-id`) answers `duplicate: true`.
+         * Create a local crypto-commerce charge (test deployments with the local adapter only)
+         * @description Plays the payer's client at the provider: the charge starts NEW and reads EXPIRED once `expiresAt` passes unpaid. Hand its `id` to `PATCH …/checkout/cryptocommerce` as `callsId`. Needs an API key (any role; 401 without one).
          */
-        post: operations["webhooks-walletprovider"];
+        post: operations["test-helpers-cryptocommerce-create-charge"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/test-helpers/chain": {
+    "/test-helpers/cryptocommerce/charges/{chargeId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1889,10 +1889,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The local chain: RPC URL, chain id, USDC address and funded wallets (test deployments only)
-         * @description Only on a `test` deployment running the local anvil chain (never on `live`). The funded wallets hold test USDC and ETH on that private chain; their keys let you sign embedded-wallet transfers and x402 payments locally. No API key.
+         * Read a local crypto-commerce charge
+         * @description Needs an API key (any role; 401 without one).
          */
-        get: operations["test-helpers-chain"];
+        get: operations["test-helpers-cryptocommerce-get-charge"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1901,7 +1901,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/test-helpers/chain/faucet": {
+    "/test-helpers/cryptocommerce/charges/{chargeId}/complete": {
         parameters: {
             query?: never;
             header?: never;
@@ -1911,10 +1911,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Fund any address with test USDC and gas on the local chain (test deployments only)
-         * @description Only on a `test` deployment running the local anvil chain (never on `live`). Mints test USDC (at most 1,000,000 per call) and adds 1 ETH of gas. No API key.
+         * Confirm a local crypto-commerce charge as paid (NEW or PENDING -> COMPLETED)
+         * @description What the provider does when the payment confirms on chain. The poll job then completes the order's CryptoCommercePayment. Completing a COMPLETED charge changes nothing; an expired one answers 409 `invalid_state`. Needs an API key (any role; 401 without one).
          */
-        post: operations["test-helpers-chain-faucet"];
+        post: operations["test-helpers-cryptocommerce-complete-charge"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2081,6 +2081,13 @@ export interface components {
         StorefrontPlatformProductDeleted: {
             id: number | string;
         };
+        WalletProviderEvent: {
+            chainId: number;
+            eventType: string;
+            txHash: string;
+            txId: string;
+            walletId: string;
+        };
         CardprocEvent: {
             /** @description Event id: a redelivery is acknowledged and not processed again */
             id: string;
@@ -2092,13 +2099,6 @@ export interface components {
                     [key: string]: unknown;
                 };
             };
-        };
-        WalletProviderEvent: {
-            chainId: number;
-            eventType: string;
-            txHash: string;
-            txId: string;
-            walletId: string;
         };
         CreatedApiKey: {
             id: string;
@@ -3197,15 +3197,18 @@ export interface components {
             outcome: "created" | "updated" | "stale" | "archived" | "uninstalled" | "ignored" | "duplicate";
             productId: string | null;
         };
-        TestCryptoCommerceCharge: {
-            id: string;
-            /** @description Cents */
-            amount: number;
-            currency: string;
-            /** @enum {string} */
-            status: "NEW" | "PENDING" | "COMPLETED" | "EXPIRED";
-            /** @description ISO 8601 */
-            expiresAt: string;
+        WalletProviderWebhookResult: {
+            /** @constant */
+            received: true;
+            /** @description This webhook-id was already processed: nothing was done */
+            duplicate: boolean;
+            eventType: string;
+            /**
+             * @description confirmed / failed: the recorded transaction moved from PENDING; unchanged: it had already settled; ignored: not ours, another chain, or an event type we do not act on
+             * @enum {string}
+             */
+            outcome: "confirmed" | "failed" | "unchanged" | "ignored" | "duplicate";
+            transactionId: string | null;
         };
         CardprocWebhookResult: {
             /** @constant */
@@ -3299,18 +3302,15 @@ export interface components {
                 version: string;
             };
         };
-        WalletProviderWebhookResult: {
-            /** @constant */
-            received: true;
-            /** @description This webhook-id was already processed: nothing was done */
-            duplicate: boolean;
-            eventType: string;
-            /**
-             * @description confirmed / failed: the recorded transaction moved from PENDING; unchanged: it had already settled; ignored: not ours, another chain, or an event type we do not act on
-             * @enum {string}
-             */
-            outcome: "confirmed" | "failed" | "unchanged" | "ignored" | "duplicate";
-            transactionId: string | null;
+        TestCryptoCommerceCharge: {
+            id: string;
+            /** @description Cents */
+            amount: number;
+            currency: string;
+            /** @enum {string} */
+            status: "NEW" | "PENDING" | "COMPLETED" | "EXPIRED";
+            /** @description ISO 8601 */
+            expiresAt: string;
         };
         CardprocSandboxDelivery: {
             eventId: string;
@@ -15725,16 +15725,166 @@ export interface operations {
             };
         };
     };
-    "test-helpers-cryptocommerce-create-charge": {
+    "webhooks-walletprovider": {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                /** @description Unix seconds */
+                "webhook-timestamp": string;
+                /** @description v1,<base64 signature> (space-separated list) */
+                "webhook-signature": string;
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WalletProviderEvent"];
+            };
+        };
+        responses: {
+            /** @description Processed, ignored or a duplicate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletProviderWebhookResult"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "test-helpers-chain": {
         parameters: {
             query?: never;
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The local chain */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rpcUrl: string;
+                        /** @constant */
+                        chainId: 8453;
+                        usdc: string;
+                        fundedWallets: {
+                            address: string;
+                            privateKey: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "test-helpers-chain-faucet": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
             };
             path?: never;
             cookie?: never;
@@ -15742,43 +15892,31 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description The charge's price in cents (USD) */
-                    amount: number;
-                    /** @description Lifetime of the unpaid charge; default 3600 */
-                    expiresInSeconds?: number;
+                    address: string;
+                    /**
+                     * @description Test USDC as a decimal string (default "1000"); 1 ETH of gas is added too
+                     * @default 1000
+                     */
+                    amount?: string;
                 };
             };
         };
         responses: {
-            /** @description The new charge */
-            201: {
+            /** @description Funded (amounts in smallest units) */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TestCryptoCommerceCharge"];
+                    "application/json": {
+                        address: string;
+                        usdc: string;
+                        native: string;
+                    };
                 };
             };
             /** @description Malformed input (invalid JSON, wrong body shape) */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15816,239 +15954,6 @@ export interface operations {
             /** @description Body or parameters failed validation; `details` lists the fields */
             422: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "test-helpers-cryptocommerce-get-charge": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                chargeId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The charge */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TestCryptoCommerceCharge"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "test-helpers-cryptocommerce-complete-charge": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                chargeId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The completed charge */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TestCryptoCommerceCharge"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16611,34 +16516,38 @@ export interface operations {
             };
         };
     };
-    "webhooks-walletprovider": {
+    "test-helpers-cryptocommerce-create-charge": {
         parameters: {
             query?: never;
-            header: {
-                "webhook-id": string;
-                /** @description Unix seconds */
-                "webhook-timestamp": string;
-                /** @description v1,<base64 signature> (space-separated list) */
-                "webhook-signature": string;
+            header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["WalletProviderEvent"];
+                "application/json": {
+                    /** @description The charge's price in cents (USD) */
+                    amount: number;
+                    /** @description Lifetime of the unpaid charge; default 3600 */
+                    expiresInSeconds?: number;
+                };
             };
         };
         responses: {
-            /** @description Processed, ignored or a duplicate */
-            200: {
+            /** @description The new charge */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WalletProviderWebhookResult"];
+                    "application/json": components["schemas"]["TestCryptoCommerceCharge"];
                 };
             };
             /** @description Malformed input (invalid JSON, wrong body shape) */
@@ -16659,6 +16568,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Conflict with the current state or a duplicate */
             409: {
                 headers: {
@@ -16695,6 +16613,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal error */
             500: {
                 headers: {
@@ -16706,34 +16638,29 @@ export interface operations {
             };
         };
     };
-    "test-helpers-chain": {
+    "test-helpers-cryptocommerce-get-charge": {
         parameters: {
             query?: never;
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
             };
-            path?: never;
+            path: {
+                chargeId: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The local chain */
+            /** @description The charge */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        rpcUrl: string;
-                        /** @constant */
-                        chainId: 8453;
-                        usdc: string;
-                        fundedWallets: {
-                            address: string;
-                            privateKey: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["TestCryptoCommerceCharge"];
                 };
             };
             /** @description Malformed input (invalid JSON, wrong body shape) */
@@ -16745,9 +16672,50 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Body or parameters failed validation; `details` lists the fields */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16765,44 +16733,62 @@ export interface operations {
             };
         };
     };
-    "test-helpers-chain-faucet": {
+    "test-helpers-cryptocommerce-complete-charge": {
         parameters: {
             query?: never;
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
-            path?: never;
+            path: {
+                chargeId: string;
+            };
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": {
-                    address: string;
-                    /**
-                     * @description Test USDC as a decimal string (default "1000"); 1 ETH of gas is added too
-                     * @default 1000
-                     */
-                    amount?: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description Funded (amounts in smallest units) */
+            /** @description The completed charge */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        address: string;
-                        usdc: string;
-                        native: string;
-                    };
+                    "application/json": components["schemas"]["TestCryptoCommerceCharge"];
                 };
             };
             /** @description Malformed input (invalid JSON, wrong body shape) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16840,6 +16826,20 @@ export interface operations {
             /** @description Body or parameters failed validation; `details` lists the fields */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -8,10 +8,8 @@ import type { ZodOpenApiPathsObject } from "zod-openapi";
  * The sandbox processor's test helpers are mounted only on a `test` deployment whose card processor
  * is the sandbox (a `live` deployment refuses to boot with the sandbox at all).
  */
-export const cardprocTestHelpersEnabled = (
-  processor: CardProcessorPort,
-  deploymentEnv: "test" | "live",
-): processor is SandboxCardProcessor => deploymentEnv === "test" && processor instanceof SandboxCardProcessor;
+export const isSandboxCardProcessor = (processor: CardProcessorPort): processor is SandboxCardProcessor =>
+  processor instanceof SandboxCardProcessor;
 
 const outcomes = { succeed: "succeed", fail: "fail", process: "process" } as const;
 

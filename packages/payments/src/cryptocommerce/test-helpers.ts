@@ -10,8 +10,7 @@ import type { ZodOpenApiPathsObject } from "zod-openapi";
  * charge, pay it). Mounted only on a `test` deployment whose crypto-commerce adapter is the local
  * one; a live deployment, or one with a real charge API, never has them.
  */
-export const cryptoCommerceTestHelpersEnabled = (deps: Pick<AppDeps, "config" | "providers">): boolean =>
-  deps.config.DEPLOYMENT_ENV === "test" &&
+export const cryptoCommerceTestHelpersEnabled = (deps: Pick<AppDeps, "providers">): boolean =>
   deps.providers.cryptoCommerce instanceof LocalCryptoCommerceAdapter;
 
 const createChargeBody = z.strictObject({
@@ -126,6 +125,5 @@ const paths: ZodOpenApiPathsObject = {
 };
 
 /** The helpers' OpenAPI paths when they are mounted, else none. */
-export const cryptoCommerceTestHelperPaths = (
-  deps: Pick<AppDeps, "config" | "providers">,
-): ZodOpenApiPathsObject => (cryptoCommerceTestHelpersEnabled(deps) ? paths : {});
+export const cryptoCommerceTestHelperPaths = (deps: Pick<AppDeps, "providers">): ZodOpenApiPathsObject =>
+  cryptoCommerceTestHelpersEnabled(deps) ? paths : {};
