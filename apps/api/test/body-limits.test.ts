@@ -12,7 +12,7 @@ import { startHarness } from "./harness.ts";
 import { expectError, seedUser } from "./user-fixtures.ts";
 
 /**
- * Body structure limits (issue 12, defect 1 and 6): every transport holds JSON to the same limits in
+ * Body structure limits: every transport holds JSON to the same limits in
  * one linear pass, so a hostile body is refused in milliseconds, never stalls the process, and a
  * string the database cannot store is a 422 naming its field, never a 500.
  */

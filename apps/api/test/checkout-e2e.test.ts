@@ -8,7 +8,7 @@ import { api, type Order } from "./orders-fixtures.ts";
 import { eventually } from "./user-fixtures.ts";
 
 /**
- * Issue 4 "Done means", over HTTP only: user, creator, product, publish, order, points grant,
+ * The whole money path over HTTP only: user, creator, product, publish, order, points grant,
  * checkout with points, sandbox-confirmed payment delivered as a signed webhook, PAID, points
  * finalized and purchase points earned, payout PENDING, clock past the hold, sweep, TRANSFERRED.
  * Then the same for a failed payment (points back) and a guest order.
@@ -67,7 +67,7 @@ const runSweep = async () => {
   expect(response.status, response.text).toBe(202);
 };
 
-describe("issue 4 end to end (HTTP only)", () => {
+describe("end to end (HTTP only)", () => {
   let creatorId: string;
   let productId: string;
 

@@ -142,7 +142,7 @@ describe("POST /user", () => {
   });
 
   it("walletProviderId twins: concurrent in two organizations both 201, each finding its own; in one, 201 and 409", async () => {
-    // Issue 12, defect 7: the identity is unique per organization, never across tenants.
+    // The identity is unique per organization, never across tenants: no squatting, no probing.
     const walletProviderId = `did:privy:${unique("twin")}`;
     const signUpIn = (org: typeof tenant, n: number) =>
       h.request<ApiUser>("POST", api("/user"), {

@@ -8,7 +8,7 @@ import { api, createOrder, type Order, publishedProduct } from "./orders-fixture
 import { expectError } from "./user-fixtures.ts";
 
 /**
- * Issue 12, defect 5: when `X-User-Id` is sent on an order route it must be the order's buyer; a
+ * When `X-User-Id` is sent on an order route it must be the order's buyer; a
  * guest order is changed only by the key without it, or through the guest routes.
  */
 

@@ -21,9 +21,9 @@ import { api, createOrder } from "./orders-fixtures.ts";
 import { expectError } from "./user-fixtures.ts";
 
 /**
- * Money defects found by probing the running API (issue 12): points spent twice through a revert
- * during a pending payment, an order paid by a crypto-commerce charge nobody paid, and a signed card
- * webhook paying whatever amount it names or carrying a future timestamp.
+ * A payment pays its order exactly once and only at its price: no points spent twice through a
+ * revert during a pending payment, no order paid by a crypto-commerce charge nobody paid, no signed
+ * card webhook paying whatever amount it names or carrying a future timestamp.
  */
 
 const clock = new ManualClock(new Date());
@@ -96,7 +96,7 @@ describe("points reserved for a pending payment", () => {
     const after = await getOrder(h, shop.tenant, user.id, first.id);
     expect(after).toMatchObject({ status: "PAID", points: 1000, payment: { amountPaid: 1500 } });
     expect(await spentPointsOf(shop, first.id)).toBe(1000);
-    // Once the payment failed, the points could be reverted (refused here only because it is paid).
+    // A paid order keeps the points it spent: reverting them now is a state conflict.
     expectError(
       await api(h, "POST", `/user/${user.id}/order/${first.id}/points/revert`, { key: shop.tenant.adminKey }),
       409,

@@ -9,8 +9,8 @@ import { createCreator } from "./creator-fixtures.ts";
 import { startHarness } from "./harness.ts";
 
 /**
- * Issue 12, defect 8: the storefront `admin-api` adapter fetched `https://{shopDomain}` wherever that
- * resolved. With the real adapter (as a deployment configures it), a connection whose shop domain
+ * The storefront `admin-api` adapter must not fetch `https://{shopDomain}` wherever that resolves
+ * (a tenant chooses the domain). With the real adapter (as a deployment configures it), a connection whose shop domain
  * names this host fails its sync with a clear error, and a listener on this host's https port
  * receives nothing.
  */
