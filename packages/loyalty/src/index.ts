@@ -1,10 +1,9 @@
 export { loyaltyDomain } from "./domain.ts";
-export type { OrderPoints, PointTransaction } from "./points/schemas.ts";
+export { awardPurchasePoints, type OrderRef } from "./points/ledger.ts";
 export {
-  awardPurchasePoints,
   finalizeOrderPoints,
-  type OrderRef,
   releaseStaleReservations,
   reserveOrderPoints,
   revertOrderPoints,
-} from "./points/service.ts";
+} from "./points/order-points.ts";
+export type { OrderPoints, PointTransaction } from "./points/schemas.ts";

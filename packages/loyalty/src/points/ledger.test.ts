@@ -12,17 +12,16 @@ import { openTestDatabase } from "@tally/testing";
 import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ORGANIZATION_SCOPE, recordApiTransaction } from "./ledger.ts";
 import {
   applyPointsToOrder,
   finalizeOrderPoints,
   finalizeUserOrderPoints,
-  ORGANIZATION_SCOPE,
-  recordApiTransaction,
   releaseStaleReservations,
   reserveOrderPoints,
   revertOrderPoints,
   revertUserOrderPoints,
-} from "./service.ts";
+} from "./order-points.ts";
 
 /**
  * Model-based property test of the points ledger: random sequences of earn / spend / apply points to

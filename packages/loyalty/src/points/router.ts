@@ -1,5 +1,7 @@
 import { findCreator, withUser } from "@tally/commerce";
 import { authedProcedure, router } from "@tally/trpc";
+import { getBalances, listHistory, recordApiTransaction } from "./ledger.ts";
+import { applyPointsToOrder, finalizeUserOrderPoints, revertUserOrderPoints } from "./order-points.ts";
 import {
   balancesSchema,
   getBalancesInput,
@@ -11,14 +13,6 @@ import {
   recordTransactionInput,
   setOrderPointsInput,
 } from "./schemas.ts";
-import {
-  applyPointsToOrder,
-  finalizeUserOrderPoints,
-  getBalances,
-  listHistory,
-  recordApiTransaction,
-  revertUserOrderPoints,
-} from "./service.ts";
 
 const tags = ["Points"];
 

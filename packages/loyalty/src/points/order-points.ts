@@ -1,77 +1,33 @@
+// Order points: the two-phase reserve -> finalize | revert (ARCHITECTURE §9), and the buyer's
+// endpoints over it.
+
 import {
   EDITABLE_ORDER_STATUSES,
   isOrderStatusIn,
   type OrderPaymentsPort,
-  type OrderStatus,
-  PAID_ORDER_STATUSES,
   setOrderPoints,
   UNPAID_ORDER_STATUSES,
 } from "@tally/commerce";
 import { AppError } from "@tally/core";
-import { creators, orderItems, orders, pointBalances, pointTransactions, products, type Tx } from "@tally/db";
-import type { EventBus } from "@tally/events";
-import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
-import type { Balances, OrderPoints, PointTransaction } from "./schemas.ts";
+import { creators, orders, pointBalances, pointTransactions, type Tx } from "@tally/db";
+import { and, eq, inArray, lt } from "drizzle-orm";
+import {
+  credit,
+  debit,
+  type Holder,
+  isPaid,
+  lockOrder,
+  ORGANIZATION_SCOPE,
+  type OrderRef,
+  type OrderRow,
+  orderRows,
+  orderTotals,
+  scopeOf,
+  sumBalances,
+} from "./ledger.ts";
+import type { OrderPoints } from "./schemas.ts";
 
-type Publisher = Pick<EventBus, "publish">;
-type TransactionRow = typeof pointTransactions.$inferSelect;
-type OrderRow = typeof orders.$inferSelect;
-
-/** The organization-wide scope of `pointBalances`; any other scope is a creator id. */
-export const ORGANIZATION_SCOPE = "";
-const scopeOf = (creatorId: string | null | undefined): string => creatorId ?? ORGANIZATION_SCOPE;
 const creatorOf = (scope: string): string | null => (scope === ORGANIZATION_SCOPE ? null : scope);
-
-/** A paid order's points are spent for good: never reverted, never swept. */
-const isPaid = (status: OrderStatus): boolean => isOrderStatusIn(PAID_ORDER_STATUSES, status);
-
-export const toPointTransaction = (row: TransactionRow): PointTransaction => ({
-  id: row.id,
-  userId: row.userId,
-  amount: row.amount,
-  type: row.type,
-  creatorId: row.creatorId,
-  createdAt: row.createdAt,
-  organizationId: row.organizationId,
-  ...(row.type === "API" && row.details ? { details: row.details } : {}),
-  ...(row.type === "PURCHASE" && row.orderId ? { orderId: row.orderId } : {}),
-});
-
-// ---------------------------------------------------------------------------------------------
-// Running balances. `pointBalances` has a CHECK (balance >= 0); every debit is a conditional update
-// (`balance >= amount`), so concurrent spends can never take a balance below zero.
-
-interface Holder {
-  organizationId: string;
-  userId: string;
-}
-
-const balanceKey = (holder: Holder, scope: string) =>
-  and(
-    eq(pointBalances.organizationId, holder.organizationId),
-    eq(pointBalances.userId, holder.userId),
-    eq(pointBalances.scope, scope),
-  );
-
-const credit = async (tx: Tx, holder: Holder, scope: string, amount: number, now: Date): Promise<void> => {
-  await tx
-    .insert(pointBalances)
-    .values({ ...holder, scope, balance: amount, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [pointBalances.organizationId, pointBalances.userId, pointBalances.scope],
-      set: { balance: sql`${pointBalances.balance} + ${amount}`, updatedAt: now },
-    });
-};
-
-/** Takes `amount` (> 0) from one scope if it holds that much; false (nothing changed) otherwise. */
-const debit = async (tx: Tx, holder: Holder, scope: string, amount: number, now: Date): Promise<boolean> => {
-  const rows = await tx
-    .update(pointBalances)
-    .set({ balance: sql`${pointBalances.balance} - ${amount}`, updatedAt: now })
-    .where(and(balanceKey(holder, scope), gte(pointBalances.balance, amount)))
-    .returning({ balance: pointBalances.balance });
-  return rows.length > 0;
-};
 
 /** The scopes an order's points are spent from, in order: SELF = the creator's; ALL = creator's, then ''. */
 const spendScopes = async (tx: Tx, organizationId: string, creatorId: string | null): Promise<string[]> => {
@@ -120,160 +76,6 @@ const allocate = async (
     }
   }
   return plan;
-};
-
-const sumBalances = async (tx: Tx, holder: Holder, scopes: string[]): Promise<number> => {
-  const [row] = await tx
-    .select({ total: sql<string | null>`sum(${pointBalances.balance})` })
-    .from(pointBalances)
-    .where(
-      and(
-        eq(pointBalances.organizationId, holder.organizationId),
-        eq(pointBalances.userId, holder.userId),
-        inArray(pointBalances.scope, scopes),
-      ),
-    );
-  return Number(row?.total ?? 0);
-};
-
-// ---------------------------------------------------------------------------------------------
-// API ledger: balances, grants and spends, history.
-
-export const getBalances = async (tx: Tx, holder: Holder, creatorId?: string): Promise<Balances> => {
-  const rows = await tx
-    .select({ scope: pointBalances.scope, balance: pointBalances.balance })
-    .from(pointBalances)
-    .where(
-      and(eq(pointBalances.organizationId, holder.organizationId), eq(pointBalances.userId, holder.userId)),
-    )
-    .orderBy(pointBalances.scope);
-  const balance = rows.reduce((sum, row) => sum + row.balance, 0);
-  const creatorRows = rows.filter((row) => row.scope !== ORGANIZATION_SCOPE);
-  const creatorBalances =
-    creatorId === undefined
-      ? creatorRows.map((row) => ({ creatorId: row.scope, balance: row.balance }))
-      : [{ creatorId, balance: creatorRows.find((row) => row.scope === creatorId)?.balance ?? 0 }];
-  return { balance, creatorBalances };
-};
-
-export interface RecordTransactionInput extends Holder {
-  amount: number;
-  creatorId?: string | undefined;
-  details?: Record<string, unknown> | undefined;
-  now: Date;
-}
-
-/**
- * `POST /user/{id}/points`: an API grant (amount > 0, publishes `points-received`) or spend
- * (amount < 0, taken from the named scope only — the creator's, or organization-wide — by a
- * conditional update: 409 insufficient_points rather than a negative balance).
- */
-export const recordApiTransaction = async (
-  tx: Tx,
-  events: Publisher,
-  input: RecordTransactionInput,
-): Promise<PointTransaction> => {
-  const holder = { organizationId: input.organizationId, userId: input.userId };
-  const scope = scopeOf(input.creatorId);
-  if (input.amount > 0) {
-    await credit(tx, holder, scope, input.amount, input.now);
-  } else if (!(await debit(tx, holder, scope, -input.amount, input.now))) {
-    throw new AppError("insufficient_points", "Not enough points for this spend", {
-      details: { required: -input.amount, creatorId: input.creatorId ?? null },
-    });
-  }
-  const [row] = await tx
-    .insert(pointTransactions)
-    .values({
-      ...holder,
-      creatorId: input.creatorId ?? null,
-      amount: input.amount,
-      type: "API",
-      details: input.details ?? null,
-      createdAt: input.now,
-    })
-    .returning();
-  if (!row) throw new Error("point transaction insert returned nothing");
-  if (row.amount > 0) {
-    await events.publish(tx, "points-received", {
-      organizationId: row.organizationId,
-      userId: row.userId,
-      pointTransactionId: String(row.id),
-    });
-  }
-  return toPointTransaction(row);
-};
-
-/** Newest first; page is 1-indexed. */
-export const listHistory = async (
-  tx: Tx,
-  holder: Holder,
-  options: { page: number; limit: number; creatorId?: string | undefined },
-): Promise<{ data: PointTransaction[]; pagination: { page: number; limit: number; total: number } }> => {
-  const where = and(
-    eq(pointTransactions.organizationId, holder.organizationId),
-    eq(pointTransactions.userId, holder.userId),
-    options.creatorId === undefined ? undefined : eq(pointTransactions.creatorId, options.creatorId),
-  );
-  const rows = await tx
-    .select()
-    .from(pointTransactions)
-    .where(where)
-    .orderBy(desc(pointTransactions.createdAt), desc(pointTransactions.id))
-    .limit(options.limit)
-    .offset((options.page - 1) * options.limit);
-  const [total] = await tx.select({ value: count() }).from(pointTransactions).where(where);
-  return {
-    data: rows.map(toPointTransaction),
-    pagination: { page: options.page, limit: options.limit, total: total?.value ?? 0 },
-  };
-};
-
-// ---------------------------------------------------------------------------------------------
-// Order points: the two-phase reserve -> finalize | revert (ARCHITECTURE §9).
-
-export interface OrderRef {
-  organizationId: string;
-  orderId: string;
-  /** The clock's time for the rows written; defaults to the wall clock. Pass `deps.clock.now()`. */
-  now?: Date | undefined;
-}
-
-/** Reads and row-locks the order, so one order's points move one at a time. */
-const lockOrder = async (tx: Tx, organizationId: string, orderId: string): Promise<OrderRow> => {
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.organizationId, organizationId), eq(orders.id, orderId)))
-    .for("update");
-  if (!order) throw new AppError("not_found", "Order not found");
-  return order;
-};
-
-const orderRows = (organizationId: string, orderId: string) =>
-  and(
-    eq(pointTransactions.organizationId, organizationId),
-    eq(pointTransactions.orderId, orderId),
-    eq(pointTransactions.type, "PURCHASE"),
-  );
-
-/** Points currently held (RESERVED) and spent (FINALIZED) for the order, as positive numbers. */
-const orderTotals = async (
-  tx: Tx,
-  organizationId: string,
-  orderId: string,
-): Promise<{ reserved: number; finalized: number }> => {
-  const rows = await tx
-    .select({
-      reservation: pointTransactions.reservation,
-      total: sql<string | null>`sum(${pointTransactions.amount})`,
-    })
-    .from(pointTransactions)
-    .where(and(orderRows(organizationId, orderId), isNotNull(pointTransactions.reservation)))
-    .groupBy(pointTransactions.reservation);
-  const of = (state: "RESERVED" | "FINALIZED") =>
-    0 - Number(rows.find((row) => row.reservation === state)?.total ?? 0);
-  return { reserved: of("RESERVED"), finalized: of("FINALIZED") };
 };
 
 /** Deletes the order's RESERVED rows and gives their points back to their scopes. Returns the points. */
@@ -427,78 +229,6 @@ export const releaseStaleReservations = async (
     points += (await revertOrderPoints(tx, { organizationId, orderId, now: input.now })).reverted;
   }
   return { orders: stale.length, points };
-};
-
-/**
- * `purchase-processed`: PURCHASE points for the paid order's point-eligible items, at the creator's
- * `pointsPerDollar` per whole dollar of each item line (price x quantity), into the creator's scope.
- * At most one award per order (the order row lock serialises concurrent calls); null when there is
- * nothing to award (guest, unpaid, nothing eligible, already awarded). Publishes `points-received`
- * when `events` is given.
- */
-export const awardPurchasePoints = async (
-  tx: Tx,
-  ref: OrderRef & { events?: Publisher | undefined },
-): Promise<PointTransaction | null> => {
-  const order = await lockOrder(tx, ref.organizationId, ref.orderId);
-  if (!order.userId || !order.creatorId || !isPaid(order.status)) return null;
-  const [existing] = await tx
-    .select({ id: pointTransactions.id })
-    .from(pointTransactions)
-    .where(and(orderRows(order.organizationId, order.id), sql`${pointTransactions.amount} > 0`))
-    .limit(1);
-  if (existing) return null;
-  const [creator] = await tx
-    .select({ pointsPerDollar: creators.pointsPerDollar })
-    .from(creators)
-    .where(and(eq(creators.organizationId, order.organizationId), eq(creators.id, order.creatorId)));
-  if (!creator || creator.pointsPerDollar <= 0) return null;
-  const lines = await tx
-    .select({ price: orderItems.price, quantity: orderItems.quantity })
-    .from(orderItems)
-    .innerJoin(
-      products,
-      and(eq(products.organizationId, orderItems.organizationId), eq(products.id, orderItems.productId)),
-    )
-    .where(
-      and(
-        eq(orderItems.organizationId, order.organizationId),
-        eq(orderItems.orderId, order.id),
-        eq(products.pointEligible, true),
-      ),
-    );
-  const points = lines.reduce(
-    (sum, line) => sum + Math.floor((line.price * line.quantity) / 100) * creator.pointsPerDollar,
-    0,
-  );
-  if (points <= 0) return null;
-  const now = ref.now ?? new Date();
-  await credit(
-    tx,
-    { organizationId: order.organizationId, userId: order.userId },
-    order.creatorId,
-    points,
-    now,
-  );
-  const [row] = await tx
-    .insert(pointTransactions)
-    .values({
-      organizationId: order.organizationId,
-      userId: order.userId,
-      creatorId: order.creatorId,
-      amount: points,
-      type: "PURCHASE",
-      orderId: order.id,
-      createdAt: now,
-    })
-    .returning();
-  if (!row) throw new Error("point transaction insert returned nothing");
-  await ref.events?.publish(tx, "points-received", {
-    organizationId: row.organizationId,
-    userId: row.userId,
-    pointTransactionId: String(row.id),
-  });
-  return toPointTransaction(row);
 };
 
 // ---------------------------------------------------------------------------------------------
