@@ -23,6 +23,10 @@ export const epochMs = (expression: SQL): SQL => sql`(extract(epoch from ${expre
 
 export const dateOf = (value: unknown): Date => new Date(num(value));
 
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
+
 /**
  * One row per paid order of a creator, with what it is worth:
  * - `subtotal`: items' unit price x quantity (list value of the goods),

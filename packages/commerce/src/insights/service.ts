@@ -3,6 +3,7 @@ import { type Executor, follows, users } from "@tally/db";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { CreatorRow } from "../access/scope.ts";
 import {
+  DAY_MS,
   dateOf,
   epochMs,
   followerCounts,
@@ -12,9 +13,9 @@ import {
   productCounts,
   runRows,
   salesSummary,
+  utcDay,
 } from "./queries.ts";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const RECENT_DAYS = 30;
 
 const ratio = (part: number, whole: number): number =>
@@ -184,8 +185,6 @@ export const topCreatorFollowers = async (tx: Executor, creator: CreatorRow, pag
     total,
   };
 };
-
-const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
 
 /**
  * New followers per UTC day over the last `days` days (today included) and the running total.

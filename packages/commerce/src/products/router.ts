@@ -1,6 +1,7 @@
 import { authedProcedure, router } from "@tally/trpc";
 import { z } from "zod";
 import { inTenant, withCreator } from "../access/scope.ts";
+import { productAnalytics, productSales, productsAnalytics } from "../insights/product-sales.ts";
 import {
   createProductInput,
   creatorAnalyticsInput,
@@ -19,17 +20,13 @@ import {
   archiveProduct,
   createProduct,
   getCreatorProduct,
-  getPublishedProduct,
   listCreatorProducts,
-  listPublishedProducts,
-  productAnalytics,
-  productSales,
-  productsAnalytics,
   publishProduct,
   purgeProduct,
   restoreProduct,
   updateProduct,
 } from "./service.ts";
+import { getPublishedProduct, listPublishedProducts } from "./storefront-reads.ts";
 
 const tags = ["Products"];
 

@@ -1,0 +1,70 @@
+import { type products, productVariants, type Tx } from "@tally/db";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { ProductOutput } from "./schemas.ts";
+
+export type ProductRow = typeof products.$inferSelect;
+type VariantRow = typeof productVariants.$inferSelect;
+
+const presentVariant = (row: VariantRow) => ({
+  id: row.id,
+  name: row.name,
+  sku: row.sku,
+  attributes: row.attributes,
+  price: row.price,
+  stock: row.stock,
+  isDefault: row.isDefault,
+});
+
+const present = (row: ProductRow, variants: VariantRow[]): ProductOutput => ({
+  id: row.id,
+  creatorId: row.creatorId,
+  name: row.name,
+  slug: row.slug,
+  description: row.description,
+  price: row.price,
+  currency: row.currency,
+  status: row.status,
+  pointEligible: row.pointEligible,
+  images: row.images,
+  categoryId: row.categoryId,
+  variants: variants.map(presentVariant),
+  totalStock: variants.reduce((sum, variant) => sum + variant.stock, 0),
+  publishedAt: row.publishedAt,
+  archivedAt: row.archivedAt,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+export const variantsOf = async (tx: Tx, organizationId: string, productIds: string[]) => {
+  const byProduct = new Map<string, VariantRow[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await tx
+    .select()
+    .from(productVariants)
+    .where(
+      and(eq(productVariants.organizationId, organizationId), inArray(productVariants.productId, productIds)),
+    )
+    .orderBy(asc(productVariants.position), asc(productVariants.createdAt), asc(productVariants.id));
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? [];
+    list.push(row);
+    byProduct.set(row.productId, list);
+  }
+  return byProduct;
+};
+
+export const presentMany = async (
+  tx: Tx,
+  organizationId: string,
+  rows: ProductRow[],
+): Promise<ProductOutput[]> => {
+  const variants = await variantsOf(
+    tx,
+    organizationId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => present(row, variants.get(row.id) ?? []));
+};
+
+export const presentOne = async (tx: Tx, row: ProductRow): Promise<ProductOutput> =>
+  (await presentMany(tx, row.organizationId, [row]))[0]!;
