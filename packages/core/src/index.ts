@@ -6,4 +6,5 @@ export * from "./json-body.ts";
 export * from "./logger.ts";
 export * from "./money.ts";
 export * from "./pagination.ts";
+export * from "./validation.ts";
 export * from "./webhook-signature.ts";

@@ -1,4 +1,4 @@
-import { AppError, type Logger, newId } from "@tally/core";
+import { AppError, type Logger, newId, parseWith } from "@tally/core";
 import { type Database, deadLetters, type Executor, type Tx, webhookDeliveries } from "@tally/db";
 import { sql } from "drizzle-orm";
 import {
@@ -327,16 +327,10 @@ export class EventBus {
   }
 
   #validate<E extends EventName>(event: E, payload: unknown): EventPayload<E> {
-    const result = eventPayloads[event].safeParse(payload);
-    if (!result.success) {
-      throw new AppError("validation_failed", `Invalid payload for event ${event}`, {
-        details: result.error.issues.map((issue) => ({
-          field: issue.path.join(".") || "(root)",
-          message: issue.message,
-        })),
-      });
-    }
-    return result.data as EventPayload<E>;
+    return parseWith(eventPayloads[event], payload, {
+      message: `Invalid payload for event ${event}`,
+      whole: "(root)",
+    }) as EventPayload<E>;
   }
 
   #queueOptions(policy: RetryPolicy): QueueOptionsLike {

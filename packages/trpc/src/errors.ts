@@ -2,28 +2,18 @@ import {
   AppError,
   codeForStatus,
   type ErrorCode,
-  type ErrorDetail,
   errorBody,
   errorCodes,
   isAppError,
+  zodIssueDetails,
 } from "@tally/core";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { type TRPC_ERROR_CODE_KEY, TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import { ZodError } from "zod";
 
-const fieldName = (path: PropertyKey[]): string => (path.length > 0 ? path.map(String).join(".") : "body");
-
-const zodDetails = (error: ZodError): ErrorDetail[] =>
-  error.issues.flatMap((issue) =>
-    // A strict object reports its unknown keys in one issue at the object's path: name each field.
-    issue.code === "unrecognized_keys"
-      ? issue.keys.map((key) => ({ field: fieldName([...issue.path, key]), message: "Unknown field" }))
-      : [{ field: fieldName(issue.path), message: issue.message }],
-  );
-
 export const validationError = (error: ZodError): AppError =>
-  new AppError("validation_failed", undefined, { details: zodDetails(error) });
+  new AppError("validation_failed", undefined, { details: zodIssueDetails(error.issues, { whole: "body" }) });
 
 const trpcCodeToAppCode: Partial<Record<TRPCError["code"], ErrorCode>> = {
   PARSE_ERROR: "invalid_json",

@@ -1,4 +1,4 @@
-import { AppError, parseDecimalUnits, readJsonBody } from "@tally/core";
+import { AppError, parseDecimalUnits, parseJsonBody } from "@tally/core";
 import type { LocalChain } from "@tally/providers";
 import type { Env, Hono } from "hono";
 import { z } from "zod";
@@ -35,17 +35,12 @@ export const mountChainTestHelpers = <E extends Env>(api: Hono<E>, chain: LocalC
     }),
   );
   api.post("/test-helpers/chain/faucet", async (c) => {
-    const parsed = faucetBody.safeParse(await readJsonBody(c.req.raw));
-    if (!parsed.success)
-      throw new AppError("validation_failed", "Give address and an optional USDC amount", {
-        details: parsed.error.issues.map((issue) => ({
-          field: issue.path.join("."),
-          message: issue.message,
-        })),
-      });
-    const usdc = parseDecimalUnits(parsed.data.amount, 6);
+    const body = await parseJsonBody(faucetBody, c.req.raw, {
+      message: "Give address and an optional USDC amount",
+    });
+    const usdc = parseDecimalUnits(body.amount, 6);
     if (usdc > FAUCET_MAX_USDC) throw new AppError("validation_failed", "At most 1,000,000 USDC per call");
-    const address = parsed.data.address as `0x${string}`;
+    const address = body.address as `0x${string}`;
     await chain.faucet(address, { usdc, native: FAUCET_NATIVE_WEI });
     return c.json({ address, usdc: usdc.toString(), native: FAUCET_NATIVE_WEI.toString() }, 200);
   });

@@ -1,4 +1,4 @@
-import { AppError, type Clock, type Logger, parseJsonText, utf8Text } from "@tally/core";
+import { AppError, type Clock, type Logger, parseJsonText, parseWith, utf8Text } from "@tally/core";
 import { claimInboundWebhookEvent, type Database, walletTransactions, withTenant } from "@tally/db";
 import { eq, or } from "drizzle-orm";
 import type { Env, Hono } from "hono";
@@ -49,12 +49,7 @@ type WalletProviderWebhookResult = z.infer<typeof resultSchema>;
 
 const decodeEvent = (rawBody: Uint8Array) => {
   const json = parseJsonText(utf8Text(rawBody));
-  const parsed = eventSchema.safeParse(json);
-  if (!parsed.success)
-    throw new AppError("validation_failed", "Not a wallet-provider transaction event", {
-      details: parsed.error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message })),
-    });
-  return parsed.data;
+  return parseWith(eventSchema, json, { message: "Not a wallet-provider transaction event" });
 };
 
 /**

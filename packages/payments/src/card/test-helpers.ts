@@ -1,4 +1,4 @@
-import { AppError, readJsonBody } from "@tally/core";
+import { AppError, parseJsonBody } from "@tally/core";
 import { CardProcessorError, type CardProcessorPort, SandboxCardProcessor } from "@tally/providers";
 import type { Env, Hono } from "hono";
 import { z } from "zod";
@@ -60,16 +60,9 @@ export const mountCardprocTestHelpers = <E extends Env>(
     });
   }
   api.post("/test-helpers/cardproc/accounts/:id/update", async (c) => {
-    const parsed = accountUpdateBody.safeParse(await readJsonBody(c.req.raw));
-    if (!parsed.success)
-      throw new AppError("validation_failed", undefined, {
-        details: parsed.error.issues.map((issue) => ({
-          field: issue.path.join(".") || "body",
-          message: issue.message,
-        })),
-      });
+    const update = await parseJsonBody(accountUpdateBody, c.req.raw, { whole: "body" });
     try {
-      const { account, delivery } = await sandbox.simulateAccountUpdate(c.req.param("id"), parsed.data);
+      const { account, delivery } = await sandbox.simulateAccountUpdate(c.req.param("id"), update);
       return c.json({ account, delivery: presentDelivery(delivery) }, 200);
     } catch (error) {
       throw asAppError(error);

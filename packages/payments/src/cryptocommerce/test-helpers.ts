@@ -1,4 +1,4 @@
-import { AppError, readJsonBody } from "@tally/core";
+import { AppError, parseJsonBody } from "@tally/core";
 import { CHARGE_ID_PATTERN, type CryptoCommerceCharge, LocalCryptoCommerceAdapter } from "@tally/providers";
 import type { AppDeps } from "@tally/trpc";
 import type { Env, Hono } from "hono";
@@ -50,9 +50,8 @@ export const mountCryptoCommerceTestHelpers = <E extends AuthEnv>(api: Hono<E>, 
   const base = "/test-helpers/cryptocommerce/charges";
   api.post(base, async (c) => {
     await c.var.authenticate();
-    const parsed = createChargeBody.safeParse(await readJsonBody(c.req.raw));
-    if (!parsed.success) throw parsed.error;
-    return c.json(present(await adapter.createCharge(parsed.data)), 201);
+    const charge = await parseJsonBody(createChargeBody, c.req.raw, { whole: "body" });
+    return c.json(present(await adapter.createCharge(charge)), 201);
   });
   api.get(`${base}/:chargeId`, async (c) => {
     await c.var.authenticate();

@@ -1,4 +1,4 @@
-import { AppError, parseJsonText } from "@tally/core";
+import { AppError, parseJsonText, parseWith } from "@tally/core";
 import type { X402PaymentPayload, X402PaymentRequirements } from "@tally/providers";
 import { z } from "zod";
 
@@ -76,12 +76,10 @@ export const decodePaymentHeader = (header: string): X402PaymentPayload => {
   } catch {
     throw new AppError("bad_request", "X-PAYMENT must be base64-encoded JSON within the JSON limits");
   }
-  const parsed = paymentPayloadSchema.safeParse(json);
-  if (!parsed.success)
-    throw new AppError("bad_request", "X-PAYMENT is not an x402 v1 payment payload", {
-      details: parsed.error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message })),
-    });
-  return parsed.data as X402PaymentPayload;
+  return parseWith(paymentPayloadSchema, json, {
+    code: "bad_request",
+    message: "X-PAYMENT is not an x402 v1 payment payload",
+  }) as X402PaymentPayload;
 };
 
 /**

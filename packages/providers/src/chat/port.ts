@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { AppError } from "@tally/core";
+import { parseWith } from "@tally/core";
 import { z } from "zod";
 
 /** One participant of a channel, as the chat provider knows it. */
@@ -42,27 +42,13 @@ export const chatMembersSchema = z
 
 const memberKey = (member: ChatMember): string => `${member.type}:${member.id}`;
 
-const invalid = (message: string, issues: z.core.$ZodIssue[], root: string): AppError =>
-  new AppError("validation_failed", message, {
-    details: issues.map((issue) => ({
-      field: [root, ...issue.path.map(String)].join("."),
-      message: issue.message,
-    })),
-  });
-
 /** Validates a token subject as the provider would, or throws `validation_failed`. */
-export const parseSubject = (subject: string): string => {
-  const result = providerId.safeParse(subject);
-  if (!result.success) throw invalid("Invalid chat subject", result.error.issues, "subject");
-  return result.data;
-};
+export const parseSubject = (subject: string): string =>
+  parseWith(providerId, subject, { message: "Invalid chat subject", prefix: "subject" });
 
 /** Validates channel members as the provider would, or throws `validation_failed`. */
-export const parseMembers = (members: ChatMember[]): ChatMember[] => {
-  const result = chatMembersSchema.safeParse(members);
-  if (!result.success) throw invalid("Invalid chat members", result.error.issues, "members");
-  return result.data;
-};
+export const parseMembers = (members: ChatMember[]): ChatMember[] =>
+  parseWith(chatMembersSchema, members, { message: "Invalid chat members", prefix: "members" });
 
 /**
  * The channel id both adapters use: derived from the sorted member set, so the same members always

@@ -1,4 +1,4 @@
-import { AppError } from "@tally/core";
+import { parseWith } from "@tally/core";
 import { z } from "zod";
 
 export interface EmailMessage {
@@ -44,12 +44,5 @@ export const emailMessageSchema = z.object({
 
 /** Validates a message or throws `AppError("validation_failed")` with per-field details. */
 export const parseEmailMessage = (message: EmailMessage): EmailMessage => {
-  const result = emailMessageSchema.safeParse(message);
-  if (result.success) return result.data;
-  throw new AppError("validation_failed", "Invalid email message", {
-    details: result.error.issues.map((issue) => ({
-      field: issue.path.join(".") || "message",
-      message: issue.message,
-    })),
-  });
+  return parseWith(emailMessageSchema, message, { message: "Invalid email message", whole: "message" });
 };
