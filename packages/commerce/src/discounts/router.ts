@@ -1,4 +1,4 @@
-import { authedProcedure, router } from "@tally/trpc";
+import { answerPage, authedProcedure, router } from "@tally/trpc";
 import { z } from "zod";
 import { withCreator, withUser } from "../access/scope.ts";
 import { presentOrder } from "../orders/presenter.ts";
@@ -72,11 +72,12 @@ export const discountsRouter = router({
     .input(listDiscountCodesInput)
     .output(z.array(discountCodeSchema))
     .query(async ({ ctx, input }) => {
-      const { items, total } = await withCreator(ctx, input.creatorId, (tx, creator) =>
-        listDiscountCodes(tx, creator, input, ctx.deps.clock),
+      return answerPage(
+        ctx,
+        await withCreator(ctx, input.creatorId, (tx, creator) =>
+          listDiscountCodes(tx, creator, input, ctx.deps.clock),
+        ),
       );
-      ctx.responseHeaders.set("X-Total-Count", String(total));
-      return items;
     }),
   disable: authedProcedure
     .meta({

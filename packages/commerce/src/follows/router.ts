@@ -1,4 +1,4 @@
-import { authedProcedure, router } from "@tally/trpc";
+import { answerPage, authedProcedure, router } from "@tally/trpc";
 import { z } from "zod";
 import { findCreator, withUser } from "../access/scope.ts";
 import { publicCreatorSchema } from "../creators/schemas.ts";
@@ -80,11 +80,7 @@ export const followsRouter = router({
     .input(followListInput)
     .output(z.array(userSchema))
     .query(async ({ ctx, input }) => {
-      const { items, total } = await withUser(ctx, input.id, (tx, user) =>
-        listFollowedUsers(tx, user, input),
-      );
-      ctx.responseHeaders.set("X-Total-Count", String(total));
-      return items;
+      return answerPage(ctx, await withUser(ctx, input.id, (tx, user) => listFollowedUsers(tx, user, input)));
     }),
   followingCreators: authedProcedure
     .meta({
@@ -98,11 +94,10 @@ export const followsRouter = router({
     .input(followListInput)
     .output(z.array(publicCreatorSchema))
     .query(async ({ ctx, input }) => {
-      const { items, total } = await withUser(ctx, input.id, (tx, user) =>
-        listFollowedCreators(tx, user, input),
+      return answerPage(
+        ctx,
+        await withUser(ctx, input.id, (tx, user) => listFollowedCreators(tx, user, input)),
       );
-      ctx.responseHeaders.set("X-Total-Count", String(total));
-      return items;
     }),
   followingCreatorsCount: authedProcedure
     .meta({
@@ -130,8 +125,6 @@ export const followsRouter = router({
     .input(followListInput)
     .output(z.array(userSchema))
     .query(async ({ ctx, input }) => {
-      const { items, total } = await withUser(ctx, input.id, (tx, user) => listFollowers(tx, user, input));
-      ctx.responseHeaders.set("X-Total-Count", String(total));
-      return items;
+      return answerPage(ctx, await withUser(ctx, input.id, (tx, user) => listFollowers(tx, user, input)));
     }),
 });

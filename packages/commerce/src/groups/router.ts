@@ -1,4 +1,4 @@
-import { authedProcedure, router } from "@tally/trpc";
+import { answerPage, authedProcedure, router } from "@tally/trpc";
 import { z } from "zod";
 import { withCreator } from "../access/scope.ts";
 import {
@@ -43,10 +43,9 @@ export const groupsRouter = router({
     .input(listGroupsInput)
     .output(z.array(creatorGroupSchema))
     .query(async ({ ctx, input }) => {
-      const { items, total } = await withCreator(ctx, input.creatorId, (tx, creator) =>
-        listGroups(tx, creator, input),
+      return answerPage(
+        ctx,
+        await withCreator(ctx, input.creatorId, (tx, creator) => listGroups(tx, creator, input)),
       );
-      ctx.responseHeaders.set("X-Total-Count", String(total));
-      return items;
     }),
 });

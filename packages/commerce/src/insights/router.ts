@@ -1,4 +1,4 @@
-import { authedProcedure, router } from "@tally/trpc";
+import { answerPage, authedProcedure, router } from "@tally/trpc";
 import { z } from "zod";
 import { findCreator, inTenant, withCreator } from "../access/scope.ts";
 import { creatorIdParam } from "../shared/schemas.ts";
@@ -70,11 +70,10 @@ export const insightsRouter = router({
     .input(creatorPaginatedInput)
     .output(z.array(creatorFollowerSchema))
     .query(async ({ ctx, input }) => {
-      const { items, total } = await withCreator(ctx, input.creatorId, (tx, creator) =>
-        listCreatorFollowers(tx, creator, input),
+      return answerPage(
+        ctx,
+        await withCreator(ctx, input.creatorId, (tx, creator) => listCreatorFollowers(tx, creator, input)),
       );
-      ctx.responseHeaders.set("X-Total-Count", String(total));
-      return items;
     }),
   followerCount: authedProcedure
     .meta({
@@ -102,11 +101,12 @@ export const insightsRouter = router({
     .input(publicFollowersInput)
     .output(z.array(creatorFollowerSchema))
     .query(async ({ ctx, input }) => {
-      const { items, total } = await inTenant(ctx, async (tx) =>
-        listCreatorFollowers(tx, await findCreator(tx, ctx.principal.organizationId, input.id), input),
+      return answerPage(
+        ctx,
+        await inTenant(ctx, async (tx) =>
+          listCreatorFollowers(tx, await findCreator(tx, ctx.principal.organizationId, input.id), input),
+        ),
       );
-      ctx.responseHeaders.set("X-Total-Count", String(total));
-      return items;
     }),
   topFollowers: authedProcedure
     .meta({
@@ -121,11 +121,12 @@ export const insightsRouter = router({
     .input(publicFollowersInput)
     .output(z.array(topFollowerSchema))
     .query(async ({ ctx, input }) => {
-      const { items, total } = await inTenant(ctx, async (tx) =>
-        topCreatorFollowers(tx, await findCreator(tx, ctx.principal.organizationId, input.id), input),
+      return answerPage(
+        ctx,
+        await inTenant(ctx, async (tx) =>
+          topCreatorFollowers(tx, await findCreator(tx, ctx.principal.organizationId, input.id), input),
+        ),
       );
-      ctx.responseHeaders.set("X-Total-Count", String(total));
-      return items;
     }),
   followerGrowth: authedProcedure
     .meta({

@@ -1,4 +1,4 @@
-import { authedProcedure, router } from "@tally/trpc";
+import { answerPage, authedProcedure, router } from "@tally/trpc";
 import { z } from "zod";
 import { withCreator, withUser } from "../access/scope.ts";
 import {
@@ -25,15 +25,16 @@ export const notificationsRouter = router({
     .input(listUserNotificationsInput)
     .output(z.array(notificationSchema))
     .query(async ({ ctx, input }) => {
-      const { items, total } = await withUser(ctx, input.id, (tx, user) =>
-        listNotifications(
-          tx,
-          { organizationId: user.organizationId, recipientType: "USER", recipientId: user.id },
-          input,
+      return answerPage(
+        ctx,
+        await withUser(ctx, input.id, (tx, user) =>
+          listNotifications(
+            tx,
+            { organizationId: user.organizationId, recipientType: "USER", recipientId: user.id },
+            input,
+          ),
         ),
       );
-      ctx.responseHeaders.set("X-Total-Count", String(total));
-      return items;
     }),
   markRead: authedProcedure
     .meta({
@@ -89,14 +90,15 @@ export const notificationsRouter = router({
     .input(listCreatorNotificationsInput)
     .output(z.array(notificationSchema))
     .query(async ({ ctx, input }) => {
-      const { items, total } = await withCreator(ctx, input.creatorId, (tx, creator) =>
-        listNotifications(
-          tx,
-          { organizationId: creator.organizationId, recipientType: "CREATOR", recipientId: creator.id },
-          input,
+      return answerPage(
+        ctx,
+        await withCreator(ctx, input.creatorId, (tx, creator) =>
+          listNotifications(
+            tx,
+            { organizationId: creator.organizationId, recipientType: "CREATOR", recipientId: creator.id },
+            input,
+          ),
         ),
       );
-      ctx.responseHeaders.set("X-Total-Count", String(total));
-      return items;
     }),
 });

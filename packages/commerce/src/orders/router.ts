@@ -1,7 +1,7 @@
 import { AppError } from "@tally/core";
 import { type Db, objectRoutes, orders, products, withTenant } from "@tally/db";
 import { takeAddressToken } from "@tally/platform";
-import { authedProcedure, publicProcedure, router } from "@tally/trpc";
+import { answerPage, authedProcedure, publicProcedure, router } from "@tally/trpc";
 import { and, count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { withCreator, withUser } from "../access/scope.ts";
@@ -126,12 +126,13 @@ export const ordersRouter = router({
     .input(listOrdersInput)
     .output(z.array(orderSchema))
     .query(async ({ ctx, input }) => {
-      const { items, total } = await withUser(ctx, input.id, async (tx, user) => {
-        const { rows, total } = await listUserOrders(tx, user, input);
-        return { items: await presentOrders(tx, rows), total };
-      });
-      ctx.responseHeaders.set("X-Total-Count", String(total));
-      return items;
+      return answerPage(
+        ctx,
+        await withUser(ctx, input.id, async (tx, user) => {
+          const { rows, total } = await listUserOrders(tx, user, input);
+          return { items: await presentOrders(tx, rows), total };
+        }),
+      );
     }),
   addProduct: authedProcedure
     .meta({
@@ -238,24 +239,25 @@ export const ordersRouter = router({
     .input(creatorOrdersInput)
     .output(z.array(orderSchema))
     .query(async ({ ctx, input }) => {
-      const { items, total } = await withCreator(ctx, input.creatorId, async (tx, creator) => {
-        const where = and(
-          eq(orders.organizationId, creator.organizationId),
-          eq(orders.creatorId, creator.id),
-          input.status ? eq(orders.status, input.status) : undefined,
-        );
-        const rows = await tx
-          .select()
-          .from(orders)
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(input.limit)
-          .offset(input.offset);
-        const [counted] = await tx.select({ value: count() }).from(orders).where(where);
-        return { items: await presentOrders(tx, rows), total: counted?.value ?? 0 };
-      });
-      ctx.responseHeaders.set("X-Total-Count", String(total));
-      return items;
+      return answerPage(
+        ctx,
+        await withCreator(ctx, input.creatorId, async (tx, creator) => {
+          const where = and(
+            eq(orders.organizationId, creator.organizationId),
+            eq(orders.creatorId, creator.id),
+            input.status ? eq(orders.status, input.status) : undefined,
+          );
+          const rows = await tx
+            .select()
+            .from(orders)
+            .where(where)
+            .orderBy(desc(orders.createdAt), desc(orders.id))
+            .limit(input.limit)
+            .offset(input.offset);
+          const [counted] = await tx.select({ value: count() }).from(orders).where(where);
+          return { items: await presentOrders(tx, rows), total: counted?.value ?? 0 };
+        }),
+      );
     }),
   creatorUpdate: authedProcedure
     .meta({

@@ -1,4 +1,4 @@
-import { authedProcedure, router } from "@tally/trpc";
+import { answerPage, authedProcedure, router } from "@tally/trpc";
 import { z } from "zod";
 import { inTenant, withCreator } from "../access/scope.ts";
 import { productAnalytics, productSales, productsAnalytics } from "../insights/product-sales.ts";
@@ -60,11 +60,10 @@ export const productsRouter = router({
     .input(listProductsInput)
     .output(z.array(productSchema))
     .query(async ({ ctx, input }) => {
-      const { items, total } = await withCreator(ctx, input.creatorId, (tx, creator) =>
-        listCreatorProducts(tx, creator, input),
+      return answerPage(
+        ctx,
+        await withCreator(ctx, input.creatorId, (tx, creator) => listCreatorProducts(tx, creator, input)),
       );
-      ctx.responseHeaders.set("X-Total-Count", String(total));
-      return items;
     }),
   sales: authedProcedure
     .meta({
@@ -80,11 +79,10 @@ export const productsRouter = router({
     .input(productSalesInput)
     .output(z.array(productSalesSchema))
     .query(async ({ ctx, input }) => {
-      const { items, total } = await withCreator(ctx, input.creatorId, (tx, creator) =>
-        productSales(tx, creator, input),
+      return answerPage(
+        ctx,
+        await withCreator(ctx, input.creatorId, (tx, creator) => productSales(tx, creator, input)),
       );
-      ctx.responseHeaders.set("X-Total-Count", String(total));
-      return items;
     }),
   analytics: authedProcedure
     .meta({
@@ -227,11 +225,10 @@ export const productsRouter = router({
     .input(publicProductsInput)
     .output(z.array(productSchema))
     .query(async ({ ctx, input }) => {
-      const { items, total } = await inTenant(ctx, (tx) =>
-        listPublishedProducts(tx, ctx.principal.organizationId, input),
+      return answerPage(
+        ctx,
+        await inTenant(ctx, (tx) => listPublishedProducts(tx, ctx.principal.organizationId, input)),
       );
-      ctx.responseHeaders.set("X-Total-Count", String(total));
-      return items;
     }),
   publicGet: authedProcedure
     .meta({

@@ -1,4 +1,4 @@
-import { authedProcedure, router } from "@tally/trpc";
+import { answerPage, authedProcedure, router } from "@tally/trpc";
 import { z } from "zod";
 import { inTenant, withUser } from "../access/scope.ts";
 import { creatorSchema } from "../creators/schemas.ts";
@@ -108,16 +108,17 @@ export const usersRouter = router({
     .input(walletProviderCreatorsInput)
     .output(z.array(creatorSchema))
     .query(async ({ ctx, input }) => {
-      const { items, total } = await inTenant(ctx, async (tx) => {
-        const user = await findUserRowByWalletProvider(
-          tx,
-          ctx.principal.organizationId,
-          input.walletProviderId,
-        );
-        return listOwnedCreators(tx, user.organizationId, user.id, input);
-      });
-      ctx.responseHeaders.set("X-Total-Count", String(total));
-      return items;
+      return answerPage(
+        ctx,
+        await inTenant(ctx, async (tx) => {
+          const user = await findUserRowByWalletProvider(
+            tx,
+            ctx.principal.organizationId,
+            input.walletProviderId,
+          );
+          return listOwnedCreators(tx, user.organizationId, user.id, input);
+        }),
+      );
     }),
   shippingAddress: authedProcedure
     .meta({

@@ -1,4 +1,4 @@
-import { authedProcedure, router } from "@tally/trpc";
+import { answerPage, authedProcedure, router } from "@tally/trpc";
 import { z } from "zod";
 import { withUser } from "../access/scope.ts";
 import { userIdParam } from "../shared/schemas.ts";
@@ -40,11 +40,10 @@ export const walletsRouter = router({
     .input(listWalletsInput)
     .output(z.array(walletSchema))
     .query(async ({ ctx, input }) => {
-      const { items, total } = await withUser(ctx, input.id, (tx, user) =>
-        listWallets(tx, user.organizationId, user.id, input),
+      return answerPage(
+        ctx,
+        await withUser(ctx, input.id, (tx, user) => listWallets(tx, user.organizationId, user.id, input)),
       );
-      ctx.responseHeaders.set("X-Total-Count", String(total));
-      return items;
     }),
   get: authedProcedure
     .meta({
@@ -129,12 +128,13 @@ export const walletsRouter = router({
       const wallet = await withUser(ctx, input.id, (tx, user) =>
         findWallet(tx, user.organizationId, user.id, input.address),
       );
-      const { items, total } = await listWalletTransactions(
-        chainDeps(ctx),
-        { organizationId: ctx.principal.organizationId, address: wallet.address },
-        input,
+      return answerPage(
+        ctx,
+        await listWalletTransactions(
+          chainDeps(ctx),
+          { organizationId: ctx.principal.organizationId, address: wallet.address },
+          input,
+        ),
       );
-      ctx.responseHeaders.set("X-Total-Count", String(total));
-      return items;
     }),
 });

@@ -1,5 +1,5 @@
 import { inTenant } from "@tally/commerce";
-import { adminProcedure, router } from "@tally/trpc";
+import { adminProcedure, answerPage, router } from "@tally/trpc";
 import { z } from "zod";
 import { listPaymentExceptionsInput, paymentExceptionSchema } from "./schemas.ts";
 import { listPaymentExceptions } from "./service.ts";
@@ -23,7 +23,6 @@ export const paymentExceptionsRouter = router({
       const { items, total } = await inTenant(ctx, (tx) =>
         listPaymentExceptions(tx, { ...input, organizationId: ctx.principal.organizationId }),
       );
-      ctx.responseHeaders.set("X-Total-Count", String(total));
-      return items.map(({ organizationId: _tenant, ...item }) => item);
+      return answerPage(ctx, { items: items.map(({ organizationId: _tenant, ...item }) => item), total });
     }),
 });

@@ -1,5 +1,5 @@
 import { withCreator } from "@tally/commerce";
-import { authedProcedure, router } from "@tally/trpc";
+import { answerPage, authedProcedure, router } from "@tally/trpc";
 import { z } from "zod";
 import { startOnboarding } from "./onboarding.ts";
 import { creatorPayoutSchema, listPayoutsInput, onboardingInput, onboardingResultSchema } from "./schemas.ts";
@@ -33,10 +33,11 @@ export const payoutsRouter = router({
     .input(listPayoutsInput)
     .output(z.array(creatorPayoutSchema))
     .query(async ({ ctx, input }) => {
-      const { items, total } = await withCreator(ctx, input.creatorId, (tx, creator) =>
-        listCreatorPayouts(tx, { ...input, organizationId: creator.organizationId }),
+      return answerPage(
+        ctx,
+        await withCreator(ctx, input.creatorId, (tx, creator) =>
+          listCreatorPayouts(tx, { ...input, organizationId: creator.organizationId }),
+        ),
       );
-      ctx.responseHeaders.set("X-Total-Count", String(total));
-      return items;
     }),
 });

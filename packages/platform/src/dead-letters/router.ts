@@ -1,6 +1,6 @@
 import { offsetPaginationInput } from "@tally/core";
 import { listDeadLetters, replayDeadLetter } from "@tally/events";
-import { operatorProcedure, router } from "@tally/trpc";
+import { answerPage, operatorProcedure, router } from "@tally/trpc";
 import { z } from "zod";
 
 const tags = ["Administration"];
@@ -38,9 +38,7 @@ export const deadLettersRouter = router({
     )
     .output(z.array(deadLetterSchema))
     .query(async ({ ctx, input }) => {
-      const { items, total } = await listDeadLetters(ctx.deps.database.db, input);
-      ctx.responseHeaders.set("X-Total-Count", String(total));
-      return items;
+      return answerPage(ctx, await listDeadLetters(ctx.deps.database.db, input));
     }),
   replay: operatorProcedure
     .meta({

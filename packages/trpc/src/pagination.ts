@@ -1,0 +1,13 @@
+import type { Context } from "./context.ts";
+
+/** One page of a list: its items, and the size of the whole list. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** Answers a page as the spec's lists do: the items as the body, the whole list's size in `X-Total-Count`. */
+export const answerPage = <T>(ctx: Pick<Context, "responseHeaders">, page: Page<T>): T[] => {
+  ctx.responseHeaders.set("X-Total-Count", String(page.total));
+  return page.items;
+};
