@@ -1,11 +1,11 @@
-import { createLogger, newId } from "@tally/core";
-import { creators, notifications, pointTransactions, products, storefrontConnections } from "@tally/db";
 import {
   handleCreatorOrderConfirmation,
   handleOrderConfirmation,
-  handlePurchaseProcessed,
   handleStorefrontOrderPush,
-} from "@tally/payments";
+} from "@tally/commerce";
+import { createLogger, newId } from "@tally/core";
+import { creators, notifications, pointTransactions, products, storefrontConnections } from "@tally/db";
+import { handlePurchaseProcessed } from "@tally/loyalty";
 import { type LocalStorefrontAdapter, listOutbox } from "@tally/providers";
 import type { Tenant, TestHarness } from "@tally/testing";
 import { and, eq } from "drizzle-orm";

@@ -3,6 +3,7 @@ import type { Database } from "@tally/db";
 import type { EventBus } from "@tally/events";
 import type { Providers } from "@tally/providers";
 import { registerFollowsHandlers } from "./follows/handlers.ts";
+import { registerOrderHandlers } from "./orders/confirmations.ts";
 import type { ProductPublishedHook } from "./products/handlers.ts";
 import { registerProductsHandlers } from "./products/handlers.ts";
 import { registerStorefrontHandlers } from "./storefront/handlers.ts";
@@ -22,10 +23,11 @@ export interface CommerceHandlerDeps {
   productPublishedHooks?: readonly ProductPublishedHook[];
 }
 
-/** Registers commerce's event handlers on the bus (user-created, follow, product-published, storefront sync). */
+/** Registers commerce's event handlers on the bus (users, follows, products, storefront sync and order push, paid-order notices). */
 export const registerCommerceHandlers = (bus: EventBus, deps: CommerceHandlerDeps): void => {
   registerProductsHandlers(bus, deps);
   registerStorefrontHandlers(bus, deps);
   registerUsersHandlers(bus, deps);
   registerFollowsHandlers(bus, deps);
+  registerOrderHandlers(bus, deps);
 };

@@ -13,8 +13,10 @@ export {
   type OrderRow,
   orderAmounts,
 } from "./orders/amounts.ts";
+export { handleCreatorOrderConfirmation, handleOrderConfirmation } from "./orders/confirmations.ts";
 export { assertNoSettlingPayment, type OrderPaymentsPort } from "./orders/payments-port.ts";
 export { presentOrder, presentOrders } from "./orders/presenter.ts";
+export { readOrderWithItems } from "./orders/read.ts";
 export { findOrderTenant, GUEST_ORDER_LIMIT } from "./orders/router.ts";
 export { addressInput, type OrderOutput, orderSchema } from "./orders/schemas.ts";
 export { lockOrder } from "./orders/service.ts";
@@ -41,6 +43,7 @@ export {
 } from "./products/handlers.ts";
 export { commerceRouter } from "./router.ts";
 export { evmAddress } from "./shared/schemas.ts";
+export { handleStorefrontOrderPush, STOREFRONT_ORDER_PUSH_SOURCE } from "./storefront/order-push.ts";
 export { signStorefrontWebhook, verifyStorefrontSignature } from "./storefront/signature.ts";
 export {
   mountStorefrontWebhook,

@@ -1,7 +1,14 @@
-import { type CommerceHandlerDeps, createNotification } from "@tally/commerce";
+import {
+  type CommerceHandlerDeps,
+  createNotification,
+  isOrderStatusIn,
+  PAID_ORDER_STATUSES,
+  readOrderWithItems,
+} from "@tally/commerce";
 import { pointTransactions, type Tx, withTenant } from "@tally/db";
-import type { EventBus } from "@tally/events";
+import type { EventBus, EventPayload } from "@tally/events";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { awardPurchasePoints } from "./points/ledger.ts";
 
 /**
  * The user's place on the leaderboard of one points scope (a creator's points, or organization-wide
@@ -48,10 +55,52 @@ export const leaderboardPosition = async (
 };
 
 /**
+ * `purchase-processed`: the buyer's PURCHASE points (`awardPurchasePoints`, at most one award per
+ * order; it publishes `points-received`) and a notice to the creator, once per order. Stock was
+ * committed when the order became PAID.
+ */
+export const handlePurchaseProcessed = async (
+  deps: Pick<CommerceHandlerDeps, "database" | "clock"> & { events: Pick<EventBus, "publish"> },
+  { organizationId, orderId }: EventPayload<"purchase-processed">,
+): Promise<void> => {
+  await withTenant(deps.database.db, organizationId, async (tx) => {
+    const found = await readOrderWithItems(tx, organizationId, orderId);
+    if (!found || !isOrderStatusIn(PAID_ORDER_STATUSES, found.order.status)) return;
+    const now = deps.clock.now();
+    const award = await awardPurchasePoints(tx, { organizationId, orderId, now, events: deps.events });
+    const { order, items } = found;
+    if (!order.creatorId) return;
+    const units = items.reduce((sum, item) => sum + item.quantity, 0);
+    await createNotification(tx, {
+      organizationId,
+      recipientType: "CREATOR",
+      recipientId: order.creatorId,
+      type: "purchase-processed",
+      title: `Purchase processed: ${units} unit${units === 1 ? "" : "s"} sold`,
+      body: award ? `The buyer earned ${award.amount} points.` : null,
+      data: {
+        orderId,
+        units,
+        amountPaid: order.amountPaid,
+        pointsAwarded: award?.amount ?? 0,
+        items: items.map((item) => ({
+          productId: item.productId,
+          variantId: item.variantId,
+          quantity: item.quantity,
+        })),
+      },
+      dedupeKey: `purchase-processed:${orderId}`,
+      createdAt: now,
+    });
+  });
+};
+
+/**
  * `points-received`: notifies the user of the points (once per transaction: dedupe key), with the
  * user's position on that scope's leaderboard in the notification data.
  */
 export const registerLoyaltyHandlers = (bus: EventBus, deps: CommerceHandlerDeps): void => {
+  bus.register("purchase-processed", (payload) => handlePurchaseProcessed({ ...deps, events: bus }, payload));
   bus.register("points-received", async ({ organizationId, userId, pointTransactionId }) => {
     const transactionId = Number(pointTransactionId);
     if (!Number.isSafeInteger(transactionId)) return;

@@ -1,4 +1,5 @@
 export { loyaltyDomain } from "./domain.ts";
+export { handlePurchaseProcessed } from "./handlers.ts";
 export { awardPurchasePoints, type OrderRef } from "./points/ledger.ts";
 export {
   finalizeOrderPoints,

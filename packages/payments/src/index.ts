@@ -28,14 +28,7 @@ export {
   mountCryptoCommerceTestHelpers,
 } from "./cryptocommerce/test-helpers.ts";
 export { paymentsDomain } from "./domain.ts";
-export {
-  handleCreatorOrderConfirmation,
-  handleOrderConfirmation,
-  handlePurchaseProcessed,
-  handleStorefrontOrderPush,
-  registerPaymentsHandlers,
-  STOREFRONT_ORDER_PUSH_SOURCE,
-} from "./handlers.ts";
+export { registerPaymentsHandlers } from "./handlers.ts";
 export { createOrderPaymentsPort } from "./order-payments.ts";
 export {
   claimOnboardingReminders,

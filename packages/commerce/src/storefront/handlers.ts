@@ -2,6 +2,7 @@ import { type Database, withTenant } from "@tally/db";
 import type { EventBus, EventPayload } from "@tally/events";
 import type { Providers } from "@tally/providers";
 import type { CommerceHandlerDeps } from "../handlers.ts";
+import { handleStorefrontOrderPush } from "./order-push.ts";
 import type { StorefrontWebhookOutcome } from "./schemas.ts";
 import { findConnection, type StorefrontWriteDeps, upsertStorefrontProduct } from "./service.ts";
 
@@ -66,5 +67,8 @@ export const syncStorefrontProducts = async (
 export const registerStorefrontHandlers = (bus: EventBus, deps: CommerceHandlerDeps): void => {
   bus.register("storefront-products-sync", async (payload) => {
     await syncStorefrontProducts({ ...deps, events: bus }, payload);
+  });
+  bus.register("storefront-order-push", async (payload) => {
+    await handleStorefrontOrderPush(deps, payload);
   });
 };
