@@ -1,9 +1,4 @@
-import {
-  DEV_WALLETPROVIDER_WEBHOOK_SECRET,
-  DROPPED_AFTER_MS,
-  reconcilePendingSends,
-  signWalletProviderWebhook,
-} from "@tally/commerce";
+import { DEV_WALLETPROVIDER_WEBHOOK_SECRET, DROPPED_AFTER_MS, reconcilePendingSends } from "@tally/commerce";
 import { loadConfig } from "@tally/config";
 import { type Logger, newId } from "@tally/core";
 import { users, wallets, walletTransactions } from "@tally/db";
@@ -12,6 +7,7 @@ import {
   DEV_WALLET_ENCRYPTION_KEY,
   type LocalWallet,
   openServerWalletKey,
+  signWalletProviderWebhook,
 } from "@tally/providers";
 import { localClients } from "@tally/providers/test-support";
 import { createRuntime } from "@tally/server";

@@ -1,8 +1,8 @@
-import { signStorefrontWebhook } from "@tally/commerce";
 import { newId } from "@tally/core";
 import { inboundWebhookEvents, storefrontProducts, storefrontShops } from "@tally/db";
 import { rowsOf } from "@tally/platform";
 import type { LocalStorefrontAdapter, StorefrontPlatformProduct } from "@tally/providers";
+import { signStorefrontWebhook } from "@tally/providers";
 import type { Tenant, TestHarness, TestResponse } from "@tally/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

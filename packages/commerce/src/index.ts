@@ -44,7 +44,6 @@ export {
 export { commerceRouter } from "./router.ts";
 export { evmAddress } from "./shared/schemas.ts";
 export { handleStorefrontOrderPush, STOREFRONT_ORDER_PUSH_SOURCE } from "./storefront/order-push.ts";
-export { signStorefrontWebhook, verifyStorefrontSignature } from "./storefront/signature.ts";
 export {
   mountStorefrontWebhook,
   processStorefrontWebhook,
@@ -59,4 +58,3 @@ export {
   mountWalletProviderWebhook,
   walletProviderWebhookPaths,
 } from "./wallets/webhook.ts";
-export { signWalletProviderWebhook } from "./wallets/webhook-signature.ts";

@@ -5,6 +5,7 @@ import {
   parseStorefrontProduct,
   storefrontPlatformDeletedSchema,
   storefrontPlatformProductSchema,
+  verifyStorefrontSignature,
 } from "@tally/providers";
 import { eq } from "drizzle-orm";
 import type { Env, Hono } from "hono";
@@ -18,7 +19,6 @@ import {
   type StorefrontProductResult,
   upsertStorefrontProduct,
 } from "./service.ts";
-import { verifyStorefrontSignature } from "./signature.ts";
 
 export const STOREFRONT_WEBHOOK_SOURCE = "storefront";
 export const storefrontTopics = [

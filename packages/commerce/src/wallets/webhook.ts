@@ -1,10 +1,10 @@
 import { AppError, type Clock, type Logger, parseJsonText, parseWith, utf8Text } from "@tally/core";
 import { claimInboundWebhookEvent, type Database, walletTransactions, withTenant } from "@tally/db";
+import { verifyWalletProviderSignature } from "@tally/providers";
 import { eq, or } from "drizzle-orm";
 import type { Env, Hono } from "hono";
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { verifyWalletProviderSignature } from "./webhook-signature.ts";
 
 export const WALLETPROVIDER_WEBHOOK_SOURCE = "walletprovider";
 /** Verifies deliveries on a test deployment without WALLETPROVIDER_WEBHOOK_SECRET; a live one requires the secret. */

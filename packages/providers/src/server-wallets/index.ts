@@ -6,3 +6,9 @@ export {
   type TokenTransferRequest,
 } from "./port.ts";
 export { UnavailableServerWallets } from "./unavailable.ts";
+export {
+  type SignatureCheck,
+  signWalletProviderWebhook,
+  verifyWalletProviderSignature,
+  type WalletProviderSignatureHeaders,
+} from "./webhook-signature.ts";

@@ -20,3 +20,4 @@ export type {
   StorefrontPort,
   StorefrontProductPage,
 } from "./port.ts";
+export { signStorefrontWebhook, verifyStorefrontSignature } from "./signature.ts";
