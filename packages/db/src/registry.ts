@@ -1,3 +1,4 @@
+import { and, eq } from "drizzle-orm";
 import type { Executor } from "./client.ts";
 import { inboundWebhookEvents, objectRoutes } from "./schema/index.ts";
 
@@ -32,4 +33,18 @@ export const claimInboundWebhookEvent = async (
     .onConflictDoNothing()
     .returning({ eventId: inboundWebhookEvents.eventId });
   return claimed.length > 0;
+};
+
+/** Whether `(source, eventId)` was already claimed (a push made, a delivery processed). */
+export const inboundWebhookEventClaimed = async (
+  executor: Executor,
+  event: { source: string; eventId: string },
+): Promise<boolean> => {
+  const [claimed] = await executor
+    .select({ eventId: inboundWebhookEvents.eventId })
+    .from(inboundWebhookEvents)
+    .where(
+      and(eq(inboundWebhookEvents.source, event.source), eq(inboundWebhookEvents.eventId, event.eventId)),
+    );
+  return claimed !== undefined;
 };

@@ -1,6 +1,6 @@
 import {
   claimInboundWebhookEvent,
-  inboundWebhookEvents,
+  inboundWebhookEventClaimed,
   storefrontConnections,
   storefrontProducts,
   withTenant,
@@ -30,16 +30,8 @@ export const handleStorefrontOrderPush = async (
 ): Promise<{ pushed: boolean; externalId?: string }> => {
   const registryId = `${organizationId}:${orderId}`;
   const found = await withTenant(deps.database.db, organizationId, async (tx) => {
-    const [done] = await tx
-      .select({ eventId: inboundWebhookEvents.eventId })
-      .from(inboundWebhookEvents)
-      .where(
-        and(
-          eq(inboundWebhookEvents.source, STOREFRONT_ORDER_PUSH_SOURCE),
-          eq(inboundWebhookEvents.eventId, registryId),
-        ),
-      );
-    if (done) return { skip: "already pushed" as const };
+    if (await inboundWebhookEventClaimed(tx, { source: STOREFRONT_ORDER_PUSH_SOURCE, eventId: registryId }))
+      return { skip: "already pushed" as const };
     const read = await readOrderWithItems(tx, organizationId, orderId);
     if (!read || !isOrderStatusIn(PAID_ORDER_STATUSES, read.order.status) || !read.order.creatorId)
       return { skip: "order not paid" as const };
