@@ -1,14 +1,29 @@
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { defineConfig, type ViteUserConfig } from "vitest/config";
+
+const ROOT = resolve(import.meta.dirname, "../..");
 
 /**
  * Shared vitest settings. With TALLY_TEST_RESULTS_DIR set (CI), each package also writes a JSON
  * report there so `.ci/run` can print one closing "N passed, N failed" line for the whole run.
+ *
+ * `@tally/server` (the composition root) and `@tally/client` (the typed client) resolve to their
+ * source for every package's tests: a domain's HTTP tests drive the whole app through
+ * `@tally/testing`'s harness and read responses as the client's types, yet no package.json below
+ * them may name them (that edge would close a cycle in the package graph: server -> router ->
+ * domain). The base tsconfig maps the same two specifiers for the typechecker
+ * (tooling/architecture allows exactly these test-only imports).
  */
 export const tallyVitestConfig = (options: { name: string; test?: ViteUserConfig["test"] }) => {
   const resultsDir = process.env.TALLY_TEST_RESULTS_DIR;
   const label = process.env.TALLY_TEST_LABEL ?? "local";
   return defineConfig({
+    resolve: {
+      alias: {
+        "@tally/server": join(ROOT, "packages/server/src/index.ts"),
+        "@tally/client": join(ROOT, "packages/client/src/index.ts"),
+      },
+    },
     test: {
       testTimeout: 30_000,
       hookTimeout: 60_000,

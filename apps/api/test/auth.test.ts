@@ -1,14 +1,7 @@
-import type { TestHarness } from "@tally/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHarness } from "./harness.ts";
+import { useHarness } from "@tally/testing";
+import { describe, expect, it } from "vitest";
 
-let h: TestHarness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 const expectError = (response: { status: number; body: unknown }, status: number, code: string) => {
   expect(response.status).toBe(status);

@@ -4,12 +4,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pointTransactions } from "@tally/db";
 import { signEventRequest } from "@tally/events";
-import { type Tenant, type TestHarness, type TestResponse, testDatabaseUrl } from "@tally/testing";
+import {
+  expectError,
+  seedUser,
+  startHarness,
+  type Tenant,
+  type TestHarness,
+  type TestResponse,
+  testDatabaseUrl,
+} from "@tally/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiProcess, startApiProcess } from "./api-process.ts";
-import { startHarness } from "./harness.ts";
-import { expectError, seedUser } from "./user-fixtures.ts";
 
 /**
  * Body structure limits: every transport holds JSON to the same limits in

@@ -2,35 +2,40 @@ import { claimedTransactions, creatorPayouts, cryptoPaymentIntents, walletTransa
 import { rowsOf } from "@tally/platform";
 import { type LocalWallet, listOutbox } from "@tally/providers";
 import { localClients } from "@tally/providers/test-support";
-import type { Tenant, TestHarness, TestResponse } from "@tally/testing";
-import { eq, sql } from "drizzle-orm";
-import { type Address, erc20Abi, type Hex } from "viem";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  type ApiUser,
+  api,
+  createOrder,
   enableUsdcPayments,
+  eventually,
+  expectError,
   expectOpenOrder,
+  fieldsOf,
   fundedWallet,
   holdsOf,
+  type Order,
+  openShop,
   openUsdcShop,
   orderRow,
+  randomAddress,
   randomHash,
+  type Shop,
+  signUp,
+  startHarness,
   stockOf,
+  type Tenant,
+  type TestHarness,
+  type TestResponse,
   usdcBalance,
   usdcOf,
+  useHarness,
   type WalletTransfer,
-} from "./chain-fixtures.ts";
-import { openShop, type Shop } from "./checkout-fixtures.ts";
-import { startHarness } from "./harness.ts";
-import { api, createOrder, type Order } from "./orders-fixtures.ts";
-import { type ApiUser, eventually, expectError, fieldsOf, randomAddress, signUp } from "./user-fixtures.ts";
+} from "@tally/testing";
+import { eq, sql } from "drizzle-orm";
+import { type Address, erc20Abi, type Hex } from "viem";
+import { describe, expect, it } from "vitest";
 
-let h: TestHarness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 interface CheckoutResult extends Order {
   cryptoPaymentIntent: {

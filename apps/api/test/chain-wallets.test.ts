@@ -11,15 +11,26 @@ import {
 } from "@tally/providers";
 import { localClients } from "@tally/providers/test-support";
 import { createRuntime } from "@tally/server";
-import { silentLogger, type Tenant, type TestHarness } from "@tally/testing";
+import {
+  type ApiUser,
+  type ApiWallet,
+  api,
+  expectError,
+  fundedWallet,
+  randomAddress,
+  randomHash,
+  signUp,
+  silentLogger,
+  startHarness,
+  type Tenant,
+  type TestHarness,
+  usdcBalance,
+  type WalletTransfer,
+} from "@tally/testing";
 import { and, eq } from "drizzle-orm";
 import type { Address, Hex } from "viem";
 import { privateKeyToAddress } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { fundedWallet, randomHash, usdcBalance, type WalletTransfer } from "./chain-fixtures.ts";
-import { startHarness } from "./harness.ts";
-import { api } from "./orders-fixtures.ts";
-import { type ApiUser, type ApiWallet, expectError, randomAddress, signUp } from "./user-fixtures.ts";
 
 let h: TestHarness;
 let tenant: Tenant;

@@ -12,30 +12,35 @@ import {
   signAuthorization,
   type TransferAuthorization,
 } from "@tally/providers/test-support";
-import { silentLogger, type TestHarness, type TestResponse } from "@tally/testing";
-import { eq } from "drizzle-orm";
-import { type Address, getAddress, type Hex, parseAbi } from "viem";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeXPaymentResponse, wrapFetchWithPayment } from "x402-fetch";
 import {
+  api,
   buyer,
   claimsOf,
+  createOrder,
   enableUsdcPayments,
+  expectError,
   expectOpenOrder,
   fundedWallet,
   holdsOf,
+  type Order,
+  openShop,
   openUsdcShop,
   orderRow,
+  randomAddress,
   randomHash,
+  signUp,
+  silentLogger,
   stockOf,
+  type TestResponse,
   type UsdcShop,
   usdcBalance,
   usdcOf,
-} from "./chain-fixtures.ts";
-import { openShop } from "./checkout-fixtures.ts";
-import { startHarness } from "./harness.ts";
-import { api, createOrder, expectError, type Order } from "./orders-fixtures.ts";
-import { randomAddress, signUp } from "./user-fixtures.ts";
+  useHarness,
+} from "@tally/testing";
+import { eq } from "drizzle-orm";
+import { type Address, getAddress, type Hex, parseAbi } from "viem";
+import { describe, expect, it } from "vitest";
+import { decodeXPaymentResponse, wrapFetchWithPayment } from "x402-fetch";
 
 const transferWithAuthorizationAbi = parseAbi([
   "function transferWithAuthorization(address from, address to, uint256 value, uint256 validAfter, uint256 validBefore, bytes32 nonce, bytes signature)",
@@ -47,13 +52,7 @@ const transferWithAuthorizationAbi = parseAbi([
  * failure, authorization reuse, and a stock x402 client paying end to end.
  */
 
-let h: TestHarness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 interface Requirement {
   scheme: string;

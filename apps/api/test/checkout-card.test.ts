@@ -1,29 +1,24 @@
 import { cardPaymentIntents, productVariants, stockReservations, withTenant } from "@tally/db";
-import type { TestHarness } from "@tally/testing";
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  api,
   buyer,
   checkout,
+  expectError,
   getOrder,
   grantPoints,
   helper,
+  type Order,
   openShop,
   pointsBalance,
   postWebhook,
   sandboxOf,
   signedEvent,
-} from "./checkout-fixtures.ts";
-import { startHarness } from "./harness.ts";
-import { api, expectError, type Order } from "./orders-fixtures.ts";
+  useHarness,
+} from "@tally/testing";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 
-let h: TestHarness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 const stockOf = async (organizationId: string, variantId: string): Promise<number> =>
   withTenant(h.database.db, organizationId, async (tx) => {

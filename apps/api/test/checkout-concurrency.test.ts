@@ -1,27 +1,23 @@
 import { creatorPayouts, pointTransactions, productVariants, withTenant } from "@tally/db";
-import type { TestHarness } from "@tally/testing";
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  api,
   buyer,
   checkout,
+  eventually,
   getOrder,
   grantPoints,
+  memberKeys,
+  type Order,
   openShop,
   postWebhook,
+  seedUser,
   signedEvent,
-} from "./checkout-fixtures.ts";
-import { startHarness } from "./harness.ts";
-import { api, memberKeys, type Order } from "./orders-fixtures.ts";
-import { eventually, seedUser } from "./user-fixtures.ts";
+  useHarness,
+} from "@tally/testing";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 
-let h: TestHarness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 const inBatches = async <T>(count: number, size: number, fn: (i: number) => Promise<T>): Promise<T[]> => {
   const out: T[] = [];

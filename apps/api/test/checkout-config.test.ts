@@ -7,17 +7,10 @@ import {
   StripeCardProcessor,
 } from "@tally/providers";
 import { createRuntime } from "@tally/server";
-import type { TestHarness } from "@tally/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHarness } from "./harness.ts";
+import { useHarness } from "@tally/testing";
+import { describe, expect, it } from "vitest";
 
-let h: TestHarness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 const logger = createLogger({ level: "silent" });
 const baseEnv = {

@@ -1,11 +1,15 @@
 import { ManualClock } from "@tally/core";
 import { signEventRequest } from "@tally/events";
-import type { Tenant, TestHarness } from "@tally/testing";
+import {
+  api,
+  eventually,
+  type HelperResult,
+  type Order,
+  startHarness,
+  type Tenant,
+  type TestHarness,
+} from "@tally/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { HelperResult } from "./checkout-fixtures.ts";
-import { startHarness } from "./harness.ts";
-import { api, type Order } from "./orders-fixtures.ts";
-import { eventually } from "./user-fixtures.ts";
 
 /**
  * The whole money path over HTTP only: user, creator, product, publish, order, points grant,

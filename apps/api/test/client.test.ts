@@ -1,9 +1,8 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { createTallyClient, createTallyRestClient } from "@tally/client";
 import { renderRestTypes } from "@tally/client/generate";
-import type { Tenant, TestHarness } from "@tally/testing";
+import { startHarness, type Tenant, type TestHarness } from "@tally/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHarness } from "./harness.ts";
 
 /**
  * The typed client (`@tally/client`) against the app: both clients reach the same procedures, and the

@@ -1,23 +1,17 @@
-import type { Tenant, TestHarness } from "@tally/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createCreator,
   createUser,
   detailsOf,
   expectError,
   seedFollow,
+  type Tenant,
   type TestUser,
   uniqueSlug,
-} from "./creator-fixtures.ts";
-import { startHarness } from "./harness.ts";
+  useHarness,
+} from "@tally/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 
-let h: TestHarness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 interface CreatorBody {
   id: string;

@@ -1,7 +1,15 @@
-import type { Tenant, TestHarness } from "@tally/testing";
+import {
+  type ApiUser,
+  eventually,
+  expectError,
+  fieldsOf,
+  seedCreator,
+  seedUser,
+  startHarness,
+  type Tenant,
+  type TestHarness,
+} from "@tally/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHarness } from "./harness.ts";
-import { type ApiUser, eventually, expectError, fieldsOf, seedCreator, seedUser } from "./user-fixtures.ts";
 
 let h: TestHarness;
 let tenant: Tenant;

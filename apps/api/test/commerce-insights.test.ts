@@ -1,7 +1,5 @@
 import { ManualClock, newId } from "@tally/core";
 import { follows, products } from "@tally/db";
-import type { Tenant, TestHarness } from "@tally/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type CreatedCreator,
   createCreator,
@@ -10,9 +8,12 @@ import {
   expectError,
   seedFollow,
   seedOrder,
+  startHarness,
+  type Tenant,
+  type TestHarness,
   type TestUser,
-} from "./creator-fixtures.ts";
-import { startHarness } from "./harness.ts";
+} from "@tally/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const NOW = new Date("2031-05-20T15:00:00.000Z");
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,10 +1,16 @@
 import { createNotification } from "@tally/commerce";
 import { localChatChannels, users, withTenant } from "@tally/db";
-import type { Tenant, TestHarness } from "@tally/testing";
+import {
+  expectError,
+  fieldsOf,
+  seedCreator,
+  seedUser,
+  startHarness,
+  type Tenant,
+  type TestHarness,
+} from "@tally/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHarness } from "./harness.ts";
-import { expectError, fieldsOf, seedCreator, seedUser } from "./user-fixtures.ts";
 
 let h: TestHarness;
 let tenant: Tenant;

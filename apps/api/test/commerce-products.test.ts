@@ -1,18 +1,11 @@
 import { handleProductPublished, type ProductPublishedContext } from "@tally/commerce";
 import { newId } from "@tally/core";
 import { creatorOwners, creators, follows, notifications, orderItems, orders, users } from "@tally/db";
-import type { Tenant, TestHarness, TestResponse } from "@tally/testing";
+import { type Tenant, type TestResponse, useHarness } from "@tally/testing";
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHarness } from "./harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 
-let h: TestHarness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 interface Variant {
   id: string;

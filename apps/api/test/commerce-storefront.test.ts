@@ -3,11 +3,17 @@ import { inboundWebhookEvents, storefrontProducts, storefrontShops } from "@tall
 import { rowsOf } from "@tally/platform";
 import type { LocalStorefrontAdapter, StorefrontPlatformProduct } from "@tally/providers";
 import { signStorefrontWebhook } from "@tally/providers";
-import type { Tenant, TestHarness, TestResponse } from "@tally/testing";
+import {
+  type CreatedCreator,
+  createCreator,
+  createUser,
+  startHarness,
+  type Tenant,
+  type TestHarness,
+  type TestResponse,
+} from "@tally/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CreatedCreator, createCreator, createUser } from "./creator-fixtures.ts";
-import { startHarness } from "./harness.ts";
 
 let h: TestHarness;
 let store: LocalStorefrontAdapter;

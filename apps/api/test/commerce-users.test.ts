@@ -1,9 +1,5 @@
 import { users } from "@tally/db";
 import { listOutbox } from "@tally/providers";
-import type { Tenant, TestHarness } from "@tally/testing";
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHarness } from "./harness.ts";
 import {
   type ApiUser,
   type ApiWallet,
@@ -13,8 +9,13 @@ import {
   randomAddress,
   seedCreator,
   signUp,
+  startHarness,
+  type Tenant,
+  type TestHarness,
   unique,
-} from "./user-fixtures.ts";
+} from "@tally/testing";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 let h: TestHarness;
 let tenant: Tenant;

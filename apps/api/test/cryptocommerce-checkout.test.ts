@@ -10,12 +10,19 @@ import {
   stockReservations,
 } from "@tally/db";
 import { pollCryptoCommercePayments, startCryptoCommercePoller } from "@tally/payments";
-import type { Tenant, TestHarness, TestResponse } from "@tally/testing";
+import {
+  createCreator,
+  createUser,
+  eventually,
+  expectError,
+  startHarness,
+  type Tenant,
+  type TestHarness,
+  type TestResponse,
+  type TestUser,
+} from "@tally/testing";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCreator, createUser, type TestUser } from "./creator-fixtures.ts";
-import { startHarness } from "./harness.ts";
-import { eventually, expectError } from "./user-fixtures.ts";
 
 const clock = new ManualClock(new Date());
 let h: TestHarness;

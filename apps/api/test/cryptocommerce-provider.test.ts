@@ -2,12 +2,16 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { cryptoCommercePayments, orders } from "@tally/db";
 import { pollCryptoCommercePayments } from "@tally/payments";
-import type { Tenant, TestHarness } from "@tally/testing";
+import {
+  createCreator,
+  createUser,
+  expectError,
+  startHarness,
+  type Tenant,
+  type TestHarness,
+} from "@tally/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCreator, createUser } from "./creator-fixtures.ts";
-import { startHarness } from "./harness.ts";
-import { expectError } from "./user-fixtures.ts";
 
 /** A Coinbase-Commerce-like charge API on loopback: the real (http) adapter talks to it. */
 interface FakeCharge {

@@ -1,10 +1,9 @@
 import { createApp } from "@tally/server";
-import type { TestHarness, TestResponse } from "@tally/testing";
+import { type TestResponse, useHarness } from "@tally/testing";
 import { publicProcedure, router } from "@tally/trpc";
 import { TRPCError } from "@trpc/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { startHarness } from "./harness.ts";
 
 /**
  * The error surface of the HTTP layer (ARCHITECTURE §3, spec 01 "Errors"): malformed bodies, media
@@ -12,13 +11,7 @@ import { startHarness } from "./harness.ts";
  * refused mutation is followed by a read-back proving nothing changed.
  */
 
-let h: TestHarness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 const ERROR_KEYS = ["status", "error", "code", "details", "requestId"];
 

@@ -2,10 +2,9 @@ import { ManualClock } from "@tally/core";
 import { apiKeys, idempotencyKeys } from "@tally/db";
 import { claimIdempotencyKey, releaseIdempotencyKey } from "@tally/platform";
 import { idempotencyRequestHash } from "@tally/server";
-import type { Tenant, TestHarness, TestResponse } from "@tally/testing";
+import { startHarness, type Tenant, type TestHarness, type TestResponse } from "@tally/testing";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHarness } from "./harness.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const KEYS = "/api/v1/admin/api-keys";

@@ -1,9 +1,14 @@
 import { apiKeys } from "@tally/db";
 import { rowsOf } from "@tally/platform";
-import { type Tenant, type TestHarness, type TestRuntime, testDatabaseUrl } from "@tally/testing";
+import {
+  startHarness,
+  type Tenant,
+  type TestHarness,
+  type TestRuntime,
+  testDatabaseUrl,
+} from "@tally/testing";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHarness } from "./harness.ts";
 
 /**
  * Two instances (A = the harness runtime, B = a second runtime with its own auth cache) on one

@@ -3,11 +3,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileErrors, validate } from "@readme/openapi-parser";
 import { appRouter } from "@tally/router";
-import type { TestHarness } from "@tally/testing";
+import { startHarness, type TestHarness } from "@tally/testing";
 import { listRestOperations } from "@tally/trpc";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHarness } from "./harness.ts";
 
 /**
  * The served OpenAPI document (spec 01 "Versioning": OpenAPI 3.1, version 1.0.0) and how it matches

@@ -1,11 +1,18 @@
 import { orders } from "@tally/db";
-import type { Tenant, TestHarness } from "@tally/testing";
+import {
+  api,
+  createCreator,
+  createOrder,
+  createUser,
+  expectError,
+  type Order,
+  publishedProduct,
+  startHarness,
+  type Tenant,
+  type TestHarness,
+} from "@tally/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCreator, createUser } from "./creator-fixtures.ts";
-import { startHarness } from "./harness.ts";
-import { api, createOrder, type Order, publishedProduct } from "./orders-fixtures.ts";
-import { expectError } from "./user-fixtures.ts";
 
 /**
  * When `X-User-Id` is sent on an order route it must be the order's buyer; a

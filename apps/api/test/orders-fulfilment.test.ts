@@ -1,19 +1,21 @@
 import type { OrderPaymentsPort } from "@tally/commerce";
 import { emailOutbox, orders } from "@tally/db";
-import type { Tenant, TestHarness } from "@tally/testing";
-import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from "vitest";
-import { createCreator, createUser } from "./creator-fixtures.ts";
-import { startHarness } from "./harness.ts";
 import {
   api,
+  createCreator,
   createOrder,
+  createUser,
   type ErrorBody,
   expectError,
   memberKeys,
   type Order,
   publishedProduct,
-} from "./orders-fixtures.ts";
+  startHarness,
+  type Tenant,
+  type TestHarness,
+} from "@tally/testing";
+import { and, eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from "vitest";
 
 let h: TestHarness;
 let tenant: Tenant;

@@ -1,20 +1,22 @@
 import { GUEST_ORDER_LIMIT, orderAmounts } from "@tally/commerce";
 import { objectRoutes, orders, organizationSettings, withTenant } from "@tally/db";
 import { takeAddressToken } from "@tally/platform";
-import type { Tenant, TestHarness } from "@tally/testing";
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCreator, createUser } from "./creator-fixtures.ts";
-import { startHarness } from "./harness.ts";
 import {
   api,
+  createCreator,
   createOrder,
+  createUser,
   type ErrorBody,
   expectError,
   memberKeys,
   type Order,
   publishedProduct,
-} from "./orders-fixtures.ts";
+  startHarness,
+  type Tenant,
+  type TestHarness,
+} from "@tally/testing";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 let h: TestHarness;
 let tenant: Tenant;

@@ -1,12 +1,18 @@
 import { commitStock, releaseStock, reserveStock, STOCK_HOLD_MS } from "@tally/commerce";
 import { ManualClock } from "@tally/core";
 import { productVariants, stockReservations, withTenant } from "@tally/db";
-import type { Tenant, TestHarness } from "@tally/testing";
+import {
+  createCreator,
+  createOrder,
+  createUser,
+  memberKeys,
+  publishedProduct,
+  startHarness,
+  type Tenant,
+  type TestHarness,
+} from "@tally/testing";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCreator, createUser } from "./creator-fixtures.ts";
-import { startHarness } from "./harness.ts";
-import { createOrder, memberKeys, publishedProduct } from "./orders-fixtures.ts";
 
 const clock = new ManualClock(new Date("2030-01-01T00:00:00Z"));
 let h: TestHarness;

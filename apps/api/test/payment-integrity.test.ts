@@ -1,12 +1,12 @@
 import { ManualClock } from "@tally/core";
 import { creatorPayouts, cryptoCommercePayments, pointTransactions, withTenant } from "@tally/db";
 import { pollCryptoCommercePayments } from "@tally/payments";
-import type { TestHarness } from "@tally/testing";
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  api,
   buyer,
   checkout,
+  createOrder,
+  expectError,
   getOrder,
   grantPoints,
   helper,
@@ -15,10 +15,11 @@ import {
   postWebhook,
   type Shop,
   signedEvent,
-} from "./checkout-fixtures.ts";
-import { startHarness } from "./harness.ts";
-import { api, createOrder } from "./orders-fixtures.ts";
-import { expectError } from "./user-fixtures.ts";
+  startHarness,
+  type TestHarness,
+} from "@tally/testing";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
  * A payment pays its order exactly once and only at its price: no points spent twice through a

@@ -1,19 +1,19 @@
 import { connectedAccounts, creatorPayouts, sandboxProcessorObjects, withTenant } from "@tally/db";
 import { applyAccountUpdated, applyTransferCreated, createPayoutForOrder } from "@tally/payments";
 import type { SandboxCardProcessor } from "@tally/providers";
-import type { Tenant, TestHarness, TestResponse } from "@tally/testing";
+import {
+  createCreator,
+  createUser,
+  expectError,
+  seedOrder,
+  type Tenant,
+  type TestResponse,
+  useHarness,
+} from "@tally/testing";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCreator, createUser, expectError, seedOrder } from "./creator-fixtures.ts";
-import { startHarness } from "./harness.ts";
+import { describe, expect, it } from "vitest";
 
-let h: TestHarness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 interface Onboarding {
   url: string;

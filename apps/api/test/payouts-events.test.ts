@@ -7,20 +7,11 @@ import { createLogger, newId } from "@tally/core";
 import { creators, notifications, pointTransactions, products, storefrontConnections } from "@tally/db";
 import { handlePurchaseProcessed } from "@tally/loyalty";
 import { type LocalStorefrontAdapter, listOutbox } from "@tally/providers";
-import type { Tenant, TestHarness } from "@tally/testing";
+import { createCreator, createUser, eventually, seedOrder, type Tenant, useHarness } from "@tally/testing";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCreator, createUser, seedOrder } from "./creator-fixtures.ts";
-import { startHarness } from "./harness.ts";
-import { eventually } from "./user-fixtures.ts";
+import { describe, expect, it } from "vitest";
 
-let h: TestHarness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 const deps = () => ({
   database: h.database,

@@ -10,25 +10,24 @@ import {
   sweepPayouts,
 } from "@tally/payments";
 import { listOutbox, type SandboxCardProcessor } from "@tally/providers";
-import type { Tenant, TestHarness } from "@tally/testing";
+import {
+  type CreatedCreator,
+  createCreator,
+  createUser,
+  eventually,
+  seedOrder,
+  type Tenant,
+  useHarness,
+} from "@tally/testing";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CreatedCreator, createCreator, createUser, seedOrder } from "./creator-fixtures.ts";
-import { startHarness } from "./harness.ts";
-import { eventually } from "./user-fixtures.ts";
+import { describe, expect, it } from "vitest";
 
 const silentLogger = () => createLogger({ level: "silent" });
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const clock = new ManualClock(new Date("2031-01-01T00:00:00.000Z"));
 
-let h: TestHarness;
-beforeAll(async () => {
-  h = await startHarness({ clock });
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness({ clock });
 
 const sandbox = () => h.runtime.deps.providers.cardProcessor as unknown as SandboxCardProcessor;
 const jobDeps = (): PayoutJobDeps => ({

@@ -1,17 +1,9 @@
 import { orders, pointBalances, pointTransactions } from "@tally/db";
-import type { TestHarness } from "@tally/testing";
+import { seedCreator, seedUser, useHarness } from "@tally/testing";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHarness } from "./harness.ts";
-import { seedCreator, seedUser } from "./user-fixtures.ts";
+import { describe, expect, it } from "vitest";
 
-let h: TestHarness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 const SPENDS = 1000;
 const BALANCE = 500;

@@ -7,19 +7,20 @@ import {
   reserveOrderPoints,
   revertOrderPoints,
 } from "@tally/loyalty";
-import type { Tenant, TestHarness, TestResponse } from "@tally/testing";
+import {
+  eventually,
+  expectError,
+  fieldsOf,
+  seedCreator,
+  seedUser,
+  type Tenant,
+  type TestResponse,
+  useHarness,
+} from "@tally/testing";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHarness } from "./harness.ts";
-import { eventually, expectError, fieldsOf, seedCreator, seedUser } from "./user-fixtures.ts";
+import { describe, expect, it } from "vitest";
 
-let h: TestHarness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 interface Transaction {
   id: number;

@@ -1,9 +1,14 @@
 import type { SandboxCardProcessor } from "@tally/providers";
-import type { TestHarness, TestRuntime } from "@tally/testing";
+import {
+  api,
+  buyer,
+  checkout,
+  openShop,
+  startHarness,
+  type TestHarness,
+  type TestRuntime,
+} from "@tally/testing";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buyer, checkout, openShop } from "./checkout-fixtures.ts";
-import { startHarness } from "./harness.ts";
-import { api } from "./orders-fixtures.ts";
 
 /**
  * Two runtimes in one process (tests and `startInstance` do this) share no hooks, ports or

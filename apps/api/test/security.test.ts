@@ -1,7 +1,6 @@
 import { newId } from "@tally/core";
-import type { Tenant, TestHarness, TestResponse } from "@tally/testing";
+import { startHarness, type Tenant, type TestHarness, type TestResponse } from "@tally/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHarness } from "./harness.ts";
 
 /**
  * A sweep generated from the served OpenAPI document (ARCHITECTURE §4): every operation that

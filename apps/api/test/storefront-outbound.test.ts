@@ -2,11 +2,9 @@ import { createServer, type Server } from "node:net";
 import { newId } from "@tally/core";
 import { storefrontConnections } from "@tally/db";
 import { rowsOf } from "@tally/platform";
-import type { TestHarness } from "@tally/testing";
+import { createCreator, startHarness, type TestHarness } from "@tally/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCreator } from "./creator-fixtures.ts";
-import { startHarness } from "./harness.ts";
 
 /**
  * The storefront `admin-api` adapter must not fetch `https://{shopDomain}` wherever that resolves

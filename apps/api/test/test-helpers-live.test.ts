@@ -1,8 +1,7 @@
 import { loadConfig } from "@tally/config";
 import { createRuntime, type Runtime } from "@tally/server";
-import type { Tenant, TestHarness } from "@tally/testing";
+import { startHarness, type Tenant, type TestHarness } from "@tally/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHarness } from "./harness.ts";
 
 /**
  * The test helpers (sandbox card processor, local chain, local crypto-commerce charges) exist on a

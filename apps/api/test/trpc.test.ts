@@ -1,16 +1,9 @@
 import type { AppRouter } from "@tally/router";
-import type { TestHarness } from "@tally/testing";
+import { useHarness } from "@tally/testing";
 import { createTRPCClient, httpLink, TRPCClientError } from "@trpc/client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHarness } from "./harness.ts";
+import { describe, expect, it } from "vitest";
 
-let h: TestHarness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 /** Sends the client's requests into the app in-process (no port). */
 const inProcessFetch = (async (url: unknown, init?: RequestInit) =>

@@ -3,10 +3,9 @@ import { newId } from "@tally/core";
 import { deadLetters, webhookDeliveries } from "@tally/db";
 import { cronJobNames, signEventRequest } from "@tally/events";
 import { rowsOf } from "@tally/platform";
-import type { TestHarness, TestResponse } from "@tally/testing";
+import { type TestResponse, useHarness } from "@tally/testing";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHarness } from "./harness.ts";
+import { describe, expect, it } from "vitest";
 
 const CURRENT_KEY = "test-events-signing-key-0123456789";
 const NEXT_KEY = "next-events-signing-key-0123456789";
@@ -15,13 +14,7 @@ const EVENT = "api-key-changed";
 /** An event no domain handles yet. */
 const UNHANDLED_EVENT = "campaign-ended";
 
-let h: TestHarness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 interface Accepted {
   accepted: true;

@@ -3,7 +3,7 @@ import { TABLE_OWNERS } from "@tally/db";
 import { getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { APPS, layerOf, mayDependOn, OWNERSHIP_EXEMPT } from "./layers.ts";
+import { APPS, layerOf, mayDependOn, OWNERSHIP_EXEMPT, REACHABLE_FROM_TESTS } from "./layers.ts";
 import {
   importsOf,
   moduleStateOf,
@@ -27,6 +27,20 @@ const owners: Record<string, string> = TABLE_OWNERS;
 
 const packages = workspacePackages();
 const filesOf = new Map(packages.map((pkg) => [pkg.name, sourceFiles(pkg)]));
+
+/** A test's import of the server or the client from a package below them (no package.json edge). */
+const reachesFromTest = (pkg: WorkspacePackage, file: SourceFile, target: string | undefined): boolean =>
+  file.isTest &&
+  target !== undefined &&
+  REACHABLE_FROM_TESTS.includes(target) &&
+  !mayDependOn(pkg.name, target);
+
+/** The workspace packages a file imports, without a test's reach into the server and the client. */
+const workspaceImportsOf = (pkg: WorkspacePackage, file: SourceFile): string[] =>
+  importsOf(file)
+    .map(workspaceImport)
+    .filter((target): target is string => target !== undefined)
+    .filter((target) => !reachesFromTest(pkg, file, target));
 
 /** `commerce/orders` for packages/commerce/src/orders/state.ts. */
 const writerOf = (pkg: WorkspacePackage, file: SourceFile): string[] => {
@@ -102,9 +116,8 @@ describe("dependency direction", () => {
   it("imports only packages below (ARCHITECTURE §2), never an app", () => {
     const violations = packages.flatMap((pkg) =>
       (filesOf.get(pkg.name) ?? []).flatMap((file) =>
-        importsOf(file)
-          .map(workspaceImport)
-          .filter((target): target is string => target !== undefined && target !== pkg.name)
+        workspaceImportsOf(pkg, file)
+          .filter((target) => target !== pkg.name)
           .filter((target) => !mayDependOn(pkg.name, target))
           .map((target) => `${file.path} imports @tally/${target}`),
       ),
@@ -125,7 +138,11 @@ describe("package manifests", () => {
   const declaredOf = (pkg: WorkspacePackage) => new Set([...pkg.dependencies, ...pkg.devDependencies]);
   const usedOf = (pkg: WorkspacePackage) =>
     new Set(
-      (filesOf.get(pkg.name) ?? []).flatMap(importsOf).flatMap((specifier) => packageOf(specifier) ?? []),
+      (filesOf.get(pkg.name) ?? [])
+        .flatMap((file) =>
+          importsOf(file).filter((specifier) => !reachesFromTest(pkg, file, workspaceImport(specifier))),
+        )
+        .flatMap((specifier) => packageOf(specifier) ?? []),
     );
 
   it("declares every package its code imports", () => {

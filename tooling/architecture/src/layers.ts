@@ -29,6 +29,14 @@ export const SIBLING_DEPENDENCIES: readonly (readonly [string, string])[] = [
 /** Entry points: nothing imports them. */
 export const APPS: readonly string[] = ["api", "worker"];
 
+/**
+ * What a test may import from above its package without a package.json edge: the composition root
+ * (a domain's HTTP tests drive the whole app through `@tally/testing`'s harness) and the typed client
+ * (response types). An edge would close a cycle (server -> router -> domain); the shared vitest
+ * config and the base tsconfig resolve these two specifiers instead.
+ */
+export const REACHABLE_FROM_TESTS: readonly string[] = ["server", "client"];
+
 /** Test support and benchmarks set rows up directly (fixtures), so they are exempt from table ownership. */
 export const OWNERSHIP_EXEMPT: readonly string[] = ["testing", "bench"];
 

@@ -1,17 +1,9 @@
 import { newId } from "@tally/core";
 import { products } from "@tally/db";
-import type { Tenant, TestHarness } from "@tally/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCreator, detailsOf, expectError } from "./creator-fixtures.ts";
-import { startHarness } from "./harness.ts";
+import { createCreator, detailsOf, expectError, type Tenant, useHarness } from "@tally/testing";
+import { describe, expect, it } from "vitest";
 
-let h: TestHarness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 const seedProduct = async (
   tenant: Tenant,
