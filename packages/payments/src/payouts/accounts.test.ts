@@ -1,54 +1,34 @@
 import { connectedAccounts, creatorPayouts, sandboxProcessorObjects, withTenant } from "@tally/db";
-import { applyAccountUpdated, applyTransferCreated, createPayoutForOrder } from "@tally/payments";
 import type { SandboxCardProcessor } from "@tally/providers";
 import {
+  type ApiSchema,
+  api,
   createCreator,
   createUser,
   expectError,
   seedOrder,
   type Tenant,
-  type TestResponse,
   useHarness,
 } from "@tally/testing";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { applyAccountUpdated, applyTransferCreated, createPayoutForOrder } from "./service.ts";
 
 const h = useHarness();
 
-interface Onboarding {
-  url: string;
-  accountId: string;
-  status: "PENDING" | "RESTRICTED" | "ENABLED";
-}
-interface Payout {
-  id: string;
-  creatorId: string;
-  orderId: string;
-  amount: number;
-  currency: string;
-  status: "PENDING" | "ELIGIBLE" | "TRANSFERRED";
-  eligibleAt: string;
-  transferId: string | null;
-  createdAt: string;
-  transferredAt: string | null;
-}
-
-const api = <T = unknown>(
-  method: string,
-  path: string,
-  options: { key: string; body?: unknown; userId?: string },
-): Promise<TestResponse<T>> => h.request<T>(method, `/api/v1${path}`, options);
+type Onboarding = ApiSchema<"CardprocOnboarding">;
+type Payout = ApiSchema<"CreatorPayout">;
 
 const sandbox = () => h.runtime.deps.providers.cardProcessor as unknown as SandboxCardProcessor;
 
 const onboard = (tenant: Tenant, creatorId: string, body: Record<string, unknown> = {}) =>
-  api<Onboarding>("POST", `/creator/id/${creatorId}/cardproc/account`, { key: tenant.adminKey, body });
+  api<Onboarding>(h, "POST", `/creator/id/${creatorId}/cardproc/account`, { key: tenant.adminKey, body });
 
 const setMoneySettings = async (
   tenant: Tenant,
   settings: { applicationFeeBps?: number; payoutHoldDays?: number },
 ) => {
-  const response = await api("PATCH", `/admin/organizations/${tenant.organizationId}/settings`, {
+  const response = await api(h, "PATCH", `/admin/organizations/${tenant.organizationId}/settings`, {
     key: h.operatorKey,
     body: settings,
   });
@@ -116,20 +96,20 @@ describe("POST /creator/id/{creatorId}/cardproc/account (onboarding)", () => {
     const creator = await createCreator(h, tenant);
     const stranger = await createUser(h, tenant);
     const path = `/creator/id/${creator.id}/cardproc/account`;
-    expectError(await api("POST", path, { key: tenant.memberKey, body: {} }), 403, "not_owner");
+    expectError(await api(h, "POST", path, { key: tenant.memberKey, body: {} }), 403, "not_owner");
     expectError(
-      await api("POST", path, { key: tenant.memberKey, body: {}, userId: stranger.id }),
+      await api(h, "POST", path, { key: tenant.memberKey, body: {}, userId: stranger.id }),
       403,
       "not_owner",
     );
-    const owned = await api<Onboarding>("POST", path, {
+    const owned = await api<Onboarding>(h, "POST", path, {
       key: tenant.memberKey,
       body: {},
       userId: creator.ownerId,
     });
     expect(owned.status, owned.text).toBe(200);
     const other = await h.createTenant();
-    expectError(await api("POST", path, { key: other.adminKey, body: {} }), 404, "not_found");
+    expectError(await api(h, "POST", path, { key: other.adminKey, body: {} }), 404, "not_found");
     expectError(
       await onboard(tenant, creator.id, { returnUrl: "javascript:alert(1)" }),
       422,
@@ -385,7 +365,7 @@ describe("GET /creator/id/{creatorId}/payouts", () => {
       }),
     );
 
-    const list = await api<Payout[]>("GET", `/creator/id/${creator.id}/payouts`, { key: tenant.adminKey });
+    const list = await api<Payout[]>(h, "GET", `/creator/id/${creator.id}/payouts`, { key: tenant.adminKey });
     expect(list.status, list.text).toBe(200);
     expect(list.headers.get("x-total-count")).toBe("3");
     expect(list.body.map((payout) => payout.id)).toEqual([...ids].reverse());
@@ -402,6 +382,7 @@ describe("GET /creator/id/{creatorId}/payouts", () => {
       transferredAt: expect.any(String),
     });
     const pending = await api<Payout[]>(
+      h,
       "GET",
       `/creator/id/${creator.id}/payouts?status=PENDING&limit=1&offset=1`,
       {
@@ -411,24 +392,24 @@ describe("GET /creator/id/{creatorId}/payouts", () => {
     expect(pending.headers.get("x-total-count")).toBe("2");
     expect(pending.body.map((payout) => payout.id)).toEqual([ids[1]]);
 
-    const owner = await api<Payout[]>("GET", `/creator/id/${creator.id}/payouts`, {
+    const owner = await api<Payout[]>(h, "GET", `/creator/id/${creator.id}/payouts`, {
       key: tenant.memberKey,
       userId: creator.ownerId,
     });
     expect(owner.status).toBe(200);
     expectError(
-      await api("GET", `/creator/id/${creator.id}/payouts`, { key: tenant.memberKey }),
+      await api(h, "GET", `/creator/id/${creator.id}/payouts`, { key: tenant.memberKey }),
       403,
       "not_owner",
     );
     const other = await h.createTenant();
     expectError(
-      await api("GET", `/creator/id/${creator.id}/payouts`, { key: other.adminKey }),
+      await api(h, "GET", `/creator/id/${creator.id}/payouts`, { key: other.adminKey }),
       404,
       "not_found",
     );
     expectError(
-      await api("GET", `/creator/id/${creator.id}/payouts?status=DONE`, { key: tenant.adminKey }),
+      await api(h, "GET", `/creator/id/${creator.id}/payouts?status=DONE`, { key: tenant.adminKey }),
       422,
       "validation_failed",
     );
