@@ -1,43 +1,27 @@
-import { createNotification } from "@tally/commerce";
 import { localChatChannels, users, withTenant } from "@tally/db";
 import {
+  type ApiSchema,
+  api,
   expectError,
   fieldsOf,
   seedCreator,
   seedUser,
-  startHarness,
   type Tenant,
-  type TestHarness,
+  useHarness,
 } from "@tally/testing";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createNotification } from "./service.ts";
 
-let h: TestHarness;
+const h = useHarness();
 let tenant: Tenant;
 let other: Tenant;
 beforeAll(async () => {
-  h = await startHarness();
   tenant = await h.createTenant();
   other = await h.createTenant();
 });
-afterAll(async () => {
-  await h?.close();
-});
 
-const api = (path: string) => `/api/v1${path}`;
-
-interface Notification {
-  id: string;
-  recipientType: "USER" | "CREATOR";
-  recipientId: string;
-  type: string;
-  title: string;
-  body: string | null;
-  data: Record<string, unknown>;
-  status: "UNREAD" | "READ";
-  createdAt: string;
-  readAt: string | null;
-}
+type Notification = ApiSchema<"Notification">;
 
 /** Notifications made through the service other features call. */
 const notify = (
@@ -81,7 +65,7 @@ describe("user notifications", () => {
   it("lists newest first with paging, a total and a status filter", async () => {
     const user = await seedUser(h, tenant);
     await notify(tenant, "USER", user.id, 3);
-    const list = await h.request<Notification[]>("GET", api(`/user/${user.id}/notifications`), {
+    const list = await api<Notification[]>(h, "GET", `/user/${user.id}/notifications`, {
       key: tenant.memberKey,
       userId: user.id,
     });
@@ -100,43 +84,27 @@ describe("user notifications", () => {
       createdAt: "2025-01-01T00:00:02.000Z",
       readAt: null,
     });
-    const page = await h.request<Notification[]>(
-      "GET",
-      api(`/user/${user.id}/notifications?limit=1&offset=1`),
-      {
-        key: tenant.memberKey,
-      },
-    );
+    const page = await api<Notification[]>(h, "GET", `/user/${user.id}/notifications?limit=1&offset=1`, {
+      key: tenant.memberKey,
+    });
     expect(page.body.map((note) => note.title)).toEqual(["Note 1"]);
     expect(page.headers.get("x-total-count")).toBe("3");
 
-    const read = await h.request<Notification>(
-      "PUT",
-      api(`/user/${user.id}/notification/${list.body[1]?.id}`),
-      {
-        key: tenant.memberKey,
-        body: { status: "READ" },
-      },
-    );
-    const unread = await h.request<Notification[]>(
-      "GET",
-      api(`/user/${user.id}/notifications?status=UNREAD`),
-      {
-        key: tenant.memberKey,
-      },
-    );
+    const read = await api<Notification>(h, "PUT", `/user/${user.id}/notification/${list.body[1]?.id}`, {
+      key: tenant.memberKey,
+      body: { status: "READ" },
+    });
+    const unread = await api<Notification[]>(h, "GET", `/user/${user.id}/notifications?status=UNREAD`, {
+      key: tenant.memberKey,
+    });
     expect(unread.body.map((note) => note.title)).toEqual(["Note 2", "Note 0"]);
     expect(unread.headers.get("x-total-count")).toBe("2");
-    const onlyRead = await h.request<Notification[]>(
-      "GET",
-      api(`/user/${user.id}/notifications?status=READ`),
-      {
-        key: tenant.memberKey,
-      },
-    );
+    const onlyRead = await api<Notification[]>(h, "GET", `/user/${user.id}/notifications?status=READ`, {
+      key: tenant.memberKey,
+    });
     expect(onlyRead.body.map((note) => note.id)).toEqual([read.body.id]);
 
-    const bad = await h.request("GET", api(`/user/${user.id}/notifications?status=SEEN&limit=0`), {
+    const bad = await api(h, "GET", `/user/${user.id}/notifications?status=SEEN&limit=0`, {
       key: tenant.memberKey,
     });
     expectError(bad, 422, "validation_failed");
@@ -146,29 +114,29 @@ describe("user notifications", () => {
   it("marks READ (idempotently) and deletes", async () => {
     const user = await seedUser(h, tenant);
     const [note] = await notify(tenant, "USER", user.id, 1);
-    const path = api(`/user/${user.id}/notification/${note?.id}`);
-    const read = await h.request<Notification>("PUT", path, {
+    const path = `/user/${user.id}/notification/${note?.id}`;
+    const read = await api<Notification>(h, "PUT", path, {
       key: tenant.memberKey,
       body: { status: "READ" },
     });
     expect(read.status, read.text).toBe(200);
     expect(read.body).toMatchObject({ id: note?.id, status: "READ", readAt: expect.any(String) });
-    const again = await h.request<Notification>("PUT", path, {
+    const again = await api<Notification>(h, "PUT", path, {
       key: tenant.memberKey,
       body: { status: "READ" },
     });
     expect(again.body.readAt).toBe(read.body.readAt);
 
     for (const body of [{ status: "UNREAD" }, {}, { status: "READ", title: "edited" }]) {
-      expectError(await h.request("PUT", path, { key: tenant.memberKey, body }), 422, "validation_failed");
+      expectError(await api(h, "PUT", path, { key: tenant.memberKey, body }), 422, "validation_failed");
     }
 
-    const deleted = await h.request("DELETE", path, { key: tenant.memberKey, userId: user.id });
+    const deleted = await api(h, "DELETE", path, { key: tenant.memberKey, userId: user.id });
     expect(deleted.status, deleted.text).toBe(204);
     expect(deleted.text).toBe("");
-    expectError(await h.request("DELETE", path, { key: tenant.memberKey }), 404, "not_found");
+    expectError(await api(h, "DELETE", path, { key: tenant.memberKey }), 404, "not_found");
     expectError(
-      await h.request("PUT", path, { key: tenant.memberKey, body: { status: "READ" } }),
+      await api(h, "PUT", path, { key: tenant.memberKey, body: { status: "READ" } }),
       404,
       "not_found",
     );
@@ -180,7 +148,7 @@ describe("user notifications", () => {
     const [note] = await notify(tenant, "USER", user.id, 1);
     // Through another user's path: not theirs.
     expectError(
-      await h.request("PUT", api(`/user/${someone.id}/notification/${note?.id}`), {
+      await api(h, "PUT", `/user/${someone.id}/notification/${note?.id}`, {
         key: tenant.memberKey,
         body: { status: "READ" },
       }),
@@ -188,7 +156,7 @@ describe("user notifications", () => {
       "not_found",
     );
     expectError(
-      await h.request("DELETE", api(`/user/${someone.id}/notification/${note?.id}`), {
+      await api(h, "DELETE", `/user/${someone.id}/notification/${note?.id}`, {
         key: tenant.memberKey,
       }),
       404,
@@ -201,13 +169,13 @@ describe("user notifications", () => {
       ["DELETE", `/user/${user.id}/notification/${note?.id}`, undefined],
     ] as const) {
       expectError(
-        await h.request(method, api(path), { key: tenant.memberKey, userId: someone.id, body }),
+        await api(h, method, path, { key: tenant.memberKey, userId: someone.id, body }),
         403,
         "acting_user_mismatch",
       );
-      expectError(await h.request(method, api(path), { key: other.memberKey, body }), 404, "not_found");
+      expectError(await api(h, method, path, { key: other.memberKey, body }), 404, "not_found");
     }
-    const list = await h.request<Notification[]>("GET", api(`/user/${someone.id}/notifications`), {
+    const list = await api<Notification[]>(h, "GET", `/user/${someone.id}/notifications`, {
       key: tenant.memberKey,
     });
     expect(list.body).toEqual([]);
@@ -220,46 +188,36 @@ describe("creator notifications", () => {
     const owner = await seedUser(h, tenant);
     const creator = await seedCreator(h, tenant, owner.id);
     await notify(tenant, "CREATOR", creator.id, 2);
-    const path = api(`/creator/id/${creator.id}/notifications`);
-    const mine = await h.request<Notification[]>("GET", path, { key: tenant.memberKey, userId: owner.id });
+    const path = `/creator/id/${creator.id}/notifications`;
+    const mine = await api<Notification[]>(h, "GET", path, { key: tenant.memberKey, userId: owner.id });
     expect(mine.status, mine.text).toBe(200);
     expect(mine.body.map((note) => note.title)).toEqual(["Note 1", "Note 0"]);
     expect(mine.body[0]).toMatchObject({ recipientType: "CREATOR", recipientId: creator.id });
     expect(mine.headers.get("x-total-count")).toBe("2");
-    const admin = await h.request<Notification[]>("GET", `${path}?limit=1`, { key: tenant.adminKey });
+    const admin = await api<Notification[]>(h, "GET", `${path}?limit=1`, { key: tenant.adminKey });
     expect(admin.body).toHaveLength(1);
 
     const fan = await seedUser(h, tenant);
-    expectError(await h.request("GET", path, { key: tenant.memberKey, userId: fan.id }), 403, "not_owner");
-    expectError(await h.request("GET", path, { key: tenant.memberKey }), 403, "not_owner");
-    expectError(await h.request("GET", path, { key: other.adminKey }), 404, "not_found");
+    expectError(await api(h, "GET", path, { key: tenant.memberKey, userId: fan.id }), 403, "not_owner");
+    expectError(await api(h, "GET", path, { key: tenant.memberKey }), 403, "not_owner");
+    expectError(await api(h, "GET", path, { key: other.adminKey }), 404, "not_found");
     expectError(
-      await h.request("GET", api("/creator/id/nosuchcreator/notifications"), { key: tenant.adminKey }),
+      await api(h, "GET", "/creator/id/nosuchcreator/notifications", { key: tenant.adminKey }),
       404,
       "not_found",
     );
-    expectError(
-      await h.request("GET", `${path}?offset=-1`, { key: tenant.adminKey }),
-      422,
-      "validation_failed",
-    );
+    expectError(await api(h, "GET", `${path}?offset=-1`, { key: tenant.adminKey }), 422, "validation_failed");
   });
 });
 
-interface Channel {
-  id: string;
-  channelId: string;
-  members: { type: "User" | "Creator"; id: string }[];
-  token: string;
-  createdAt: string;
-}
+type Channel = ApiSchema<"ChatChannel">;
 
 describe("chat", () => {
   it("opens one channel per user-creator pair, from either side", async () => {
     const owner = await seedUser(h, tenant);
     const creator = await seedCreator(h, tenant, owner.id);
     const fan = await seedUser(h, tenant);
-    const first = await h.request<Channel>("POST", api(`/user/${fan.id}/chat`), {
+    const first = await api<Channel>(h, "POST", `/user/${fan.id}/chat`, {
       key: tenant.memberKey,
       userId: fan.id,
       body: { requestorId: creator.id, requestorType: "Creator" },
@@ -286,13 +244,13 @@ describe("chat", () => {
       .where(eq(localChatChannels.id, first.body.channelId));
     expect(hosted?.members.map((member) => member.type).sort()).toEqual(["CREATOR", "USER"]);
 
-    const second = await h.request<Channel>("POST", api(`/user/${fan.id}/chat`), {
+    const second = await api<Channel>(h, "POST", `/user/${fan.id}/chat`, {
       key: tenant.memberKey,
       body: { requestorId: creator.id, requestorType: "Creator" },
     });
     expect(second.body).toEqual(first.body);
 
-    const fromCreator = await h.request<Channel>("POST", api(`/creator/id/${creator.id}/chat`), {
+    const fromCreator = await api<Channel>(h, "POST", `/creator/id/${creator.id}/chat`, {
       key: tenant.memberKey,
       userId: owner.id,
       body: { requestorId: fan.id, requestorType: "User" },
@@ -312,11 +270,11 @@ describe("chat", () => {
   it("opens one channel per pair of users and the creator side first works too", async () => {
     const a = await seedUser(h, tenant);
     const b = await seedUser(h, tenant);
-    const ab = await h.request<Channel>("POST", api(`/user/${a.id}/chat`), {
+    const ab = await api<Channel>(h, "POST", `/user/${a.id}/chat`, {
       key: tenant.memberKey,
       body: { requestorId: b.id, requestorType: "User" },
     });
-    const ba = await h.request<Channel>("POST", api(`/user/${b.id}/chat`), {
+    const ba = await api<Channel>(h, "POST", `/user/${b.id}/chat`, {
       key: tenant.memberKey,
       body: { requestorId: a.id, requestorType: "User" },
     });
@@ -330,12 +288,12 @@ describe("chat", () => {
 
     const owner = await seedUser(h, tenant);
     const creator = await seedCreator(h, tenant, owner.id);
-    const byAdmin = await h.request<Channel>("POST", api(`/creator/id/${creator.id}/chat`), {
+    const byAdmin = await api<Channel>(h, "POST", `/creator/id/${creator.id}/chat`, {
       key: tenant.adminKey,
       body: { requestorId: a.id, requestorType: "User" },
     });
     expect(byAdmin.status, byAdmin.text).toBe(200);
-    const byUser = await h.request<Channel>("POST", api(`/user/${a.id}/chat`), {
+    const byUser = await api<Channel>(h, "POST", `/user/${a.id}/chat`, {
       key: tenant.memberKey,
       body: { requestorId: creator.id, requestorType: "Creator" },
     });
@@ -347,20 +305,20 @@ describe("chat", () => {
     const owner = await seedUser(h, tenant);
     const creator = await seedCreator(h, tenant, owner.id);
     const stranger = await seedUser(h, other);
-    const self = await h.request("POST", api(`/user/${fan.id}/chat`), {
+    const self = await api(h, "POST", `/user/${fan.id}/chat`, {
       key: tenant.memberKey,
       body: { requestorId: fan.id, requestorType: "User" },
     });
     expectError(self, 422, "validation_failed");
     expect(fieldsOf(self)).toEqual(["requestorId"]);
-    const wrongType = await h.request("POST", api(`/user/${fan.id}/chat`), {
+    const wrongType = await api(h, "POST", `/user/${fan.id}/chat`, {
       key: tenant.memberKey,
       body: { requestorId: creator.id, requestorType: "Brand" },
     });
     expectError(wrongType, 422, "validation_failed");
     expect(fieldsOf(wrongType)).toEqual(["requestorType"]);
     expectError(
-      await h.request("POST", api(`/user/${fan.id}/chat`), {
+      await api(h, "POST", `/user/${fan.id}/chat`, {
         key: tenant.memberKey,
         body: { requestorId: creator.id, requestorType: "User" },
       }),
@@ -368,7 +326,7 @@ describe("chat", () => {
       "not_found",
     );
     expectError(
-      await h.request("POST", api(`/user/${fan.id}/chat`), {
+      await api(h, "POST", `/user/${fan.id}/chat`, {
         key: tenant.memberKey,
         body: { requestorId: stranger.id, requestorType: "User" },
       }),
@@ -376,7 +334,7 @@ describe("chat", () => {
       "not_found",
     );
     expectError(
-      await h.request("POST", api(`/user/${fan.id}/chat`), {
+      await api(h, "POST", `/user/${fan.id}/chat`, {
         key: tenant.memberKey,
         userId: owner.id,
         body: { requestorId: creator.id, requestorType: "Creator" },
@@ -385,7 +343,7 @@ describe("chat", () => {
       "acting_user_mismatch",
     );
     expectError(
-      await h.request("POST", api(`/user/${fan.id}/chat`), {
+      await api(h, "POST", `/user/${fan.id}/chat`, {
         key: other.memberKey,
         body: { requestorId: creator.id, requestorType: "Creator" },
       }),
@@ -393,15 +351,15 @@ describe("chat", () => {
       "not_found",
     );
 
-    const creatorPath = api(`/creator/id/${creator.id}/chat`);
-    const creatorType = await h.request("POST", creatorPath, {
+    const creatorPath = `/creator/id/${creator.id}/chat`;
+    const creatorType = await api(h, "POST", creatorPath, {
       key: tenant.adminKey,
       body: { requestorId: fan.id, requestorType: "Creator" },
     });
     expectError(creatorType, 422, "validation_failed");
     expect(fieldsOf(creatorType)).toEqual(["requestorType"]);
     expectError(
-      await h.request("POST", creatorPath, {
+      await api(h, "POST", creatorPath, {
         key: tenant.adminKey,
         body: { requestorId: stranger.id, requestorType: "User" },
       }),
@@ -409,7 +367,7 @@ describe("chat", () => {
       "not_found",
     );
     expectError(
-      await h.request("POST", creatorPath, {
+      await api(h, "POST", creatorPath, {
         key: tenant.memberKey,
         userId: fan.id,
         body: { requestorId: fan.id, requestorType: "User" },
@@ -418,14 +376,14 @@ describe("chat", () => {
       "not_owner",
     );
     expectError(
-      await h.request("POST", creatorPath, {
+      await api(h, "POST", creatorPath, {
         key: other.adminKey,
         body: { requestorId: fan.id, requestorType: "User" },
       }),
       404,
       "not_found",
     );
-    const mass = await h.request("POST", creatorPath, {
+    const mass = await api(h, "POST", creatorPath, {
       key: tenant.adminKey,
       body: { requestorId: fan.id, requestorType: "User", channelId: "mine" },
     });

@@ -1,47 +1,32 @@
 import {
-  type ApiUser,
+  type ApiSchema,
+  api,
   eventually,
   expectError,
   fieldsOf,
   seedCreator,
   seedUser,
-  startHarness,
   type Tenant,
-  type TestHarness,
+  useHarness,
 } from "@tally/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-let h: TestHarness;
+const h = useHarness();
 let tenant: Tenant;
 let other: Tenant;
 beforeAll(async () => {
-  h = await startHarness();
   tenant = await h.createTenant();
   other = await h.createTenant();
 });
-afterAll(async () => {
-  await h?.close();
-});
 
-const api = (path: string) => `/api/v1${path}`;
-
-interface Follow {
-  followerId: string;
-  followingId: string;
-  followingType: "USER" | "CREATOR";
-  createdAt: string;
-}
-interface Notification {
-  id: string;
-  type: string;
-  recipientType: string;
-  recipientId: string;
-  data: Record<string, unknown>;
-}
+type Follow = ApiSchema<"Follow">;
+type Notification = ApiSchema<"Notification">;
+type User = ApiSchema<"User">;
+type PublicCreator = ApiSchema<"PublicCreator">;
 
 const creatorNotifications = async (creatorId: string) =>
   (
-    await h.request<Notification[]>("GET", api(`/creator/id/${creatorId}/notifications`), {
+    await api<Notification[]>(h, "GET", `/creator/id/${creatorId}/notifications`, {
       key: tenant.adminKey,
     })
   ).body;
@@ -50,7 +35,7 @@ describe("following users", () => {
   it("follows a user once (a repeat returns the same follow) and notifies them", async () => {
     const fan = await seedUser(h, tenant);
     const star = await seedUser(h, tenant);
-    const first = await h.request<Follow>("POST", api(`/user/${fan.id}/followers/follow`), {
+    const first = await api<Follow>(h, "POST", `/user/${fan.id}/followers/follow`, {
       key: tenant.memberKey,
       userId: fan.id,
       body: { followingId: star.id },
@@ -62,14 +47,14 @@ describe("following users", () => {
       followingType: "USER",
       createdAt: expect.any(String),
     });
-    const again = await h.request<Follow>("POST", api(`/user/${fan.id}/followers/follow`), {
+    const again = await api<Follow>(h, "POST", `/user/${fan.id}/followers/follow`, {
       key: tenant.memberKey,
       body: { followingId: star.id },
     });
     expect(again.status, again.text).toBe(201);
     expect(again.body).toEqual(first.body);
 
-    const notes = await h.request<Notification[]>("GET", api(`/user/${star.id}/notifications`), {
+    const notes = await api<Notification[]>(h, "GET", `/user/${star.id}/notifications`, {
       key: tenant.memberKey,
     });
     expect(notes.body).toHaveLength(1);
@@ -79,13 +64,13 @@ describe("following users", () => {
       data: { userId: fan.id },
     });
 
-    const following = await h.request<ApiUser[]>("GET", api(`/user/${fan.id}/following`), {
+    const following = await api<User[]>(h, "GET", `/user/${fan.id}/following`, {
       key: tenant.memberKey,
     });
     expect(following.status, following.text).toBe(200);
     expect(following.body.map((user) => user.id)).toEqual([star.id]);
     expect(following.headers.get("x-total-count")).toBe("1");
-    const followers = await h.request<ApiUser[]>("GET", api(`/user/${star.id}/followers`), {
+    const followers = await api<User[]>(h, "GET", `/user/${star.id}/followers`, {
       key: tenant.memberKey,
     });
     expect(followers.body.map((user) => user.id)).toEqual([fan.id]);
@@ -94,14 +79,14 @@ describe("following users", () => {
 
   it("refuses self-follows and unknown or other tenants' targets", async () => {
     const fan = await seedUser(h, tenant);
-    const self = await h.request("POST", api(`/user/${fan.id}/followers/follow`), {
+    const self = await api(h, "POST", `/user/${fan.id}/followers/follow`, {
       key: tenant.memberKey,
       body: { followingId: fan.id },
     });
     expectError(self, 422, "validation_failed");
     expect(fieldsOf(self)).toEqual(["followingId"]);
     expectError(
-      await h.request("POST", api(`/user/${fan.id}/followers/follow`), {
+      await api(h, "POST", `/user/${fan.id}/followers/follow`, {
         key: tenant.memberKey,
         body: { followingId: "nosuchid" },
       }),
@@ -110,21 +95,21 @@ describe("following users", () => {
     );
     const stranger = await seedUser(h, other);
     expectError(
-      await h.request("POST", api(`/user/${fan.id}/followers/follow`), {
+      await api(h, "POST", `/user/${fan.id}/followers/follow`, {
         key: tenant.memberKey,
         body: { followingId: stranger.id },
       }),
       404,
       "not_found",
     );
-    const invalid = await h.request("POST", api(`/user/${fan.id}/followers/follow`), {
+    const invalid = await api(h, "POST", `/user/${fan.id}/followers/follow`, {
       key: tenant.memberKey,
       body: { followingId: "Not An Id", followerId: "x" },
     });
     expectError(invalid, 422, "validation_failed");
     expect(fieldsOf(invalid)).toEqual(expect.arrayContaining(["followingId"]));
     expectError(
-      await h.request("POST", api(`/user/${fan.id}/followers/follow`), { key: tenant.memberKey, body: {} }),
+      await api(h, "POST", `/user/${fan.id}/followers/follow`, { key: tenant.memberKey, body: {} }),
       422,
       "validation_failed",
     );
@@ -135,30 +120,30 @@ describe("following users", () => {
     const a = await seedUser(h, tenant);
     const b = await seedUser(h, tenant);
     for (const target of [a, b]) {
-      await h.request("POST", api(`/user/${fan.id}/followers/follow`), {
+      await api(h, "POST", `/user/${fan.id}/followers/follow`, {
         key: tenant.memberKey,
         body: { followingId: target.id },
       });
     }
-    const byBody = await h.request("DELETE", api(`/user/${fan.id}/followers/follow`), {
+    const byBody = await api(h, "DELETE", `/user/${fan.id}/followers/follow`, {
       key: tenant.memberKey,
       body: { followingId: a.id },
     });
     expect(byBody.status, byBody.text).toBe(204);
-    const byQuery = await h.request("DELETE", api(`/user/${fan.id}/followers/follow?followingId=${b.id}`), {
+    const byQuery = await api(h, "DELETE", `/user/${fan.id}/followers/follow?followingId=${b.id}`, {
       key: tenant.memberKey,
     });
     expect(byQuery.status, byQuery.text).toBe(204);
-    const repeat = await h.request("DELETE", api(`/user/${fan.id}/followers/follow`), {
+    const repeat = await api(h, "DELETE", `/user/${fan.id}/followers/follow`, {
       key: tenant.memberKey,
       body: { followingId: b.id },
     });
     expect(repeat.status).toBe(204);
-    const following = await h.request<ApiUser[]>("GET", api(`/user/${fan.id}/following`), {
+    const following = await api<User[]>(h, "GET", `/user/${fan.id}/following`, {
       key: tenant.memberKey,
     });
     expect(following.body).toEqual([]);
-    const missing = await h.request("DELETE", api(`/user/${fan.id}/followers/follow`), {
+    const missing = await api(h, "DELETE", `/user/${fan.id}/followers/follow`, {
       key: tenant.memberKey,
     });
     expectError(missing, 422, "validation_failed");
@@ -171,7 +156,7 @@ describe("following creators", () => {
     const owner = await seedUser(h, tenant);
     const creator = await seedCreator(h, tenant, owner.id);
     const fan = await seedUser(h, tenant);
-    const first = await h.request<Follow>("POST", api(`/user/${fan.id}/followers/follow`), {
+    const first = await api<Follow>(h, "POST", `/user/${fan.id}/followers/follow`, {
       key: tenant.memberKey,
       body: { followingId: creator.id },
     });
@@ -181,14 +166,10 @@ describe("following creators", () => {
       followingId: creator.id,
       followingType: "CREATOR",
     });
-    const byPath = await h.request<Follow>(
-      "POST",
-      api(`/user/${fan.id}/creator/${creator.id}/followers/follow`),
-      {
-        key: tenant.memberKey,
-        userId: fan.id,
-      },
-    );
+    const byPath = await api<Follow>(h, "POST", `/user/${fan.id}/creator/${creator.id}/followers/follow`, {
+      key: tenant.memberKey,
+      userId: fan.id,
+    });
     expect(byPath.status, byPath.text).toBe(201);
     expect(byPath.body).toEqual(first.body);
 
@@ -207,18 +188,18 @@ describe("following creators", () => {
     // Unfollow and follow again: a new follow, but no second notification for the same fan.
     expect(
       (
-        await h.request("DELETE", api(`/user/${fan.id}/followers/follow`), {
+        await api(h, "DELETE", `/user/${fan.id}/followers/follow`, {
           key: tenant.memberKey,
           body: { followingId: creator.id },
         })
       ).status,
     ).toBe(204);
-    const refollow = await h.request("POST", api(`/user/${fan.id}/creator/${creator.id}/followers/follow`), {
+    const refollow = await api(h, "POST", `/user/${fan.id}/creator/${creator.id}/followers/follow`, {
       key: tenant.memberKey,
     });
     expect(refollow.status).toBe(201);
     const secondFan = await seedUser(h, tenant);
-    await h.request("POST", api(`/user/${secondFan.id}/creator/${creator.id}/followers/follow`), {
+    await api(h, "POST", `/user/${secondFan.id}/creator/${creator.id}/followers/follow`, {
       key: tenant.memberKey,
     });
     const after = await eventually(async () => {
@@ -238,48 +219,39 @@ describe("following creators", () => {
     for (let i = 0; i < 3; i++) {
       const creator = await seedCreator(h, tenant, owner.id);
       creators.push(creator);
-      await h.request("POST", api(`/user/${fan.id}/creator/${creator.id}/followers/follow`), {
+      await api(h, "POST", `/user/${fan.id}/creator/${creator.id}/followers/follow`, {
         key: tenant.memberKey,
       });
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    const list = await h.request<{ id: string; slug: string }[]>(
-      "GET",
-      api(`/user/${fan.id}/following/creators`),
-      {
-        key: tenant.memberKey,
-      },
-    );
+    const list = await api<PublicCreator[]>(h, "GET", `/user/${fan.id}/following/creators`, {
+      key: tenant.memberKey,
+    });
     expect(list.status, list.text).toBe(200);
     expect(list.body.map((creator) => creator.id)).toEqual(creators.map((creator) => creator.id).reverse());
     expect(list.body[0]).toMatchObject({ slug: creators[2]?.slug });
     expect(list.headers.get("x-total-count")).toBe("3");
-    const page = await h.request<{ id: string }[]>(
-      "GET",
-      api(`/user/${fan.id}/following/creators?limit=1&offset=1`),
-      {
-        key: tenant.memberKey,
-      },
-    );
+    const page = await api<PublicCreator[]>(h, "GET", `/user/${fan.id}/following/creators?limit=1&offset=1`, {
+      key: tenant.memberKey,
+    });
     expect(page.body.map((creator) => creator.id)).toEqual([creators[1]?.id]);
-    const count = await h.request("GET", api(`/user/${fan.id}/following/creators/count`), {
+    const count = await api(h, "GET", `/user/${fan.id}/following/creators/count`, {
       key: tenant.memberKey,
     });
     expect(count.status, count.text).toBe(200);
     expect(count.body).toEqual({ count: 3 });
     // Following users does not count as following creators.
-    await h.request("POST", api(`/user/${fan.id}/followers/follow`), {
+    await api(h, "POST", `/user/${fan.id}/followers/follow`, {
       key: tenant.memberKey,
       body: { followingId: owner.id },
     });
     expect(
-      (await h.request("GET", api(`/user/${fan.id}/following/creators/count`), { key: tenant.memberKey }))
-        .body,
+      (await api(h, "GET", `/user/${fan.id}/following/creators/count`, { key: tenant.memberKey })).body,
     ).toEqual({
       count: 3,
     });
     expectError(
-      await h.request("GET", api(`/user/${fan.id}/following/creators?limit=101`), { key: tenant.memberKey }),
+      await api(h, "GET", `/user/${fan.id}/following/creators?limit=101`, { key: tenant.memberKey }),
       422,
       "validation_failed",
     );
@@ -290,14 +262,14 @@ describe("following creators", () => {
     const strangerOwner = await seedUser(h, other);
     const strangerCreator = await seedCreator(h, other, strangerOwner.id);
     expectError(
-      await h.request("POST", api(`/user/${fan.id}/creator/${strangerCreator.id}/followers/follow`), {
+      await api(h, "POST", `/user/${fan.id}/creator/${strangerCreator.id}/followers/follow`, {
         key: tenant.memberKey,
       }),
       404,
       "not_found",
     );
     expectError(
-      await h.request("POST", api(`/user/${fan.id}/followers/follow`), {
+      await api(h, "POST", `/user/${fan.id}/followers/follow`, {
         key: tenant.memberKey,
         body: { followingId: strangerCreator.id },
       }),
@@ -305,7 +277,7 @@ describe("following creators", () => {
       "not_found",
     );
     expectError(
-      await h.request("POST", api(`/user/${fan.id}/creator/nosuchcreator/followers/follow`), {
+      await api(h, "POST", `/user/${fan.id}/creator/nosuchcreator/followers/follow`, {
         key: tenant.memberKey,
       }),
       404,
@@ -320,14 +292,14 @@ describe("following creators", () => {
       ["GET", `/user/${fan.id}/followers`],
     ] as const) {
       expectError(
-        await h.request(method, api(path), { key: tenant.memberKey, userId: someone.id }),
+        await api(h, method, path, { key: tenant.memberKey, userId: someone.id }),
         403,
         "acting_user_mismatch",
       );
-      expectError(await h.request(method, api(path), { key: other.memberKey }), 404, "not_found");
+      expectError(await api(h, method, path, { key: other.memberKey }), 404, "not_found");
     }
     expectError(
-      await h.request("DELETE", api(`/user/${fan.id}/followers/follow`), {
+      await api(h, "DELETE", `/user/${fan.id}/followers/follow`, {
         key: tenant.memberKey,
         userId: someone.id,
         body: { followingId: someone.id },

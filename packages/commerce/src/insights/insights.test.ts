@@ -1,6 +1,8 @@
 import { ManualClock, newId } from "@tally/core";
 import { follows, products } from "@tally/db";
 import {
+  type ApiSchema,
+  api,
   type CreatedCreator,
   createCreator,
   createUser,
@@ -8,19 +10,18 @@ import {
   expectError,
   seedFollow,
   seedOrder,
-  startHarness,
   type Tenant,
-  type TestHarness,
   type TestUser,
+  useHarness,
 } from "@tally/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const NOW = new Date("2031-05-20T15:00:00.000Z");
 const DAY = 24 * 60 * 60 * 1000;
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
 
-let h: TestHarness;
 const clock = new ManualClock(NOW);
+const h = useHarness({ clock });
 
 /**
  * One tenant with creator C and a second creator D. Followers of C (follow time):
@@ -42,7 +43,6 @@ let other: CreatedCreator;
 const u: Record<string, TestUser> = {};
 
 beforeAll(async () => {
-  h = await startHarness({ clock });
   tenant = await h.createTenant();
   owner = await createUser(h, tenant, "owner");
   creator = await createCreator(h, tenant, { owner });
@@ -143,15 +143,12 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(async () => {
-  await h?.close();
-});
 
 const asOwner = () => ({ key: tenant.memberKey, userId: owner.id });
 
 describe("GET /creator/id/{creatorId}/dashboard", () => {
   it("computes the overview from the rows", async () => {
-    const response = await h.request("GET", `/api/v1/creator/id/${creator.id}/dashboard`, asOwner());
+    const response = await api(h, "GET", `/creator/id/${creator.id}/dashboard`, asOwner());
     expect(response.status, response.text).toBe(200);
     expect(response.body).toEqual({
       creatorId: creator.id,
@@ -176,7 +173,7 @@ describe("GET /creator/id/{creatorId}/dashboard", () => {
 
   it("is all zeros for a creator without activity", async () => {
     const fresh = await createCreator(h, tenant);
-    const response = await h.request("GET", `/api/v1/creator/id/${fresh.id}/dashboard`, {
+    const response = await api(h, "GET", `/creator/id/${fresh.id}/dashboard`, {
       key: tenant.adminKey,
     });
     expect(response.status).toBe(200);
@@ -193,7 +190,7 @@ describe("GET /creator/id/{creatorId}/dashboard", () => {
 
   it("answers 403 to a non-owner and 404 to another tenant", async () => {
     expectError(
-      await h.request("GET", `/api/v1/creator/id/${creator.id}/dashboard`, {
+      await api(h, "GET", `/creator/id/${creator.id}/dashboard`, {
         key: tenant.memberKey,
         userId: u.u1!.id,
       }),
@@ -202,12 +199,12 @@ describe("GET /creator/id/{creatorId}/dashboard", () => {
     );
     const stranger = await h.createTenant();
     expectError(
-      await h.request("GET", `/api/v1/creator/id/${creator.id}/dashboard`, { key: stranger.adminKey }),
+      await api(h, "GET", `/creator/id/${creator.id}/dashboard`, { key: stranger.adminKey }),
       404,
       "not_found",
     );
     expectError(
-      await h.request("GET", `/api/v1/creator/id/${creator.id}/dashboard/fans`, { key: stranger.adminKey }),
+      await api(h, "GET", `/creator/id/${creator.id}/dashboard/fans`, { key: stranger.adminKey }),
       404,
       "not_found",
     );
@@ -216,7 +213,7 @@ describe("GET /creator/id/{creatorId}/dashboard", () => {
 
 describe("GET /creator/id/{creatorId}/dashboard/fans", () => {
   it("computes buyers, repeat buyers, follower conversion and top fans by spend", async () => {
-    const response = await h.request("GET", `/api/v1/creator/id/${creator.id}/dashboard/fans`, asOwner());
+    const response = await api(h, "GET", `/creator/id/${creator.id}/dashboard/fans`, asOwner());
     expect(response.status, response.text).toBe(200);
     expect(response.body).toEqual({
       creatorId: creator.id,
@@ -261,16 +258,18 @@ describe("GET /creator/id/{creatorId}/dashboard/fans", () => {
   });
 
   it("limits the top fans list; 422 outside 1-100", async () => {
-    const response = await h.request<{ topFans: { user: { id: string } }[] }>(
+    const response = await api<ApiSchema<"CreatorFans">>(
+      h,
       "GET",
-      `/api/v1/creator/id/${creator.id}/dashboard/fans?limit=1`,
+      `/creator/id/${creator.id}/dashboard/fans?limit=1`,
       asOwner(),
     );
     expect(response.body.topFans.map((fan) => fan.user.id)).toEqual([u.u2!.id]);
     for (const limit of ["0", "101", "x"]) {
-      const invalid = await h.request(
+      const invalid = await api(
+        h,
         "GET",
-        `/api/v1/creator/id/${creator.id}/dashboard/fans?limit=${limit}`,
+        `/creator/id/${creator.id}/dashboard/fans?limit=${limit}`,
         asOwner(),
       );
       expectError(invalid, 422, "validation_failed");
@@ -281,7 +280,7 @@ describe("GET /creator/id/{creatorId}/dashboard/fans", () => {
 
 describe("GET /creator/{slug}/stats", () => {
   it("shows public-safe numbers only", async () => {
-    const response = await h.request("GET", `/api/v1/creator/${creator.slug}/stats`, {
+    const response = await api(h, "GET", `/creator/${creator.slug}/stats`, {
       key: tenant.memberKey,
     });
     expect(response.status, response.text).toBe(200);
@@ -299,25 +298,18 @@ describe("GET /creator/{slug}/stats", () => {
 
   it("answers 404 for an unknown slug", async () => {
     expectError(
-      await h.request("GET", "/api/v1/creator/nobody-here/stats", { key: tenant.memberKey }),
+      await api(h, "GET", "/creator/nobody-here/stats", { key: tenant.memberKey }),
       404,
       "not_found",
     );
   });
 });
 
-interface FollowerBody {
-  user: { id: string; username: string | null; avatarUrl: string | null };
-  followedAt: string;
-}
+type FollowerBody = ApiSchema<"CreatorFollower">;
 
 describe("followers of a creator", () => {
   it("lists followers newest first with X-Total-Count (owner route)", async () => {
-    const response = await h.request<FollowerBody[]>(
-      "GET",
-      `/api/v1/creator/id/${creator.id}/followers`,
-      asOwner(),
-    );
+    const response = await api<FollowerBody[]>(h, "GET", `/creator/id/${creator.id}/followers`, asOwner());
     expect(response.status).toBe(200);
     expect(response.headers.get("x-total-count")).toBe("5");
     expect(response.body.map((follower) => follower.user.id)).toEqual(
@@ -328,9 +320,10 @@ describe("followers of a creator", () => {
       followedAt: ago(40 * DAY).toISOString(),
     });
 
-    const page = await h.request<FollowerBody[]>(
+    const page = await api<FollowerBody[]>(
+      h,
       "GET",
-      `/api/v1/creator/id/${creator.id}/followers?limit=2&offset=1`,
+      `/creator/id/${creator.id}/followers?limit=2&offset=1`,
       asOwner(),
     );
     expect(page.body.map((follower) => follower.user.id)).toEqual([u.u4!.id, u.u3!.id]);
@@ -338,17 +331,17 @@ describe("followers of a creator", () => {
   });
 
   it("counts followers", async () => {
-    const response = await h.request("GET", `/api/v1/creator/id/${creator.id}/followers/count`, asOwner());
+    const response = await api(h, "GET", `/creator/id/${creator.id}/followers/count`, asOwner());
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ creatorId: creator.id, count: 5 });
-    const otherCount = await h.request("GET", `/api/v1/creator/id/${other.id}/followers/count`, asOwner());
+    const otherCount = await api(h, "GET", `/creator/id/${other.id}/followers/count`, asOwner());
     expect(otherCount.body).toEqual({ creatorId: other.id, count: 1 });
   });
 
   it("answers 403 to a non-owner on the owner routes", async () => {
     for (const path of ["followers", "followers/count"]) {
       expectError(
-        await h.request("GET", `/api/v1/creator/id/${creator.id}/${path}`, {
+        await api(h, "GET", `/creator/id/${creator.id}/${path}`, {
           key: tenant.memberKey,
           userId: u.u2!.id,
         }),
@@ -359,24 +352,18 @@ describe("followers of a creator", () => {
   });
 
   it("lists followers publicly at /creator/followers/{id}", async () => {
-    const response = await h.request<FollowerBody[]>(
-      "GET",
-      `/api/v1/creator/followers/${creator.id}?limit=3`,
-      {
-        key: tenant.memberKey,
-      },
-    );
+    const response = await api<FollowerBody[]>(h, "GET", `/creator/followers/${creator.id}?limit=3`, {
+      key: tenant.memberKey,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("x-total-count")).toBe("5");
     expect(response.body.map((follower) => follower.user.id)).toEqual([u.u5!.id, u.u4!.id, u.u3!.id]);
   });
 
   it("ranks top followers by spend, then order count, then earliest follow, without amounts", async () => {
-    const response = await h.request<{ rank: number; user: { id: string }; followedAt: string }[]>(
-      "GET",
-      `/api/v1/creator/followers/${creator.id}/top`,
-      { key: tenant.memberKey },
-    );
+    const response = await api<ApiSchema<"TopFollower">[]>(h, "GET", `/creator/followers/${creator.id}/top`, {
+      key: tenant.memberKey,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("x-total-count")).toBe("5");
     expect(response.body.map((entry) => [entry.rank, entry.user.id])).toEqual([
@@ -391,9 +378,10 @@ describe("followers of a creator", () => {
       user: { id: u.u2!.id, username: "u2_fan", avatarUrl: null },
       followedAt: ago(10 * DAY).toISOString(),
     });
-    const page = await h.request<{ rank: number; user: { id: string } }[]>(
+    const page = await api<ApiSchema<"TopFollower">[]>(
+      h,
       "GET",
-      `/api/v1/creator/followers/${creator.id}/top?limit=2&offset=2`,
+      `/creator/followers/${creator.id}/top?limit=2&offset=2`,
       { key: tenant.memberKey },
     );
     expect(page.body.map((entry) => [entry.rank, entry.user.id])).toEqual([
@@ -406,18 +394,18 @@ describe("followers of a creator", () => {
     const stranger = await h.createTenant();
     for (const path of ["", "/top", "/growth"]) {
       expectError(
-        await h.request("GET", `/api/v1/creator/followers/${creator.id}${path}`, { key: stranger.memberKey }),
+        await api(h, "GET", `/creator/followers/${creator.id}${path}`, { key: stranger.memberKey }),
         404,
         "not_found",
       );
       expectError(
-        await h.request("GET", `/api/v1/creator/followers/nosuchcreator${path}`, { key: tenant.memberKey }),
+        await api(h, "GET", `/creator/followers/nosuchcreator${path}`, { key: tenant.memberKey }),
         404,
         "not_found",
       );
     }
     for (const query of ["limit=0", "limit=101", "offset=-1"]) {
-      const response = await h.request("GET", `/api/v1/creator/followers/${creator.id}?${query}`, {
+      const response = await api(h, "GET", `/creator/followers/${creator.id}?${query}`, {
         key: tenant.memberKey,
       });
       expectError(response, 422, "validation_failed");
@@ -427,18 +415,10 @@ describe("followers of a creator", () => {
 });
 
 describe("GET /creator/followers/{id}/growth", () => {
-  interface Growth {
-    days: number;
-    from: string;
-    to: string;
-    startingTotal: number;
-    newFollowers: number;
-    total: number;
-    points: { date: string; newFollowers: number; total: number }[];
-  }
+  type Growth = ApiSchema<"CreatorFollowerGrowth">;
 
   it("gives daily new followers and the running total over 30 days by default", async () => {
-    const response = await h.request<Growth>("GET", `/api/v1/creator/followers/${creator.id}/growth`, {
+    const response = await api<Growth>(h, "GET", `/creator/followers/${creator.id}/growth`, {
       key: tenant.memberKey,
     });
     expect(response.status, response.text).toBe(200);
@@ -463,7 +443,7 @@ describe("GET /creator/followers/{id}/growth", () => {
   });
 
   it("takes a window of 1 to 365 days", async () => {
-    const one = await h.request<Growth>("GET", `/api/v1/creator/followers/${creator.id}/growth?days=1`, {
+    const one = await api<Growth>(h, "GET", `/creator/followers/${creator.id}/growth?days=1`, {
       key: tenant.memberKey,
     });
     expect(one.body).toMatchObject({
@@ -475,7 +455,7 @@ describe("GET /creator/followers/{id}/growth", () => {
       total: 5,
       points: [{ date: "2031-05-20", newFollowers: 1, total: 5 }],
     });
-    const year = await h.request<Growth>("GET", `/api/v1/creator/followers/${creator.id}/growth?days=365`, {
+    const year = await api<Growth>(h, "GET", `/creator/followers/${creator.id}/growth?days=365`, {
       key: tenant.memberKey,
     });
     expect(year.body).toMatchObject({
@@ -487,7 +467,7 @@ describe("GET /creator/followers/{id}/growth", () => {
     });
     expect(year.body.points).toHaveLength(365);
     for (const days of ["0", "366", "1.5", "week"]) {
-      const invalid = await h.request("GET", `/api/v1/creator/followers/${creator.id}/growth?days=${days}`, {
+      const invalid = await api(h, "GET", `/creator/followers/${creator.id}/growth?days=${days}`, {
         key: tenant.memberKey,
       });
       expectError(invalid, 422, "validation_failed");
@@ -498,13 +478,9 @@ describe("GET /creator/followers/{id}/growth", () => {
   it("moves with the clock", async () => {
     clock.set(new Date(NOW.getTime() + 2 * DAY));
     try {
-      const response = await h.request<Growth>(
-        "GET",
-        `/api/v1/creator/followers/${creator.id}/growth?days=3`,
-        {
-          key: tenant.memberKey,
-        },
-      );
+      const response = await api<Growth>(h, "GET", `/creator/followers/${creator.id}/growth?days=3`, {
+        key: tenant.memberKey,
+      });
       expect(response.body).toMatchObject({
         from: "2031-05-20",
         to: "2031-05-22",
