@@ -1,38 +1,18 @@
 import { ManualClock } from "@tally/core";
 import { apiKeys, idempotencyKeys } from "@tally/db";
 import { claimIdempotencyKey, releaseIdempotencyKey } from "@tally/platform";
-import { idempotencyRequestHash } from "@tally/server";
-import { startHarness, type Tenant, type TestHarness, type TestResponse } from "@tally/testing";
+import { type ApiSchema, expectError, type Tenant, useHarness } from "@tally/testing";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { idempotencyRequestHash } from "./idempotency.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const KEYS = "/api/v1/admin/api-keys";
 
-interface CreatedKey {
-  id: string;
-  key: string;
-  name: string | null;
-}
+type CreatedKey = ApiSchema<"CreatedApiKey">;
 
-let h: TestHarness;
 const clock = new ManualClock(new Date("2031-05-10T12:00:00Z"));
-beforeAll(async () => {
-  h = await startHarness({ clock });
-});
-afterAll(async () => {
-  await h?.close();
-});
-
-const expectError = (response: TestResponse, status: number, code: string) => {
-  expect(response.status, response.text).toBe(status);
-  expect(response.body).toMatchObject({
-    status,
-    code,
-    error: expect.any(String),
-    requestId: expect.any(String),
-  });
-};
+const h = useHarness({ clock });
 
 const createKey = (tenant: Tenant, idempotencyKey: string | undefined, body: unknown) =>
   h.request<CreatedKey>("POST", KEYS, {

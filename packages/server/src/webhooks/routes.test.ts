@@ -3,7 +3,7 @@ import { newId } from "@tally/core";
 import { deadLetters, webhookDeliveries } from "@tally/db";
 import { cronJobNames, signEventRequest } from "@tally/events";
 import { rowsOf } from "@tally/platform";
-import { type TestResponse, useHarness } from "@tally/testing";
+import { type ApiSchema, expectError, useHarness } from "@tally/testing";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
@@ -16,21 +16,7 @@ const UNHANDLED_EVENT = "campaign-ended";
 
 const h = useHarness();
 
-interface Accepted {
-  accepted: true;
-  jobId: string | null;
-  duplicate: boolean;
-}
-
-const expectError = (response: TestResponse, status: number, code: string) => {
-  expect(response.status, response.text).toBe(status);
-  expect(response.body).toMatchObject({
-    status,
-    code,
-    error: expect.any(String),
-    requestId: expect.any(String),
-  });
-};
+type Accepted = ApiSchema<"WebhookAccepted">;
 
 /** POSTs `rawBody` signed with `key` at `at` (or with the headers given instead). */
 const deliver = <T = Accepted>(
