@@ -1,28 +1,30 @@
-import { createLogger, ManualClock } from "@tally/core";
+import { ManualClock } from "@tally/core";
 import { creatorPayouts, creators, sandboxProcessorObjects, withTenant } from "@tally/db";
 import { signEventRequest } from "@tally/events";
-import {
-  claimOnboardingReminders,
-  createPayoutForOrder,
-  ONBOARDING_REMINDER_CLAIM_MS,
-  type PayoutJobDeps,
-  sendOnboardingReminder,
-  sweepPayouts,
-} from "@tally/payments";
 import { listOutbox, type SandboxCardProcessor } from "@tally/providers";
 import {
+  type ApiSchema,
+  api,
   type CreatedCreator,
   createCreator,
   createUser,
   eventually,
   seedOrder,
+  silentLogger,
   type Tenant,
   useHarness,
 } from "@tally/testing";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import {
+  claimOnboardingReminders,
+  ONBOARDING_REMINDER_CLAIM_MS,
+  type PayoutJobDeps,
+  sendOnboardingReminder,
+  sweepPayouts,
+} from "./jobs.ts";
+import { createPayoutForOrder } from "./service.ts";
 
-const silentLogger = () => createLogger({ level: "silent" });
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const clock = new ManualClock(new Date("2031-01-01T00:00:00.000Z"));
@@ -38,9 +40,10 @@ const jobDeps = (): PayoutJobDeps => ({
 });
 
 const onboard = async (tenant: Tenant, creatorId: string): Promise<string> => {
-  const response = await h.request<{ accountId: string }>(
+  const response = await api<ApiSchema<"CardprocOnboarding">>(
+    h,
     "POST",
-    `/api/v1/creator/id/${creatorId}/cardproc/account`,
+    `/creator/id/${creatorId}/cardproc/account`,
     {
       key: tenant.adminKey,
       body: {},
