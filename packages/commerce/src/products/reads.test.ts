@@ -1,0 +1,228 @@
+import { newId } from "@tally/core";
+import {
+  type ApiSchema,
+  api,
+  createCreator,
+  createUser,
+  expectError,
+  fieldsOf,
+  type Tenant,
+  type TestResponse,
+  uniqueSlug,
+  useHarness,
+} from "@tally/testing";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const h = useHarness();
+
+type Product = ApiSchema<"Product">;
+
+/** A creator of a fresh tenant (or of `tenant`); `as` acts as its owner through the MEMBER key. */
+interface Shop {
+  tenant: Tenant;
+  ownerId: string;
+  creatorId: string;
+  creatorSlug: string;
+  as: { key: string; userId: string };
+}
+
+const openShop = async (tenant?: Tenant): Promise<Shop> => {
+  const t = tenant ?? (await h.createTenant());
+  const owner = await createUser(h, t);
+  const creator = await createCreator(h, t, { owner, categoryIds: [1] });
+  return {
+    tenant: t,
+    ownerId: owner.id,
+    creatorId: creator.id,
+    creatorSlug: creator.slug,
+    as: { key: t.memberKey, userId: owner.id },
+  };
+};
+
+const createProduct = async (shop: Shop, body: Record<string, unknown> = {}): Promise<Product> => {
+  const response = await api<Product>(h, "POST", `/creator/id/${shop.creatorId}/product`, {
+    ...shop.as,
+    body: { name: "Hoodie", slug: uniqueSlug("item"), description: "Warm", price: 4500, ...body },
+  });
+  expect(response.status, response.text).toBe(201);
+  return response.body;
+};
+
+const productPath = (shop: Shop, productId: string, suffix = "") =>
+  `/creator/id/${shop.creatorId}/product/${productId}${suffix}`;
+
+type State = "DRAFT" | "PUBLISHED" | "ARCHIVED" | "PURGED";
+
+/** A product brought to `state` through the API. */
+const productIn = async (shop: Shop, state: State): Promise<Product> => {
+  const product = await createProduct(shop);
+  if (state === "PUBLISHED")
+    expect((await api(h, "POST", productPath(shop, product.id, "/publish"), shop.as)).status).toBe(200);
+  if (state === "ARCHIVED")
+    expect((await api(h, "DELETE", productPath(shop, product.id), shop.as)).status).toBe(204);
+  if (state === "PURGED")
+    expect((await api(h, "DELETE", productPath(shop, product.id, "/purge"), shop.as)).status).toBe(204);
+  return product;
+};
+
+/** A 422 whose details name (at least) these fields. */
+const expectFields = (response: TestResponse, fields: string[]) => {
+  expectError(response, 422, "validation_failed");
+  for (const field of fields) expect(fieldsOf(response)).toContain(field);
+};
+
+describe("GET /creator/id/{creatorId}/products and /product/{productId}", () => {
+  let shop: Shop;
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    shop = await openShop();
+    for (const state of ["DRAFT", "PUBLISHED", "ARCHIVED", "PURGED"] as const)
+      ids[state] = (await productIn(shop, state)).id;
+  });
+
+  it("lists every product but purged ones, newest first, with X-Total-Count", async () => {
+    const response = await api<Product[]>(h, "GET", `/creator/id/${shop.creatorId}/products`, shop.as);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-total-count")).toBe("3");
+    expect(response.body.map((product) => product.id)).toEqual([ids.ARCHIVED, ids.PUBLISHED, ids.DRAFT]);
+    expect(response.body[0]!.variants).toHaveLength(1);
+  });
+
+  it("filters by status and pages", async () => {
+    for (const status of ["DRAFT", "PUBLISHED", "ARCHIVED"] as const) {
+      const response = await api<Product[]>(
+        h,
+        "GET",
+        `/creator/id/${shop.creatorId}/products?status=${status}`,
+        shop.as,
+      );
+      expect(response.body.map((product) => product.id)).toEqual([ids[status]]);
+      expect(response.headers.get("x-total-count")).toBe("1");
+    }
+    const page = await api<Product[]>(
+      h,
+      "GET",
+      `/creator/id/${shop.creatorId}/products?limit=1&offset=1`,
+      shop.as,
+    );
+    expect(page.body.map((product) => product.id)).toEqual([ids.PUBLISHED]);
+    expect(page.headers.get("x-total-count")).toBe("3");
+    expectFields(await api(h, "GET", `/creator/id/${shop.creatorId}/products?limit=0`, shop.as), ["limit"]);
+    expectFields(await api(h, "GET", `/creator/id/${shop.creatorId}/products?limit=101`, shop.as), ["limit"]);
+    expectFields(await api(h, "GET", `/creator/id/${shop.creatorId}/products?status=SOLD`, shop.as), [
+      "status",
+    ]);
+  });
+
+  it("gets one product; 404 for unknown, purged, another creator's or another tenant's", async () => {
+    const response = await api<Product>(h, "GET", productPath(shop, ids.DRAFT!), shop.as);
+    expect(response.status).toBe(200);
+    expect(response.body.id).toBe(ids.DRAFT);
+    expectError(await api(h, "GET", productPath(shop, newId()), shop.as), 404, "not_found");
+    expectError(await api(h, "GET", productPath(shop, ids.PURGED!), shop.as), 404, "not_found");
+    const other = await openShop(shop.tenant);
+    expectError(
+      await api(h, "GET", `/creator/id/${other.creatorId}/product/${ids.DRAFT}`, other.as),
+      404,
+      "not_found",
+    );
+    const stranger = await h.createTenant();
+    expectError(
+      await api(h, "GET", productPath(shop, ids.DRAFT!), { key: stranger.adminKey }),
+      404,
+      "not_found",
+    );
+    expectError(
+      await api(h, "GET", `/creator/id/${shop.creatorId}/products`, { key: stranger.adminKey }),
+      404,
+      "not_found",
+    );
+  });
+
+  it("403s a non-owner on the list and the detail", async () => {
+    const fan = (await createUser(h, shop.tenant)).id;
+    const asFan = { key: shop.tenant.memberKey, userId: fan };
+    expectError(await api(h, "GET", `/creator/id/${shop.creatorId}/products`, asFan), 403, "not_owner");
+    expectError(await api(h, "GET", productPath(shop, ids.DRAFT!), asFan), 403, "not_owner");
+  });
+});
+
+describe("public storefront: GET /creator/{slug}/products and /creator/{slug}/product/{productSlug}", () => {
+  let shop: Shop;
+  let published: Product[];
+  let draft: Product;
+  let archived: Product;
+  beforeAll(async () => {
+    shop = await openShop();
+    published = [await productIn(shop, "PUBLISHED"), await productIn(shop, "PUBLISHED")];
+    draft = await productIn(shop, "DRAFT");
+    archived = await productIn(shop, "ARCHIVED");
+  });
+
+  it("lists published products only, with X-Total-Count and paging", async () => {
+    const response = await api<Product[]>(h, "GET", `/creator/${shop.creatorSlug}/products`, {
+      key: shop.tenant.memberKey,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-total-count")).toBe("2");
+    expect(response.body.map((product) => product.id).sort()).toEqual(published.map((p) => p.id).sort());
+    expect(response.body.every((product) => product.status === "PUBLISHED")).toBe(true);
+    const page = await api<Product[]>(h, "GET", `/creator/${shop.creatorSlug}/products?limit=1`, {
+      key: shop.tenant.memberKey,
+    });
+    expect(page.body).toHaveLength(1);
+    expectFields(
+      await api(h, "GET", `/creator/${shop.creatorSlug}/products?offset=-1`, { key: shop.tenant.memberKey }),
+      ["offset"],
+    );
+  });
+
+  it("shows a published product by slug and 404s drafts, archived, unknown and other tenants'", async () => {
+    const key = shop.tenant.memberKey;
+    const response = await api<Product>(
+      h,
+      "GET",
+      `/creator/${shop.creatorSlug}/product/${published[0]!.slug}`,
+      {
+        key,
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.id).toBe(published[0]!.id);
+    for (const hidden of [draft.slug, archived.slug, "no-such-product"]) {
+      expectError(
+        await api(h, "GET", `/creator/${shop.creatorSlug}/product/${hidden}`, { key }),
+        404,
+        "not_found",
+      );
+    }
+    expectError(await api(h, "GET", `/creator/no-such-creator-x/products`, { key }), 404, "not_found");
+    const stranger = await h.createTenant();
+    expectError(
+      await api(h, "GET", `/creator/${shop.creatorSlug}/products`, { key: stranger.memberKey }),
+      404,
+      "not_found",
+    );
+    expectError(
+      await api(h, "GET", `/creator/${shop.creatorSlug}/product/${published[0]!.slug}`, {
+        key: stranger.memberKey,
+      }),
+      404,
+      "not_found",
+    );
+  });
+
+  it("needs an API key but not ownership", async () => {
+    expectError(
+      await api(h, "GET", `/creator/${shop.creatorSlug}/products`, { key: "" }),
+      401,
+      "unauthorized",
+    );
+    const fan = (await createUser(h, shop.tenant)).id;
+    const asFan = await api(h, "GET", `/creator/${shop.creatorSlug}/products`, {
+      key: shop.tenant.memberKey,
+      userId: fan,
+    });
+    expect(asFan.status).toBe(200);
+  });
+});
