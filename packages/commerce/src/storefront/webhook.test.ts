@@ -1,95 +1,30 @@
 import { newId } from "@tally/core";
-import { inboundWebhookEvents, storefrontProducts, storefrontShops } from "@tally/db";
+import { inboundWebhookEvents } from "@tally/db";
 import { rowsOf } from "@tally/platform";
-import type { LocalStorefrontAdapter, StorefrontPlatformProduct } from "@tally/providers";
+import type { StorefrontPlatformProduct } from "@tally/providers";
 import { signStorefrontWebhook } from "@tally/providers";
 import {
+  type ApiSchema,
+  api,
   type CreatedCreator,
   createCreator,
-  createUser,
-  startHarness,
+  type ErrorBody,
+  expectError,
+  fieldsOf,
   type Tenant,
-  type TestHarness,
   type TestResponse,
+  useHarness,
 } from "@tally/testing";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-let h: TestHarness;
-let store: LocalStorefrontAdapter;
-beforeAll(async () => {
-  h = await startHarness();
-  expect(h.runtime.deps.providers.storefront.adapter).toBe("local");
-  store = h.runtime.deps.providers.storefront as LocalStorefrontAdapter;
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
-interface Connection {
-  id: string;
-  creatorId: string;
-  shopDomain: string;
-  hasAccessToken: boolean;
-  productCount: number;
-  createdAt: string;
-}
-interface Variant {
-  id: string;
-  name: string;
-  sku: string | null;
-  attributes: Record<string, string>;
-  price: number | null;
-  stock: number;
-  isDefault: boolean;
-}
-interface Product {
-  id: string;
-  name: string;
-  slug: string;
-  description: string;
-  price: number;
-  status: "DRAFT" | "PUBLISHED" | "ARCHIVED";
-  images: string[];
-  variants: Variant[];
-  publishedAt: string | null;
-  archivedAt: string | null;
-}
-interface WebhookResult {
-  received: true;
-  duplicate: boolean;
-  topic: string;
-  outcome: string;
-  productId: string | null;
-}
-interface ErrorBody {
-  status: number;
-  code: string;
-  error: string;
-  requestId: string;
-  details?: { field: string; message: string }[] | Record<string, unknown>;
-}
+type Connection = ApiSchema<"StorefrontConnection">;
+type Product = ApiSchema<"Product">;
+type WebhookResult = ApiSchema<"StorefrontWebhookResult">;
 
 const SECRET = "shpss_0123456789abcdef0123";
-
-const api = <T = unknown>(
-  method: string,
-  path: string,
-  options: { key: string; body?: unknown; userId?: string } = { key: "" },
-): Promise<TestResponse<T>> => h.request<T>(method, `/api/v1${path}`, options);
-
-const expectError = (response: TestResponse, status: number, code: string) => {
-  expect(response.status, response.text).toBe(status);
-  expect(response.body).toMatchObject({
-    status,
-    code,
-    error: expect.any(String),
-    requestId: expect.any(String),
-  });
-};
-
-const fieldsOf = (response: TestResponse): string[] =>
-  (((response.body as ErrorBody).details ?? []) as { field: string }[]).map((detail) => detail.field);
 
 const withoutRequestId = (response: TestResponse) => {
   const { requestId: _requestId, ...rest } = response.body as ErrorBody;
@@ -132,7 +67,7 @@ const connectedCreator = async (options: { accessToken?: string; tenant?: Tenant
   const tenant = options.tenant ?? (await h.createTenant());
   const creator = await createCreator(h, tenant);
   const shopDomain = uniqueShop();
-  const response = await api<Connection>("POST", `/creator/id/${creator.id}/storefront`, {
+  const response = await api<Connection>(h, "POST", `/creator/id/${creator.id}/storefront`, {
     key: tenant.adminKey,
     body: {
       shopDomain,
@@ -175,7 +110,7 @@ const deliver = (
 };
 
 const listProducts = async (setup: Setup): Promise<Product[]> => {
-  const response = await api<Product[]>("GET", `/creator/id/${setup.creator.id}/products?limit=100`, {
+  const response = await api<Product[]>(h, "GET", `/creator/id/${setup.creator.id}/products?limit=100`, {
     key: setup.tenant.adminKey,
   });
   expect(response.status, response.text).toBe(200);
@@ -183,262 +118,12 @@ const listProducts = async (setup: Setup): Promise<Product[]> => {
 };
 
 const getProduct = async (setup: Setup, productId: string): Promise<Product> => {
-  const response = await api<Product>("GET", `/creator/id/${setup.creator.id}/product/${productId}`, {
+  const response = await api<Product>(h, "GET", `/creator/id/${setup.creator.id}/product/${productId}`, {
     key: setup.tenant.adminKey,
   });
   expect(response.status, response.text).toBe(200);
   return response.body;
 };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const waitFor = async <T>(probe: () => Promise<T | undefined | false>, timeoutMs = 30_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await sleep(250);
-  }
-};
-
-const jobState = async (jobId: string): Promise<string | undefined> => {
-  const [row] = rowsOf<{ state: string }>(
-    await h.database.db.execute(
-      sql`select state::text as state from ${sql.raw(h.runtime.deps.events.schema)}.job where id = ${jobId}::uuid`,
-    ),
-  );
-  return row?.state;
-};
-
-describe("store connection endpoints", () => {
-  it("connects, shows and never returns the secrets", async () => {
-    const tenant = await h.createTenant();
-    const creator = await createCreator(h, tenant);
-    const shopDomain = uniqueShop();
-    const created = await api<Connection>("POST", `/creator/id/${creator.id}/storefront`, {
-      key: tenant.memberKey,
-      userId: creator.ownerId,
-      body: {
-        shopDomain: `  ${shopDomain.toUpperCase()} `,
-        appSecret: SECRET,
-        accessToken: "shpat_secret_token",
-      },
-    });
-    expect(created.status, created.text).toBe(201);
-    expect(created.body).toEqual({
-      id: expect.stringMatching(/^[0-9a-z]+$/),
-      creatorId: creator.id,
-      shopDomain,
-      hasAccessToken: true,
-      productCount: 0,
-      createdAt: expect.any(String),
-    });
-    expect(created.text).not.toContain(SECRET);
-    expect(created.text).not.toContain("shpat_secret_token");
-
-    const shown = await api<Connection>("GET", `/creator/id/${creator.id}/storefront`, {
-      key: tenant.memberKey,
-      userId: creator.ownerId,
-    });
-    expect(shown.status).toBe(200);
-    expect(shown.body).toEqual(created.body);
-
-    const [registry] = await h.database.db
-      .select()
-      .from(storefrontShops)
-      .where(eq(storefrontShops.shopDomain, shopDomain));
-    expect(registry).toEqual({
-      shopDomain,
-      organizationId: tenant.organizationId,
-      connectionId: created.body.id,
-    });
-  });
-
-  it("validates the body (422 with field details) and refuses mass assignment", async () => {
-    const tenant = await h.createTenant();
-    const creator = await createCreator(h, tenant);
-    const path = `/creator/id/${creator.id}/storefront`;
-    const bad = await api("POST", path, {
-      key: tenant.adminKey,
-      body: {
-        shopDomain: "https://shop.example.com/admin",
-        appSecret: "short",
-        organizationId: newId(),
-        id: newId(),
-      },
-    });
-    expectError(bad, 422, "validation_failed");
-    expect(fieldsOf(bad)).toEqual(
-      expect.arrayContaining(["shopDomain", "appSecret", "organizationId", "id"]),
-    );
-    for (const shopDomain of [
-      "127.0.0.1",
-      "localhost",
-      "shop.example.com:8443",
-      "",
-      "a..b.com",
-      "localhost.localdomain",
-      "metadata.google.internal",
-      "shop.local",
-    ]) {
-      const response = await api("POST", path, {
-        key: tenant.adminKey,
-        body: { shopDomain, appSecret: SECRET },
-      });
-      expectError(response, 422, "validation_failed");
-      expect(fieldsOf(response), shopDomain).toContain("shopDomain");
-    }
-    const missing = await api("POST", path, { key: tenant.adminKey, body: {} });
-    expect(fieldsOf(missing)).toEqual(expect.arrayContaining(["shopDomain", "appSecret"]));
-    const badId = await api("GET", "/creator/id/NOT-AN-ID/storefront", { key: tenant.adminKey });
-    expectError(badId, 422, "validation_failed");
-  });
-
-  it("allows one connection per creator and one per shop across all tenants (409 naming no tenant)", async () => {
-    const { tenant, creator, shopDomain } = await connectedCreator();
-    const again = await api("POST", `/creator/id/${creator.id}/storefront`, {
-      key: tenant.adminKey,
-      body: { shopDomain: uniqueShop(), appSecret: SECRET },
-    });
-    expectError(again, 409, "already_exists");
-
-    const sibling = await createCreator(h, tenant);
-    const sameTenant = await api("POST", `/creator/id/${sibling.id}/storefront`, {
-      key: tenant.adminKey,
-      body: { shopDomain, appSecret: SECRET },
-    });
-    expectError(sameTenant, 409, "already_exists");
-
-    const other = await h.createTenant();
-    const otherCreator = await createCreator(h, other);
-    const otherTenant = await api("POST", `/creator/id/${otherCreator.id}/storefront`, {
-      key: other.adminKey,
-      body: { shopDomain, appSecret: SECRET },
-    });
-    expectError(otherTenant, 409, "already_exists");
-    expect(withoutRequestId(otherTenant)).toEqual(withoutRequestId(sameTenant));
-    expect(otherTenant.text).not.toContain(tenant.organizationId);
-    expect(otherTenant.text).not.toContain(creator.id);
-  });
-
-  it("answers 404 without a connection, for unknown creators and for another tenant's creator", async () => {
-    const { tenant, creator } = await connectedCreator();
-    const bare = await createCreator(h, tenant);
-    for (const [method, suffix] of [
-      ["GET", ""],
-      ["DELETE", ""],
-      ["POST", "/sync"],
-    ] as const) {
-      expectError(
-        await api(method, `/creator/id/${bare.id}/storefront${suffix}`, { key: tenant.adminKey }),
-        404,
-        "not_found",
-      );
-      expectError(
-        await api(method, `/creator/id/${newId()}/storefront${suffix}`, { key: tenant.adminKey }),
-        404,
-        "not_found",
-      );
-    }
-    const other = await h.createTenant();
-    for (const [method, suffix] of [
-      ["GET", ""],
-      ["DELETE", ""],
-      ["POST", "/sync"],
-    ] as const) {
-      expectError(
-        await api(method, `/creator/id/${creator.id}/storefront${suffix}`, { key: other.adminKey }),
-        404,
-        "not_found",
-      );
-    }
-    expectError(
-      await api("POST", `/creator/id/${creator.id}/storefront`, {
-        key: other.adminKey,
-        body: { shopDomain: uniqueShop(), appSecret: SECRET },
-      }),
-      404,
-      "not_found",
-    );
-    // Still connected for its owner.
-    expect((await api("GET", `/creator/id/${creator.id}/storefront`, { key: tenant.adminKey })).status).toBe(
-      200,
-    );
-  });
-
-  it("answers 403 to a MEMBER key acting for a non-owner (or for nobody)", async () => {
-    const { tenant, creator } = await connectedCreator();
-    const stranger = await createUser(h, tenant);
-    const routes = [
-      ["GET", `/creator/id/${creator.id}/storefront`, undefined],
-      ["DELETE", `/creator/id/${creator.id}/storefront`, undefined],
-      ["POST", `/creator/id/${creator.id}/storefront/sync`, undefined],
-      ["POST", `/creator/id/${creator.id}/storefront`, { shopDomain: uniqueShop(), appSecret: SECRET }],
-    ] as const;
-    for (const [method, path, body] of routes) {
-      expectError(
-        await api(method, path, { key: tenant.memberKey, userId: stranger.id, body }),
-        403,
-        "not_owner",
-      );
-      expectError(await api(method, path, { key: tenant.memberKey, body }), 403, "not_owner");
-    }
-    expect((await api("GET", `/creator/id/${creator.id}/storefront`, { key: tenant.adminKey })).status).toBe(
-      200,
-    );
-  });
-
-  it("disconnects (204), frees the shop domain and keeps the products, unlinked", async () => {
-    const setup = await connectedCreator();
-    const { tenant, creator, shopDomain } = setup;
-    const created = await deliver(shopDomain, "products/create", platformProduct(1));
-    expect(created.body.outcome).toBe("created");
-
-    const removed = await api("DELETE", `/creator/id/${creator.id}/storefront`, {
-      key: tenant.memberKey,
-      userId: creator.ownerId,
-    });
-    expect(removed.status, removed.text).toBe(204);
-    expect(removed.text).toBe("");
-    expectError(
-      await api("GET", `/creator/id/${creator.id}/storefront`, { key: tenant.adminKey }),
-      404,
-      "not_found",
-    );
-    expectError(
-      await api("DELETE", `/creator/id/${creator.id}/storefront`, { key: tenant.adminKey }),
-      404,
-      "not_found",
-    );
-    expect(
-      await h.database.db.select().from(storefrontShops).where(eq(storefrontShops.shopDomain, shopDomain)),
-    ).toEqual([]);
-    const links = await h.database.db
-      .select()
-      .from(storefrontProducts)
-      .where(eq(storefrontProducts.productId, created.body.productId as string));
-    expect(links).toEqual([]);
-    expect((await listProducts(setup)).map((product) => product.id)).toEqual([created.body.productId]);
-
-    // The store no longer reaches the tenant...
-    expectError(await deliver(shopDomain, "products/create", platformProduct(2)), 401, "signature_required");
-    // ...and the shop can be connected again, here in another tenant.
-    const other = await h.createTenant();
-    const otherCreator = await createCreator(h, other);
-    const reconnected = await api("POST", `/creator/id/${otherCreator.id}/storefront`, {
-      key: other.adminKey,
-      body: { shopDomain, appSecret: SECRET },
-    });
-    expect(reconnected.status, reconnected.text).toBe(201);
-  });
-
-  it("refuses a sync without an access token (409)", async () => {
-    const { tenant, creator } = await connectedCreator();
-    const refused = await api("POST", `/creator/id/${creator.id}/storefront/sync`, { key: tenant.adminKey });
-    expectError(refused, 409, "invalid_state");
-  });
-});
 
 describe("POST /webhooks/storefront", () => {
   it("creates a DRAFT product from a signed products/create, with exact cents and mapped variants", async () => {
@@ -483,12 +168,12 @@ describe("POST /webhooks/storefront", () => {
         isDefault: false,
       }),
     ]);
-    const connection = await api<Connection>("GET", `/creator/id/${setup.creator.id}/storefront`, {
+    const connection = await api<Connection>(h, "GET", `/creator/id/${setup.creator.id}/storefront`, {
       key: setup.tenant.adminKey,
     });
     expect(connection.body.productCount).toBe(1);
     // Not visible on the public storefront while it is a draft.
-    const publicList = await api<Product[]>("GET", `/creator/${setup.creator.slug}/products`, {
+    const publicList = await api<Product[]>(h, "GET", `/creator/${setup.creator.slug}/products`, {
       key: setup.tenant.adminKey,
     });
     expect(publicList.status, publicList.text).toBe(200);
@@ -518,7 +203,7 @@ describe("POST /webhooks/storefront", () => {
 
   it("publishes at once when the organization's autoPublishProducts is on", async () => {
     const setup = await connectedCreator();
-    const settings = await api("PATCH", `/admin/organizations/${setup.tenant.organizationId}/settings`, {
+    const settings = await api(h, "PATCH", `/admin/organizations/${setup.tenant.organizationId}/settings`, {
       key: setup.tenant.adminKey,
       body: { autoPublishProducts: true },
     });
@@ -534,7 +219,7 @@ describe("POST /webhooks/storefront", () => {
       ),
     );
     expect(jobs).toHaveLength(1);
-    const publicList = await api<Product[]>("GET", `/creator/${setup.creator.slug}/products`, {
+    const publicList = await api<Product[]>(h, "GET", `/creator/${setup.creator.slug}/products`, {
       key: setup.tenant.adminKey,
     });
     expect(publicList.body.map((item) => item.id)).toEqual([product.id]);
@@ -703,7 +388,7 @@ describe("POST /webhooks/storefront", () => {
     });
     expect(uninstalled.body).toMatchObject({ outcome: "uninstalled", duplicate: false });
     expectError(
-      await api("GET", `/creator/id/${setup.creator.id}/storefront`, { key: setup.tenant.adminKey }),
+      await api(h, "GET", `/creator/id/${setup.creator.id}/storefront`, { key: setup.tenant.adminKey }),
       404,
       "not_found",
     );
@@ -755,69 +440,11 @@ describe("POST /webhooks/storefront", () => {
     const created = await deliver(setup.shopDomain, "products/create", platformProduct(113));
     const other = await h.createTenant();
     expectError(
-      await api("GET", `/creator/id/${setup.creator.id}/product/${created.body.productId}`, {
+      await api(h, "GET", `/creator/id/${setup.creator.id}/product/${created.body.productId}`, {
         key: other.adminKey,
       }),
       404,
       "not_found",
     );
-  });
-});
-
-describe("storefront-products-sync", () => {
-  it("imports the store's catalogue page by page through the storefront port, idempotently", async () => {
-    const setup = await connectedCreator({ accessToken: "shpat_sync_token" });
-    // One product already arrived by webhook: the sync updates it instead of duplicating it.
-    const early = await deliver(setup.shopDomain, "products/create", platformProduct(201));
-    store.pageSize = 2;
-    store.seed(
-      setup.shopDomain,
-      [
-        platformProduct(201, { title: "Hoodie 201 (synced)", updated_at: "2024-10-05T00:00:00Z" }),
-        platformProduct(202),
-        platformProduct(203, {
-          variants: [{ id: 2031, title: "One size", price: "12.50", inventory_quantity: 3 }],
-        }),
-      ],
-      { accessToken: "shpat_sync_token" },
-    );
-
-    const accepted = await api<{ jobId: string; connectionId: string }>(
-      "POST",
-      `/creator/id/${setup.creator.id}/storefront/sync`,
-      { key: setup.tenant.memberKey, userId: setup.creator.ownerId },
-    );
-    expect(accepted.status, accepted.text).toBe(202);
-    expect(accepted.body).toEqual({ jobId: expect.any(String), connectionId: expect.any(String) });
-
-    const products = await waitFor(async () => {
-      const list = await listProducts(setup);
-      return list.length === 3 && list.some((product) => product.name === "Hoodie 201 (synced)")
-        ? list
-        : undefined;
-    });
-    expect(await waitFor(async () => (await jobState(accepted.body.jobId)) === "completed")).toBe(true);
-    const byName = Object.fromEntries(products.map((product) => [product.name, product]));
-    expect(byName["Hoodie 201 (synced)"]?.id).toBe(early.body.productId);
-    expect(byName["Hoodie 202"]).toMatchObject({ price: 1250, status: "DRAFT" });
-    expect(byName["Hoodie 203"]?.variants).toEqual([
-      expect.objectContaining({ name: "One size", price: 1250, stock: 3, isDefault: true }),
-    ]);
-
-    // A second run changes nothing.
-    const again = await api<{ jobId: string }>("POST", `/creator/id/${setup.creator.id}/storefront/sync`, {
-      key: setup.tenant.adminKey,
-    });
-    expect(again.status).toBe(202);
-    expect(await waitFor(async () => (await jobState(again.body.jobId)) === "completed")).toBe(true);
-    const afterSecond = await listProducts(setup);
-    expect(afterSecond.map((product) => product.id).sort()).toEqual(
-      products.map((product) => product.id).sort(),
-    );
-    const connection = await api<Connection>("GET", `/creator/id/${setup.creator.id}/storefront`, {
-      key: setup.tenant.adminKey,
-    });
-    expect(connection.body.productCount).toBe(3);
-    store.pageSize = 250;
   });
 });
