@@ -19,10 +19,11 @@ export const tallyVitestConfig = (options: { name: string; test?: ViteUserConfig
   const label = process.env.TALLY_TEST_LABEL ?? "local";
   return defineConfig({
     resolve: {
-      alias: {
-        "@tally/server": join(ROOT, "packages/server/src/index.ts"),
-        "@tally/client": join(ROOT, "packages/client/src/index.ts"),
-      },
+      // Exact matches: `@tally/client/generate` and other subpaths resolve as usual.
+      alias: [
+        { find: /^@tally\/server$/, replacement: join(ROOT, "packages/server/src/index.ts") },
+        { find: /^@tally\/client$/, replacement: join(ROOT, "packages/client/src/index.ts") },
+      ],
     },
     test: {
       testTimeout: 30_000,

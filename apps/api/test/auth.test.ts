@@ -1,17 +1,7 @@
-import { useHarness } from "@tally/testing";
+import { expectError, useHarness } from "@tally/testing";
 import { describe, expect, it } from "vitest";
 
 const h = useHarness();
-
-const expectError = (response: { status: number; body: unknown }, status: number, code: string) => {
-  expect(response.status).toBe(status);
-  expect(response.body).toMatchObject({
-    status,
-    code,
-    error: expect.any(String),
-    requestId: expect.any(String),
-  });
-};
 
 describe("API key authentication", () => {
   it("refuses a request without a key", async () => {

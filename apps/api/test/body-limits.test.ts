@@ -7,11 +7,10 @@ import { signEventRequest } from "@tally/events";
 import {
   expectError,
   seedUser,
-  startHarness,
   type Tenant,
-  type TestHarness,
   type TestResponse,
   testDatabaseUrl,
+  useHarness,
 } from "@tally/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,19 +23,14 @@ import { type ApiProcess, startApiProcess } from "./api-process.ts";
  */
 
 const SIGNING_KEY = "body-limits-signing-key-0123456789";
-let h: TestHarness;
 let tenant: Tenant;
 let userId: string;
 
+const h = useHarness({ env: { EVENTS_SIGNING_KEY: SIGNING_KEY } });
 beforeAll(async () => {
-  h = await startHarness({ env: { EVENTS_SIGNING_KEY: SIGNING_KEY } });
   tenant = await h.createTenant({ tier: "pro" });
   userId = (await seedUser(h, tenant)).id;
 });
-afterAll(async () => {
-  await h?.close();
-});
-
 const MEGABYTE = 1000 * 1000;
 /** About a megabyte each, inside the 1 MB body limit. */
 const shapes = {

@@ -1,14 +1,6 @@
 import { ManualClock } from "@tally/core";
 import { signEventRequest } from "@tally/events";
-import {
-  api,
-  eventually,
-  type HelperResult,
-  type Order,
-  startHarness,
-  type Tenant,
-  type TestHarness,
-} from "@tally/testing";
+import { api, eventually, type HelperResult, type Order, type Tenant, useHarness } from "@tally/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
@@ -20,17 +12,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 const clock = new ManualClock(new Date("2032-03-01T10:00:00.000Z"));
 const DAY = 24 * 60 * 60 * 1000;
 
-let h: TestHarness;
 let tenant: Tenant;
+const h = useHarness({ clock });
 beforeAll(async () => {
-  h = await startHarness({ clock });
   // The harness starts no cron workers; the sweep is driven over HTTP (/webhooks/cron), so consume it here.
   await h.runtime.deps.events.schedule();
   tenant = await h.createTenant({ tier: "pro" });
 });
 afterAll(async () => {
   await h?.runtime.deps.events.unschedule();
-  await h?.close();
 });
 
 const call = <T = Record<string, unknown>>(method: string, path: string, body?: unknown, key?: string) =>

@@ -1,8 +1,8 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { createTallyClient, createTallyRestClient } from "@tally/client";
 import { renderRestTypes } from "@tally/client/generate";
-import { startHarness, type Tenant, type TestHarness } from "@tally/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Tenant, useHarness } from "@tally/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 
 /**
  * The typed client (`@tally/client`) against the app: both clients reach the same procedures, and the
@@ -13,18 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const GENERATED = new URL("../../../packages/client/src/generated/rest.generated.ts", import.meta.url);
 
-let h: TestHarness;
 let tenant: Tenant;
 const url = "http://tally.test";
 
+const h = useHarness();
 beforeAll(async () => {
-  h = await startHarness();
   tenant = await h.createTenant({ tier: "pro" });
 });
-afterAll(async () => {
-  await h?.close();
-});
-
 /** The app's in-process fetch: the clients' requests never leave the process. */
 const inProcess: typeof fetch = async (input, init) =>
   h.runtime.app.request(input instanceof Request ? input : new Request(input, init));

@@ -1,14 +1,8 @@
 import { apiKeys } from "@tally/db";
 import { rowsOf } from "@tally/platform";
-import {
-  startHarness,
-  type Tenant,
-  type TestHarness,
-  type TestRuntime,
-  testDatabaseUrl,
-} from "@tally/testing";
+import { type Tenant, type TestRuntime, testDatabaseUrl, useHarness } from "@tally/testing";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 /**
  * Two instances (A = the harness runtime, B = a second runtime with its own auth cache) on one
@@ -19,18 +13,13 @@ const CACHE_TTL_MS = 60_000;
 const PROMPTLY_MS = 2_000;
 const PROBE = "/api/v1/admin/subscription-tiers";
 
-let h: TestHarness;
 let a: TestRuntime;
 let b: TestRuntime;
+const h = useHarness({ env: { AUTH_CACHE_TTL_MS: String(CACHE_TTL_MS) } });
 beforeAll(async () => {
-  h = await startHarness({ env: { AUTH_CACHE_TTL_MS: String(CACHE_TTL_MS) } });
   a = h.runtime;
   b = await h.startInstance();
 });
-afterAll(async () => {
-  await h?.close();
-});
-
 interface Reply<T = unknown> {
   status: number;
   headers: Headers;

@@ -3,10 +3,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileErrors, validate } from "@readme/openapi-parser";
 import { appRouter } from "@tally/router";
-import { startHarness, type TestHarness } from "@tally/testing";
+import { useHarness } from "@tally/testing";
 import { listRestOperations } from "@tally/trpc";
 import type { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 /**
  * The served OpenAPI document (spec 01 "Versioning": OpenAPI 3.1, version 1.0.0) and how it matches
@@ -56,11 +56,10 @@ const specEndpoints = existsSync(endpointsFile)
 const PLATFORM_ENDPOINT =
   /^\/admin\/(api-keys|organizations|app-config|subscription-tiers)(\/|$)|^\/webhooks\/(events\/\{event\}|cron\/\{job\})$/;
 
-let h: TestHarness;
 let doc: Document;
 let operations: { method: string; path: string; operation: Operation }[];
+const h = useHarness();
 beforeAll(async () => {
-  h = await startHarness();
   const served = await h.request<Document>("GET", "/api/v1/openapi.json");
   expect(served.status).toBe(200);
   expect(served.headers.get("content-type")).toContain("application/json");
@@ -71,10 +70,6 @@ beforeAll(async () => {
       .map(([method, operation]) => ({ method: method.toUpperCase(), path: route, operation })),
   );
 });
-afterAll(async () => {
-  await h?.close();
-});
-
 const label = (op: { method: string; path: string }) => `${op.method} ${op.path}`;
 
 describe("the OpenAPI document", () => {

@@ -1,13 +1,7 @@
 import { ManualClock } from "@tally/core";
 import { apiKeys, usageCounters } from "@tally/db";
 import { rowsOf } from "@tally/platform";
-import {
-  startHarness,
-  type Tenant,
-  type TestHarness,
-  type TestRuntime,
-  testDatabaseUrl,
-} from "@tally/testing";
+import { type Tenant, type TestRuntime, testDatabaseUrl, useHarness } from "@tally/testing";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiProcess, startApiProcess } from "./api-process.ts";
@@ -19,19 +13,14 @@ const BUILDER_QUOTA = 10_000;
 const GROWTH_RATE = 50;
 const PATH = "/api/v1/admin/subscription-tiers";
 
-let h: TestHarness;
 let second: TestRuntime;
 // Only the monthly quota reads the clock (the token bucket runs on the database's clock): pin it an
 // hour before a month ends, so the quota's Retry-After is exact and the month can be rolled over.
 const clock = new ManualClock(new Date("2031-01-31T23:00:00Z"));
+const h = useHarness({ clock });
 beforeAll(async () => {
-  h = await startHarness({ clock });
   second = await h.startInstance();
 });
-afterAll(async () => {
-  await h?.close();
-});
-
 interface Outcome {
   instance: number;
   status: number;

@@ -1,29 +1,16 @@
 import type { SandboxCardProcessor } from "@tally/providers";
-import {
-  api,
-  buyer,
-  checkout,
-  openShop,
-  startHarness,
-  type TestHarness,
-  type TestRuntime,
-} from "@tally/testing";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { api, buyer, checkout, openShop, type TestRuntime, useHarness } from "@tally/testing";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 
 /**
  * Two runtimes in one process (tests and `startInstance` do this) share no hooks, ports or
  * handlers: what one domain offers another is wired per runtime by the composition root.
  */
-let h: TestHarness;
 let second: TestRuntime;
+const h = useHarness();
 beforeAll(async () => {
-  h = await startHarness();
   second = await h.startInstance();
 });
-afterAll(async () => {
-  await h?.close();
-});
-
 const cardProcessorOf = (runtime: TestRuntime) =>
   runtime.deps.providers.cardProcessor as unknown as SandboxCardProcessor;
 

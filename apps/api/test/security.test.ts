@@ -1,6 +1,6 @@
 import { newId } from "@tally/core";
-import { startHarness, type Tenant, type TestHarness, type TestResponse } from "@tally/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Tenant, type TestResponse, useHarness } from "@tally/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 
 /**
  * A sweep generated from the served OpenAPI document (ARCHITECTURE §4): every operation that
@@ -32,7 +32,6 @@ const UNAUTHENTICATED =
 /** Administration that any authenticated key may read (ARCHITECTURE §4). */
 const OPEN_TO_MEMBERS = /^GET \/admin\/subscription-tiers(\/|$)/;
 
-let h: TestHarness;
 let mine: Tenant;
 let theirs: Tenant;
 let theirKeyId: string;
@@ -40,8 +39,8 @@ let theirState: () => Promise<unknown>;
 let operations: { method: string; path: string; secured: boolean }[];
 const foreignIds: Record<string, string> = {};
 
+const h = useHarness();
 beforeAll(async () => {
-  h = await startHarness();
   mine = await h.createTenant();
   theirs = await h.createTenant();
   const theirKey = await h.request<{ id: string }>("POST", "/api/v1/admin/api-keys", {
@@ -122,10 +121,6 @@ beforeAll(async () => {
       })),
   );
 });
-afterAll(async () => {
-  await h?.close();
-});
-
 const label = (op: { method: string; path: string }) => `${op.method} ${op.path}`;
 const secured = () => operations.filter((op) => op.secured);
 

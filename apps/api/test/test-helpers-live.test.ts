@@ -1,6 +1,6 @@
 import { loadConfig } from "@tally/config";
 import { createRuntime, type Runtime } from "@tally/server";
-import { startHarness, type Tenant, type TestHarness } from "@tally/testing";
+import { type Tenant, useHarness } from "@tally/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
@@ -15,12 +15,11 @@ interface Operation {
 }
 type Document = { security?: unknown; paths: Record<string, Record<string, Operation>> };
 
-let h: TestHarness;
 let tenant: Tenant;
 let live: Runtime;
 
+const h = useHarness();
 beforeAll(async () => {
-  h = await startHarness();
   tenant = await h.createTenant();
   // What a live deployment requires (no connection is made at boot): a real card processor and
   // webhook secret, a crypto-commerce API key, a Base RPC node and an x402 facilitator.
@@ -39,7 +38,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await live?.stop();
-  await h?.close();
 });
 
 /** Every helper route, as mounted on a test deployment (the GET onboard link is not documented). */
