@@ -1,5 +1,4 @@
 import { loadConfig } from "@tally/config";
-import { createLogger } from "@tally/core";
 import {
   createProviders,
   DEV_CARDPROC_WEBHOOK_SECRET,
@@ -7,12 +6,12 @@ import {
   StripeCardProcessor,
 } from "@tally/providers";
 import { createRuntime } from "@tally/server";
-import { useHarness } from "@tally/testing";
+import { silentLogger, useHarness } from "@tally/testing";
 import { describe, expect, it } from "vitest";
 
 const h = useHarness();
 
-const logger = createLogger({ level: "silent" });
+const logger = silentLogger();
 const baseEnv = {
   LOG_LEVEL: "silent",
   EVENTS_SIGNING_KEY: "test-events-signing-key-0123456789",
