@@ -3,6 +3,7 @@ import {
   api,
   buyer,
   checkout,
+  type ErrorBody,
   eventually,
   getOrder,
   grantPoints,
@@ -54,7 +55,7 @@ describe("checkout concurrency", () => {
     const ok = results.filter((response) => response.status === 200);
     const outOfStock = results.filter(
       (response) =>
-        response.status === 409 && (response.body as unknown as { code: string }).code === "out_of_stock",
+        response.status === 409 && (response.body as unknown as ErrorBody).code === "out_of_stock",
     );
     expect(ok, JSON.stringify(statuses.filter((s) => s !== 200 && s !== 409))).toHaveLength(50);
     expect(
