@@ -1,4 +1,3 @@
-import { GUEST_ORDER_LIMIT, orderAmounts } from "@tally/commerce";
 import { objectRoutes, orders, organizationSettings, withTenant } from "@tally/db";
 import { takeAddressToken } from "@tally/platform";
 import {
@@ -11,21 +10,18 @@ import {
   memberKeys,
   type Order,
   publishedProduct,
-  startHarness,
   type Tenant,
-  type TestHarness,
+  useHarness,
 } from "@tally/testing";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { orderAmounts } from "./amounts.ts";
+import { GUEST_ORDER_LIMIT } from "./router.ts";
 
-let h: TestHarness;
+const h = useHarness();
 let tenant: Tenant;
 beforeAll(async () => {
-  h = await startHarness();
   tenant = await h.createTenant();
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 describe("order create, read and list", () => {

@@ -1,4 +1,3 @@
-import { commitStock, releaseStock, reserveStock, STOCK_HOLD_MS } from "@tally/commerce";
 import { ManualClock } from "@tally/core";
 import { productVariants, stockReservations, withTenant } from "@tally/db";
 import {
@@ -7,22 +6,18 @@ import {
   createUser,
   memberKeys,
   publishedProduct,
-  startHarness,
   type Tenant,
-  type TestHarness,
+  useHarness,
 } from "@tally/testing";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { commitStock, releaseStock, reserveStock, STOCK_HOLD_MS } from "./stock.ts";
 
 const clock = new ManualClock(new Date("2030-01-01T00:00:00Z"));
-let h: TestHarness;
+const h = useHarness({ clock });
 let tenant: Tenant;
 beforeAll(async () => {
-  h = await startHarness({ clock });
   tenant = await h.createTenant();
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 const stockOf = async (variantId: string) => {

@@ -1,5 +1,6 @@
 import { orders } from "@tally/db";
 import {
+  type ApiSchema,
   api,
   createCreator,
   createOrder,
@@ -7,30 +8,25 @@ import {
   expectError,
   type Order,
   publishedProduct,
-  startHarness,
   type Tenant,
-  type TestHarness,
+  useHarness,
 } from "@tally/testing";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 /**
  * When `X-User-Id` is sent on an order route it must be the order's buyer; a
  * guest order is changed only by the key without it, or through the guest routes.
  */
 
-let h: TestHarness;
+const h = useHarness();
 let tenant: Tenant;
 let productId: string;
 
 beforeAll(async () => {
-  h = await startHarness();
   tenant = await h.createTenant({ tier: "pro" });
   const creator = await createCreator(h, tenant);
   productId = (await publishedProduct(h, tenant, creator.id, { price: 1500 })).id;
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 const address = {
@@ -41,7 +37,7 @@ const address = {
   countryCode: "US",
 };
 const quote = (orderId: string, userId?: string) =>
-  api<{ shippingFee: number }>(h, "POST", `/order/${orderId}/shipping/quote`, {
+  api<ApiSchema<"ShippingQuote">>(h, "POST", `/order/${orderId}/shipping/quote`, {
     key: tenant.adminKey,
     body: { firstName: "Ada", lastName: "Lovelace", address },
     ...(userId ? { userId } : {}),
