@@ -1,0 +1,343 @@
+import { users, wallets } from "@tally/db";
+import { DEV_WALLET_ENCRYPTION_KEY, openServerWalletKey } from "@tally/providers";
+import { localClients } from "@tally/providers/test-support";
+import {
+  type ApiSchema,
+  type ApiUser,
+  type ApiWallet,
+  api,
+  expectError,
+  fundedWallet,
+  randomAddress,
+  signUp,
+  type Tenant,
+  usdcBalance,
+  useHarness,
+  type WalletTransfer,
+} from "@tally/testing";
+import { and, eq } from "drizzle-orm";
+import type { Address, Hex } from "viem";
+import { privateKeyToAddress } from "viem/accounts";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const h = useHarness();
+let tenant: Tenant;
+beforeAll(async () => {
+  tenant = await h.createTenant();
+});
+
+const USDC = 10n ** 6n;
+const ETH = 10n ** 18n;
+
+const publicClient = () => localClients(h.chain.rpcUrl).publicClient;
+
+const nativeBalance = (address: string): Promise<bigint> =>
+  publicClient().getBalance({ address: address as Address });
+
+const nonceOf = (address: string): Promise<number> =>
+  publicClient().getTransactionCount({ address: address as Address });
+
+const createServerWallet = (userId: string, key = tenant.adminKey) =>
+  api<{ wallet: ApiWallet; created: boolean }>(h, "POST", `/user/${userId}/wallets/server`, { key });
+
+/** A user with a SERVER wallet, funded on chain when `usdc`/`native` are given. */
+const serverWalletUser = async (
+  fund: { usdc?: bigint; native?: bigint } = {},
+): Promise<{ user: ApiUser; address: string }> => {
+  const user = await signUp(h, tenant);
+  const created = await createServerWallet(user.id);
+  expect(created.status, created.text).toBe(200);
+  const address = created.body.wallet.address;
+  if (fund.usdc || fund.native) await h.chain.faucet(address as Address, fund);
+  return { user, address };
+};
+
+/** The wallet's stored key: the sealed record, and the plain key it opens to with the development key. */
+const storedKeyOf = async (address: string): Promise<{ sealed: string; plain: Hex }> => {
+  const [row] = await h.database.db.select().from(wallets).where(eq(wallets.address, address));
+  const sealed = row!.encryptedPrivateKey!;
+  return { sealed, plain: openServerWalletKey(sealed, address as Address, DEV_WALLET_ENCRYPTION_KEY) };
+};
+
+const expectNoKeyIn = (text: string, key: { sealed: string; plain: Hex }) => {
+  const lower = text.toLowerCase();
+  expect(lower).not.toContain(key.plain.slice(2).toLowerCase());
+  expect(text).not.toContain(key.sealed);
+  expect(text).not.toContain(key.sealed.split(".")[2]!);
+  expect(lower).not.toContain("privatekey");
+};
+
+const send = (userId: string, address: string, body: Record<string, unknown>) =>
+  api<WalletTransfer>(h, "POST", `/user/${userId}/wallets/${address}/send`, { key: tenant.adminKey, body });
+
+const walletDetail = (userId: string, address: string, key = tenant.adminKey) =>
+  api<ApiSchema<"WalletDetail">>(h, "GET", `/user/${userId}/wallets/${address}`, { key });
+
+const transactionsOf = (userId: string, address: string, query = "") =>
+  api<WalletTransfer[]>(h, "GET", `/user/${userId}/wallets/${address}/transactions${query}`, {
+    key: tenant.adminKey,
+  });
+
+describe("POST /user/{id}/wallets/server", () => {
+  it("creates the user's SERVER wallet once; the key is stored sealed and never returned", async () => {
+    const user = await signUp(h, tenant);
+    const created = await createServerWallet(user.id);
+    expect(created.status, created.text).toBe(200);
+    expect(created.body).toEqual({
+      wallet: {
+        address: expect.stringMatching(/^0x[0-9a-f]{40}$/),
+        type: "SERVER",
+        chainId: 8453,
+        createdAt: expect.any(String),
+      },
+      created: true,
+    });
+    const { address } = created.body.wallet;
+    const again = await createServerWallet(user.id);
+    expect(again.status, again.text).toBe(200);
+    expect(again.body).toEqual({ wallet: created.body.wallet, created: false });
+
+    const rows = await h.database.db
+      .select()
+      .from(wallets)
+      .where(and(eq(wallets.organizationId, tenant.organizationId), eq(wallets.userId, user.id)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ address, type: "SERVER", chainId: 8453 });
+    const key = await storedKeyOf(address);
+    expect(key.sealed).toMatch(/^v1\./);
+    expect(key.sealed).not.toBe(key.plain);
+    expect(key.sealed.toLowerCase()).not.toContain(key.plain.slice(2).toLowerCase());
+    expect(privateKeyToAddress(key.plain).toLowerCase()).toBe(address);
+
+    const listed = await api<ApiWallet[]>(h, "GET", `/user/${user.id}/wallets`, { key: tenant.adminKey });
+    expect(listed.status, listed.text).toBe(200);
+    expect(listed.body).toEqual([created.body.wallet]);
+    const detail = await walletDetail(user.id, address);
+    expect(detail.status, detail.text).toBe(200);
+    const [identity] = await h.database.db
+      .select({ walletProviderId: users.walletProviderId })
+      .from(users)
+      .where(eq(users.id, user.id));
+    const profile = await api(h, "GET", `/user/walletprovider/${identity!.walletProviderId}/profile`, {
+      key: tenant.adminKey,
+    });
+    expect(profile.status, profile.text).toBe(200);
+    expect(profile.body).toMatchObject({ wallets: [created.body.wallet] });
+    for (const response of [created, again, listed, detail, profile]) expectNoKeyIn(response.text, key);
+  });
+
+  it("five concurrent calls for a fresh user end with one wallet", async () => {
+    const user = await signUp(h, tenant);
+    const responses = await Promise.all(Array.from({ length: 5 }, () => createServerWallet(user.id)));
+    for (const response of responses) expect(response.status, response.text).toBe(200);
+    const addresses = new Set(responses.map((response) => response.body.wallet.address));
+    expect(addresses.size).toBe(1);
+    expect(responses.filter((response) => response.body.created)).toHaveLength(1);
+    const rows = await h.database.db
+      .select()
+      .from(wallets)
+      .where(and(eq(wallets.organizationId, tenant.organizationId), eq(wallets.userId, user.id)));
+    expect(rows.map((row) => row.address)).toEqual([...addresses]);
+  });
+
+  it("another tenant's user is 404", async () => {
+    const user = await signUp(h, tenant);
+    const other = await h.createTenant();
+    expectError(await createServerWallet(user.id, other.adminKey), 404, "not_found");
+    expect(await h.database.db.select().from(wallets).where(eq(wallets.userId, user.id))).toEqual([]);
+  });
+});
+
+describe("GET /user/{id}/wallets/{address}", () => {
+  it("shows the on-chain USDC and native balances", async () => {
+    const { user, address } = await serverWalletUser();
+    const empty = await walletDetail(user.id, address);
+    expect(empty.status, empty.text).toBe(200);
+    expect(empty.body.balances).toEqual({
+      usdc: { tokenAddress: h.chain.usdcAddress, amount: "0", decimals: 6 },
+      native: { amount: "0", decimals: 18 },
+    });
+
+    await h.chain.faucet(address as Address, { usdc: 12_345_678n, native: 3n * 10n ** 17n });
+    const funded = await walletDetail(user.id, address.toUpperCase().replace("0X", "0x"));
+    expect(funded.status, funded.text).toBe(200);
+    expect(funded.body).toMatchObject({
+      address,
+      type: "SERVER",
+      chainId: 8453,
+      walletId: null,
+      balances: {
+        usdc: { tokenAddress: h.chain.usdcAddress, amount: "12345678", decimals: 6 },
+        native: { amount: "300000000000000000", decimals: 18 },
+      },
+    });
+    expect(BigInt(funded.body.balances.usdc.amount)).toBe(await usdcBalance(h, address));
+    expect(BigInt(funded.body.balances.native.amount)).toBe(await nativeBalance(address));
+
+    // An EXTERNAL wallet's balances are read from the chain the same way.
+    const payer = await fundedWallet(h, 7n * USDC);
+    const external = await signUp(h, tenant, { walletAddress: payer.address });
+    const detail = await walletDetail(external.id, payer.address);
+    expect(detail.status, detail.text).toBe(200);
+    expect(detail.body).toMatchObject({
+      type: "EXTERNAL",
+      balances: { usdc: { amount: "7000000" }, native: { amount: ETH.toString() } },
+    });
+  });
+
+  it("another user's wallet, an unknown address and another tenant are 404", async () => {
+    const { address } = await serverWalletUser();
+    const stranger = await signUp(h, tenant);
+    expectError(await walletDetail(stranger.id, address), 404, "not_found");
+    expectError(await transactionsOf(stranger.id, address), 404, "not_found");
+    expectError(await walletDetail(stranger.id, randomAddress()), 404, "not_found");
+    const other = await h.createTenant();
+    expectError(await walletDetail(stranger.id, address, other.adminKey), 404, "not_found");
+  });
+});
+
+describe("POST /user/{id}/wallets/{address}/send", () => {
+  it("sends USDC from a SERVER wallet: CONFIRMED with its txHash, balances moved, listed in /transactions", async () => {
+    const { user, address } = await serverWalletUser({ usdc: 100n * USDC, native: ETH });
+    const recipient = randomAddress();
+    const sent = await send(user.id, address, {
+      recipient,
+      tokenAddress: h.chain.usdcAddress,
+      amount: "1500000",
+      decimals: 6,
+    });
+    expect(sent.status, sent.text).toBe(200);
+    expect(sent.body).toMatchObject({
+      kind: "SEND",
+      txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+      from: address,
+      to: recipient,
+      tokenAddress: h.chain.usdcAddress.toLowerCase(),
+      amount: "1500000",
+      chainId: 8453,
+      status: "CONFIRMED",
+      failureReason: null,
+      confirmedAt: expect.any(String),
+    });
+    expect(await usdcBalance(h, recipient)).toBe(1_500_000n);
+    expect(await usdcBalance(h, address)).toBe(100n * USDC - 1_500_000n);
+    const receipt = await publicClient().getTransactionReceipt({ hash: sent.body.txHash as Hex });
+    expect(receipt.status).toBe("success");
+    expect(receipt.from.toLowerCase()).toBe(address);
+    expect(receipt.to?.toLowerCase()).toBe(h.chain.usdcAddress.toLowerCase());
+
+    // An integer amount is accepted too.
+    const second = await send(user.id, address, {
+      recipient,
+      tokenAddress: h.chain.usdcAddress,
+      amount: 500_000,
+      decimals: 6,
+    });
+    expect(second.status, second.text).toBe(200);
+    expect(second.body.status).toBe("CONFIRMED");
+    expect(await usdcBalance(h, recipient)).toBe(2_000_000n);
+
+    const listed = await transactionsOf(user.id, address);
+    expect(listed.status, listed.text).toBe(200);
+    expect(listed.headers.get("x-total-count")).toBe("2");
+    expect(listed.body.map((row) => row.id).sort()).toEqual([sent.body.id, second.body.id].sort());
+    expect(listed.body.find((row) => row.id === sent.body.id)).toEqual(sent.body);
+    const paged = await transactionsOf(user.id, address, "?limit=1");
+    expect(paged.body).toHaveLength(1);
+    expect(paged.headers.get("x-total-count")).toBe("2");
+    const key = await storedKeyOf(address);
+    for (const response of [sent, second, listed]) expectNoKeyIn(response.text, key);
+  });
+
+  it("refuses what cannot be sent, sending and recording nothing", async () => {
+    const { user, address } = await serverWalletUser({ usdc: 10n * USDC, native: ETH });
+    const recipient = randomAddress();
+    const nonce = await nonceOf(address);
+    const body = { recipient, tokenAddress: h.chain.usdcAddress, amount: "1000000", decimals: 6 };
+
+    // Only SERVER wallets send.
+    const payer = await fundedWallet(h);
+    const external = await signUp(h, tenant, { walletAddress: payer.address });
+    const fromExternal = await send(external.id, payer.address, body);
+    expectError(fromExternal, 409, "invalid_state");
+    expect(fromExternal.body).toMatchObject({ details: { type: "EXTERNAL" } });
+    expect(await usdcBalance(h, recipient)).toBe(0n);
+    expect((await transactionsOf(external.id, payer.address)).body).toEqual([]);
+
+    const tooMuch = await send(user.id, address, { ...body, amount: (10n * USDC + 1n).toString() });
+    expectError(tooMuch, 409, "insufficient_funds");
+    expect(tooMuch.body).toMatchObject({
+      details: { reason: "insufficient_token_balance", balance: "10000000" },
+    });
+
+    // decimals defaults to 18, which USDC does not have.
+    const { decimals: _decimals, ...noDecimals } = body;
+    const wrongDecimals = await send(user.id, address, noDecimals);
+    expectError(wrongDecimals, 422, "validation_failed");
+    expect(wrongDecimals.body).toMatchObject({ details: { reason: "decimals_mismatch", tokenDecimals: 6 } });
+    const wrongDecimals18 = await send(user.id, address, { ...body, decimals: 18 });
+    expect(wrongDecimals18.body).toMatchObject({ details: { reason: "decimals_mismatch" } });
+
+    // An EOA (with a balance, even) is not a token.
+    const eoa = await send(user.id, address, { ...body, tokenAddress: payer.address });
+    expectError(eoa, 422, "validation_failed");
+    expect(eoa.body).toMatchObject({ details: { reason: "not_a_token" } });
+    const nothing = await send(user.id, address, { ...body, tokenAddress: randomAddress() });
+    expect(nothing.body).toMatchObject({ details: { reason: "not_a_token" } });
+
+    const mainnet = await send(user.id, address, { ...body, chainId: 1 });
+    expectError(mainnet, 422, "validation_failed");
+    expect(mainnet.body).toMatchObject({ details: { reason: "unsupported_chain" } });
+
+    const zero = await send(user.id, address, { ...body, amount: "0" });
+    expectError(zero, 422, "validation_failed");
+    expect(zero.body).toMatchObject({ details: { reason: "invalid_amount" } });
+
+    // A wallet the user does not have.
+    expectError(await send(user.id, payer.address, body), 404, "not_found");
+
+    expect(await usdcBalance(h, recipient)).toBe(0n);
+    expect(await usdcBalance(h, address)).toBe(10n * USDC);
+    expect(await nonceOf(address)).toBe(nonce);
+    const listed = await transactionsOf(user.id, address);
+    expect(listed.body).toEqual([]);
+    expect(listed.headers.get("x-total-count")).toBe("0");
+
+    // USDC but no gas.
+    const dry = await serverWalletUser({ usdc: 10n * USDC });
+    const noGas = await send(dry.user.id, dry.address, body);
+    expectError(noGas, 409, "insufficient_funds");
+    expect(noGas.body).toMatchObject({ details: { reason: "insufficient_gas" } });
+    expect(await usdcBalance(h, recipient)).toBe(0n);
+    expect((await transactionsOf(dry.user.id, dry.address)).body).toEqual([]);
+  });
+
+  it("two concurrent sends from one wallet both confirm (distinct nonces), the balance goes down by both", async () => {
+    const { user, address } = await serverWalletUser({ usdc: 10n * USDC, native: ETH });
+    const nonce = await nonceOf(address);
+    const recipients = [randomAddress(), randomAddress()];
+    const amounts = [2n * USDC, 3n * USDC];
+    const responses = await Promise.all(
+      recipients.map((recipient, i) =>
+        send(user.id, address, {
+          recipient,
+          tokenAddress: h.chain.usdcAddress,
+          amount: amounts[i]!.toString(),
+          decimals: 6,
+        }),
+      ),
+    );
+    for (const response of responses) {
+      expect(response.status, response.text).toBe(200);
+      expect(response.body.status).toBe("CONFIRMED");
+    }
+    expect(new Set(responses.map((response) => response.body.txHash)).size).toBe(2);
+    expect(await usdcBalance(h, recipients[0]!)).toBe(amounts[0]);
+    expect(await usdcBalance(h, recipients[1]!)).toBe(amounts[1]);
+    expect(await usdcBalance(h, address)).toBe(5n * USDC);
+    expect(await nonceOf(address)).toBe(nonce + 2);
+    const listed = await transactionsOf(user.id, address);
+    expect(listed.headers.get("x-total-count")).toBe("2");
+    expect(listed.body.every((row) => row.status === "CONFIRMED")).toBe(true);
+  });
+});
