@@ -1,15 +1,10 @@
-import {
-  handleCreatorOrderConfirmation,
-  handleOrderConfirmation,
-  handleStorefrontOrderPush,
-} from "@tally/commerce";
 import { createLogger, newId } from "@tally/core";
-import { creators, notifications, pointTransactions, products, storefrontConnections } from "@tally/db";
-import { handlePurchaseProcessed } from "@tally/loyalty";
-import { type LocalStorefrontAdapter, listOutbox } from "@tally/providers";
+import { notifications } from "@tally/db";
+import { listOutbox } from "@tally/providers";
 import { createCreator, createUser, eventually, seedOrder, type Tenant, useHarness } from "@tally/testing";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { handleCreatorOrderConfirmation, handleOrderConfirmation } from "./confirmations.ts";
 
 const h = useHarness();
 
@@ -32,22 +27,6 @@ const notificationsOf = (tenant: Tenant, creatorId: string, type: string) =>
         eq(notifications.type, type),
       ),
     );
-
-/** A point-eligible product of the creator, inserted directly (products have their own tests). */
-const seedProduct = async (tenant: Tenant, creatorId: string, price: number, pointEligible: boolean) => {
-  const id = newId();
-  await h.database.db.insert(products).values({
-    organizationId: tenant.organizationId,
-    id,
-    creatorId,
-    name: `Product ${id}`,
-    slug: `product-${id}`,
-    price,
-    status: "PUBLISHED",
-    pointEligible,
-  });
-  return id;
-};
 
 describe("order-confirmation", () => {
   it("e-mails the buyer's receipt once per paid order (user or guest); unpaid orders get none", async () => {
@@ -148,111 +127,5 @@ describe("creator-order-confirmation", () => {
       data: { orderId, amountPaid: 3000, units: 3 },
     });
     expect(await notificationsOf(tenant, other.id, "new-order")).toHaveLength(0);
-  });
-});
-
-describe("purchase-processed", () => {
-  it("awards the purchase points once and notifies the creator once", async () => {
-    const tenant = await h.createTenant();
-    const creator = await createCreator(h, tenant);
-    await h.database.db
-      .update(creators)
-      .set({ pointsPerDollar: 10 })
-      .where(and(eq(creators.organizationId, tenant.organizationId), eq(creators.id, creator.id)));
-    const eligible = await seedProduct(tenant, creator.id, 1999, true);
-    const plain = await seedProduct(tenant, creator.id, 5000, false);
-    const buyer = await createUser(h, tenant);
-    const orderId = await seedOrder(h, tenant, creator.id, {
-      userId: buyer.id,
-      status: "PAID",
-      items: [
-        { price: 1999, quantity: 2, productId: eligible },
-        { price: 5000, quantity: 1, productId: plain },
-      ],
-    });
-    const payload = { organizationId: tenant.organizationId, orderId };
-    await Promise.all([handlePurchaseProcessed(deps(), payload), handlePurchaseProcessed(deps(), payload)]);
-    await handlePurchaseProcessed(deps(), payload);
-    const awards = await h.database.db
-      .select()
-      .from(pointTransactions)
-      .where(
-        and(
-          eq(pointTransactions.organizationId, tenant.organizationId),
-          eq(pointTransactions.orderId, orderId),
-        ),
-      );
-    // floor(3998 / 100) = 39 whole dollars x 10 points.
-    expect(awards.map((row) => ({ amount: row.amount, type: row.type, creatorId: row.creatorId }))).toEqual([
-      { amount: 390, type: "PURCHASE", creatorId: creator.id },
-    ]);
-    const notices = await notificationsOf(tenant, creator.id, "purchase-processed");
-    expect(notices).toHaveLength(1);
-    expect(notices[0]!.data).toMatchObject({ orderId, units: 3, pointsAwarded: 390 });
-  });
-});
-
-describe("storefront-order-push", () => {
-  it("pushes the paid order to the creator's connected store once", async () => {
-    const tenant = await h.createTenant();
-    const creator = await createCreator(h, tenant);
-    const shopDomain = `shop-${newId()}.myshopify.com`;
-    const storefront = h.runtime.deps.providers.storefront as LocalStorefrontAdapter;
-    storefront.seed(shopDomain, [], { accessToken: "shpat_test" });
-    await h.database.db.insert(storefrontConnections).values({
-      organizationId: tenant.organizationId,
-      id: newId(),
-      creatorId: creator.id,
-      shopDomain,
-      appSecret: "secret",
-      accessToken: "shpat_test",
-    });
-    const orderId = await seedOrder(h, tenant, creator.id, {
-      guestEmail: "buyer@example.com",
-      status: "PAID",
-      items: [{ price: 1500, quantity: 2 }],
-      shippingFee: 300,
-    });
-    const payload = { organizationId: tenant.organizationId, orderId };
-    const first = await handleStorefrontOrderPush(deps(), payload);
-    expect(first).toEqual({ pushed: true, externalId: expect.any(String) });
-    expect(await handleStorefrontOrderPush(deps(), payload)).toEqual({ pushed: false });
-    const pushed = storefront.pushedOrders(shopDomain);
-    expect(pushed).toHaveLength(1);
-    expect(pushed[0]).toMatchObject({
-      externalId: first.externalId,
-      order: {
-        id: orderId,
-        email: "buyer@example.com",
-        totalCents: 3300,
-        shippingCents: 300,
-        lineItems: [{ title: "Product 0", quantity: 2, priceCents: 1500, externalProductId: null }],
-      },
-    });
-  });
-
-  it("pushes nothing without a connection or for an unpaid order", async () => {
-    const tenant = await h.createTenant();
-    const creator = await createCreator(h, tenant);
-    const paid = await seedOrder(h, tenant, creator.id, {
-      guestEmail: "a@example.com",
-      status: "PAID",
-      items: [{ price: 100, quantity: 1 }],
-    });
-    expect(
-      await handleStorefrontOrderPush(deps(), { organizationId: tenant.organizationId, orderId: paid }),
-    ).toEqual({
-      pushed: false,
-    });
-    const open = await seedOrder(h, tenant, creator.id, {
-      guestEmail: "a@example.com",
-      status: "OPEN",
-      items: [{ price: 100, quantity: 1 }],
-    });
-    expect(
-      await handleStorefrontOrderPush(deps(), { organizationId: tenant.organizationId, orderId: open }),
-    ).toEqual({
-      pushed: false,
-    });
   });
 });
