@@ -1,5 +1,5 @@
 import { orders, pointBalances, pointTransactions } from "@tally/db";
-import { seedCreator, seedUser, useHarness } from "@tally/testing";
+import { type ApiSchema, seedCreator, seedUser, useHarness } from "@tally/testing";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
@@ -16,7 +16,7 @@ describe("points: concurrent spends never take a balance below zero", () => {
     // Spread the load over several MEMBER keys so the per-key rate limit (PRO: 200/s) never answers 429.
     const keys: string[] = [];
     for (let index = 0; index < KEYS; index += 1) {
-      const created = await h.request<{ key: string }>("POST", "/api/v1/admin/api-keys", {
+      const created = await h.request<ApiSchema<"CreatedApiKey">>("POST", "/api/v1/admin/api-keys", {
         key: tenant.adminKey,
         body: { name: `spender ${index}` },
       });
@@ -53,7 +53,7 @@ describe("points: concurrent spends never take a balance below zero", () => {
     expect(Object.fromEntries(codes)).toEqual({ insufficient_points: SPENDS - BALANCE });
     expect(succeeded).toBe(BALANCE);
 
-    const balance = await h.request<{ balance: number }>("GET", `/api/v1/user/${user.id}/points`, {
+    const balance = await h.request<ApiSchema<"PointBalances">>("GET", `/api/v1/user/${user.id}/points`, {
       key: tenant.memberKey,
     });
     expect(balance.body.balance).toBe(0);
