@@ -3,6 +3,7 @@ import { rowsOf } from "@tally/platform";
 import { type LocalWallet, listOutbox } from "@tally/providers";
 import { localClients } from "@tally/providers/test-support";
 import {
+  type ApiSchema,
   type ApiUser,
   api,
   createOrder,
@@ -37,19 +38,7 @@ import { describe, expect, it } from "vitest";
 
 const h = useHarness();
 
-interface CheckoutResult extends Order {
-  cryptoPaymentIntent: {
-    id: string;
-    orderId: string;
-    status: string;
-    txHash: string;
-    walletAddress: string;
-    amount: string;
-    chainId: number;
-    blockNumber: string;
-    createdAt: string;
-  };
-}
+type CheckoutResult = ApiSchema<"EmbeddedWalletCheckoutResult">;
 
 /** A USDC `transfer` signed by `from`, waited for; `gas` skips estimation so a failing call is mined reverted. */
 const transferUsdc = async (
