@@ -1,7 +1,7 @@
 import { ManualClock } from "@tally/core";
 import { creatorPayouts, cryptoCommercePayments, pointTransactions, withTenant } from "@tally/db";
-import { pollCryptoCommercePayments } from "@tally/payments";
 import {
+  type ApiSchema,
   api,
   buyer,
   checkout,
@@ -15,11 +15,11 @@ import {
   postWebhook,
   type Shop,
   signedEvent,
-  startHarness,
-  type TestHarness,
+  useHarness,
 } from "@tally/testing";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { pollCryptoCommercePayments } from "../cryptocommerce/service.ts";
 
 /**
  * A payment pays its order exactly once and only at its price: no points spent twice through a
@@ -28,24 +28,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  */
 
 const clock = new ManualClock(new Date());
-let h: TestHarness;
+const h = useHarness({ clock });
 
-beforeAll(async () => {
-  h = await startHarness({ clock });
-});
-afterAll(async () => {
-  await h?.close();
-});
-
-interface PaymentException {
-  orderId: string;
-  method: string;
-  reference: string;
-  reason: string;
-  expectedAmount: number;
-  receivedAmount: number;
-  currency: string;
-}
+type PaymentException = ApiSchema<"PaymentException">;
 
 const exceptionsOf = async (shop: Shop): Promise<PaymentException[]> => {
   const response = await api<PaymentException[]>(h, "GET", "/admin/payment-exceptions", {

@@ -1,17 +1,10 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { cryptoCommercePayments, orders } from "@tally/db";
-import { pollCryptoCommercePayments } from "@tally/payments";
-import {
-  createCreator,
-  createUser,
-  expectError,
-  startHarness,
-  type Tenant,
-  type TestHarness,
-} from "@tally/testing";
+import { createCreator, createUser, expectError, type Tenant, useHarness } from "@tally/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pollCryptoCommercePayments } from "./service.ts";
 
 /** A Coinbase-Commerce-like charge API on loopback: the real (http) adapter talks to it. */
 interface FakeCharge {
@@ -22,43 +15,42 @@ interface FakeCharge {
 }
 const charges = new Map<string, FakeCharge>();
 const seenKeys: (string | undefined)[] = [];
-let server: Server;
-let h: TestHarness;
+/** Listening before the harness starts: its environment names the fake provider's port. */
+const server: Server = createServer((request, response) => {
+  seenKeys.push(request.headers["x-cc-api-key"] as string | undefined);
+  const id = decodeURIComponent((request.url ?? "").replace(/^\/charges\//, ""));
+  const charge = charges.get(id);
+  response.setHeader("content-type", "application/json");
+  if (!charge) {
+    response.writeHead(404).end(JSON.stringify({ error: { type: "not_found", message: "Not found" } }));
+    return;
+  }
+  response.writeHead(200).end(
+    JSON.stringify({
+      data: {
+        id,
+        code: id.slice(0, 8).toUpperCase(),
+        pricing: { local: { amount: charge.amount, currency: charge.currency } },
+        timeline: charge.timeline.map((status) => ({ status, time: new Date().toISOString() })),
+        expires_at: charge.expiresAt,
+      },
+      warnings: [],
+    }),
+  );
+});
+await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+const { port } = server.address() as AddressInfo;
+afterAll(() => {
+  server.close();
+});
+
+const h = useHarness({
+  env: { CRYPTO_COMMERCE_API_URL: `http://127.0.0.1:${port}`, CRYPTO_COMMERCE_API_KEY: "cc-test-key" },
+});
 let tenant: Tenant;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    seenKeys.push(request.headers["x-cc-api-key"] as string | undefined);
-    const id = decodeURIComponent((request.url ?? "").replace(/^\/charges\//, ""));
-    const charge = charges.get(id);
-    response.setHeader("content-type", "application/json");
-    if (!charge) {
-      response.writeHead(404).end(JSON.stringify({ error: { type: "not_found", message: "Not found" } }));
-      return;
-    }
-    response.writeHead(200).end(
-      JSON.stringify({
-        data: {
-          id,
-          code: id.slice(0, 8).toUpperCase(),
-          pricing: { local: { amount: charge.amount, currency: charge.currency } },
-          timeline: charge.timeline.map((status) => ({ status, time: new Date().toISOString() })),
-          expires_at: charge.expiresAt,
-        },
-        warnings: [],
-      }),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  h = await startHarness({
-    env: { CRYPTO_COMMERCE_API_URL: `http://127.0.0.1:${port}`, CRYPTO_COMMERCE_API_KEY: "cc-test-key" },
-  });
   tenant = await h.createTenant({ tier: "pro" });
-});
-afterAll(async () => {
-  await h?.close();
-  server?.close();
 });
 
 const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
