@@ -124,10 +124,10 @@ export interface Payer {
 
 /**
  * The helpers bound to a test file's harness. The pay endpoint has no API key and is rate-limited per
- * client address (burst 50), in buckets kept in the database that every test file shares. In-process
- * requests have no socket, so each test passes its own peer address (what @hono/node-server puts in
- * `env.incoming`), under `10.<subnet>.x.y`: a subnet of its own per file keeps files and tests from
- * draining each other's bucket.
+ * client address (burst 50), in database buckets that all test files on one PostgreSQL database share.
+ * In-process requests have no socket, so each test passes its own peer address (what @hono/node-server
+ * puts in `env.incoming`), under `10.<subnet>.x.y`: a subnet of its own per file keeps files and tests
+ * from draining each other's bucket.
  */
 export const x402Fixtures = (h: TestHarness, subnet: number) => {
   let clients = 0;
