@@ -1,10 +1,10 @@
 import { ManualClock } from "@tally/core";
 import { claimedCharges, orders, stockReservations } from "@tally/db";
 import { api, createCreator, createUser, expectError, type Tenant, useHarness } from "@tally/testing";
+import { type Charge, cryptoCommerceFixtures, customer, type Order } from "@tally/testing/cryptocommerce";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pollCryptoCommercePayments } from "./service.ts";
-import { type Charge, cryptoCommerceFixtures, customer, type Order } from "./test-fixtures.ts";
 
 /** PATCH /user/{id}/order/{orderId}/checkout/cryptocommerce: verifying the charge, paying once, who may pay; the test-helper routes. */
 

@@ -8,9 +8,14 @@ import {
   type Tenant,
   useHarness,
 } from "@tally/testing";
+import {
+  type CheckoutResult,
+  cryptoCommerceFixtures,
+  customer,
+  type Order,
+} from "@tally/testing/cryptocommerce";
 import { beforeAll, describe, expect, it } from "vitest";
 import { startCryptoCommercePoller } from "./service.ts";
-import { type CheckoutResult, cryptoCommerceFixtures, customer, type Order } from "./test-fixtures.ts";
 
 /** PATCH /guest/order/{id}/checkout/cryptocommerce: keyless, with the payer's e-mail; the poller completes it. */
 

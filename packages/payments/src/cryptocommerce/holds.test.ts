@@ -1,9 +1,9 @@
 import { ManualClock } from "@tally/core";
 import { cardPaymentIntents, claimedCharges, pointTransactions } from "@tally/db";
 import { api, createCreator, createUser, expectError, type Tenant, useHarness } from "@tally/testing";
+import { cryptoCommerceFixtures } from "@tally/testing/cryptocommerce";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cryptoCommerceFixtures } from "./test-fixtures.ts";
 
 /** What a crypto-commerce payment takes from the order: stock, held points, and its live card intent. */
 

@@ -9,9 +9,9 @@ import {
   usdcOf,
   useHarness,
 } from "@tally/testing";
+import { fromBase64Json, type Receipt, toBase64Json, x402Fixtures } from "@tally/testing/x402";
 import { describe, expect, it } from "vitest";
 import { X402_PAY_LIMIT } from "./routes.ts";
-import { fromBase64Json, type Receipt, toBase64Json, x402Fixtures } from "./test-fixtures.ts";
 
 /** POST /api/v1/x402/orders/{id}/pay before any payment settles: requirements, refusals, rate limit. */
 

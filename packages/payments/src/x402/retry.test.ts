@@ -12,9 +12,9 @@ import {
   usdcBalance,
   useHarness,
 } from "@tally/testing";
+import { type Pending, type Receipt, x402Fixtures } from "@tally/testing/x402";
 import { describe, expect, it } from "vitest";
 import { retryUnsettledX402Payments } from "./retry.ts";
-import { type Pending, type Receipt, x402Fixtures } from "./test-fixtures.ts";
 
 /** A facilitator that times out or loses its answer: the payment waits for the retry job, which settles it once. */
 

@@ -14,8 +14,6 @@ import {
   usdcBalance,
   useHarness,
 } from "@tally/testing";
-import { getAddress, type Hex } from "viem";
-import { describe, expect, it } from "vitest";
 import {
   type Pending,
   type Receipt,
@@ -23,7 +21,9 @@ import {
   transferWithAuthorizationAbi,
   unixNow,
   x402Fixtures,
-} from "./test-fixtures.ts";
+} from "@tally/testing/x402";
+import { getAddress, type Hex } from "viem";
+import { describe, expect, it } from "vitest";
 
 /**
  * POST /api/v1/x402/orders/{id}/pay with a payment: settlement, exactly once (sequentially and

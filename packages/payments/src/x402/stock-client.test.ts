@@ -1,9 +1,9 @@
 import { localClients } from "@tally/providers/test-support";
 import { fundedWallet, orderRow, stockOf, usdcBalance, useHarness } from "@tally/testing";
+import { payPath, type Receipt, x402Fixtures } from "@tally/testing/x402";
 import type { Hex } from "viem";
 import { describe, expect, it } from "vitest";
 import { decodeXPaymentResponse, wrapFetchWithPayment } from "x402-fetch";
-import { payPath, type Receipt, x402Fixtures } from "./test-fixtures.ts";
 
 /** A stock x402 client (x402-fetch) pays an order end to end against the file's anvil chain. */
 
