@@ -4,7 +4,6 @@ import type { EventBus } from "@tally/events";
 import type { Providers } from "@tally/providers";
 import { registerFollowsHandlers } from "./follows/handlers.ts";
 import { registerOrderHandlers } from "./orders/confirmations.ts";
-import type { ProductPublishedHook } from "./products/handlers.ts";
 import { registerProductsHandlers } from "./products/handlers.ts";
 import { registerStorefrontHandlers } from "./storefront/handlers.ts";
 import { registerUsersHandlers } from "./users/handlers.ts";
@@ -15,12 +14,6 @@ export interface CommerceHandlerDeps {
   providers: Providers;
   clock: Clock;
   logger: Logger;
-  /**
-   * Run after the follower notifications of `product-published`, in order, in the handler's tenant
-   * transaction (search indexing plugs in here). A hook must be idempotent: the event is delivered
-   * at least once, and a hook that throws makes the whole delivery retry.
-   */
-  productPublishedHooks?: readonly ProductPublishedHook[];
 }
 
 /** Registers commerce's event handlers on the bus (users, follows, products, storefront sync and order push, paid-order notices). */

@@ -36,11 +36,7 @@ export {
   UNPAID_ORDER_STATUSES,
 } from "./orders/statuses.ts";
 export { commitStock, releaseStock, reserveStock, STOCK_HOLD_MS } from "./orders/stock.ts";
-export {
-  handleProductPublished,
-  type ProductPublishedContext,
-  type ProductPublishedHook,
-} from "./products/handlers.ts";
+export { handleProductPublished } from "./products/handlers.ts";
 export { commerceRouter } from "./router.ts";
 export { evmAddress } from "./shared/schemas.ts";
 export { handleStorefrontOrderPush, STOREFRONT_ORDER_PUSH_SOURCE } from "./storefront/order-push.ts";

@@ -5,5 +5,6 @@ export * from "./fixtures/checkout.ts";
 export * from "./fixtures/creators.ts";
 export * from "./fixtures/http.ts";
 export * from "./fixtures/orders.ts";
+export * from "./fixtures/products.ts";
 export * from "./fixtures/users.ts";
 export * from "./harness.ts";

@@ -2,12 +2,12 @@ import { newId } from "@tally/core";
 import {
   type ApiSchema,
   api,
-  createCreator,
+  type CreatorShop,
+  createProduct,
   createUser,
   expectError,
-  fieldsOf,
-  type Tenant,
-  type TestResponse,
+  expectFields,
+  openCreatorShop,
   uniqueSlug,
   useHarness,
 } from "@tally/testing";
@@ -17,47 +17,10 @@ const h = useHarness();
 
 type Product = ApiSchema<"Product">;
 
-/** A creator of a fresh tenant (or of `tenant`); `as` acts as its owner through the MEMBER key. */
-interface Shop {
-  tenant: Tenant;
-  ownerId: string;
-  creatorId: string;
-  creatorSlug: string;
-  as: { key: string; userId: string };
-}
-
-const openShop = async (tenant?: Tenant): Promise<Shop> => {
-  const t = tenant ?? (await h.createTenant());
-  const owner = await createUser(h, t);
-  const creator = await createCreator(h, t, { owner, categoryIds: [1] });
-  return {
-    tenant: t,
-    ownerId: owner.id,
-    creatorId: creator.id,
-    creatorSlug: creator.slug,
-    as: { key: t.memberKey, userId: owner.id },
-  };
-};
-
-const createProduct = async (shop: Shop, body: Record<string, unknown> = {}): Promise<Product> => {
-  const response = await api<Product>(h, "POST", `/creator/id/${shop.creatorId}/product`, {
-    ...shop.as,
-    body: { name: "Hoodie", slug: uniqueSlug("item"), description: "Warm", price: 4500, ...body },
-  });
-  expect(response.status, response.text).toBe(201);
-  return response.body;
-};
-
-/** A 422 whose details name (at least) these fields. */
-const expectFields = (response: TestResponse, fields: string[]) => {
-  expectError(response, 422, "validation_failed");
-  for (const field of fields) expect(fieldsOf(response)).toContain(field);
-};
-
 describe("POST /creator/id/{creatorId}/product", () => {
-  let shop: Shop;
+  let shop: CreatorShop;
   beforeAll(async () => {
-    shop = await openShop();
+    shop = await openCreatorShop(h);
   });
 
   it("creates a DRAFT with one default variant holding the top-level stock", async () => {
@@ -124,7 +87,7 @@ describe("POST /creator/id/{creatorId}/product", () => {
   });
 
   it("creates the listed variants in order, the first (or the one marked) being the default", async () => {
-    const product = await createProduct(shop, {
+    const product = await createProduct(h, shop, {
       variants: [
         { name: "Small", sku: "HD-S", attributes: { size: "S" }, stock: 3 },
         { name: "Large", attributes: { size: "L" }, price: 5000, stock: 4 },
@@ -135,7 +98,7 @@ describe("POST /creator/id/{creatorId}/product", () => {
       { name: "Small", sku: "HD-S", attributes: { size: "S" }, price: null, stock: 3, isDefault: true },
       { name: "Large", sku: null, attributes: { size: "L" }, price: 5000, stock: 4, isDefault: false },
     ]);
-    const marked = await createProduct(shop, {
+    const marked = await createProduct(h, shop, {
       variants: [
         { name: "Red", stock: 1 },
         { name: "Green", stock: 1, isDefault: true },
@@ -187,7 +150,7 @@ describe("POST /creator/id/{creatorId}/product", () => {
       });
       expectFields(response, [field]);
     }
-    const other = await openShop(shop.tenant);
+    const other = await openCreatorShop(h, shop.tenant);
     const smuggled = await api(h, "POST", path, {
       ...shop.as,
       body: { ...base, creatorId: other.creatorId },
@@ -206,14 +169,14 @@ describe("POST /creator/id/{creatorId}/product", () => {
 
   it("refuses a slug already used by one of the creator's products (409), not another creator's", async () => {
     const slug = uniqueSlug("dup");
-    await createProduct(shop, { slug });
+    await createProduct(h, shop, { slug });
     const again = await api(h, "POST", `/creator/id/${shop.creatorId}/product`, {
       ...shop.as,
       body: { name: "Other", slug: slug.toUpperCase(), price: 1 },
     });
     expectError(again, 409, "already_exists");
-    const other = await openShop(shop.tenant);
-    await createProduct(other, { slug });
+    const other = await openCreatorShop(h, shop.tenant);
+    await createProduct(h, other, { slug });
   });
 
   it("404s an unknown creator and another tenant's creator; 403s a non-owner", async () => {

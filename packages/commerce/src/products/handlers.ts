@@ -6,16 +6,7 @@ import { createNotification } from "../notifications/service.ts";
 
 type ProductRow = typeof products.$inferSelect;
 
-/** What a `product-published` hook is given: the product as it is now (PUBLISHED) and its creator. */
-export interface ProductPublishedContext {
-  /** The handler's tenant transaction: a hook's writes commit (or retry) with the notifications. */
-  tx: Tx;
-  organizationId: string;
-  product: ProductRow;
-  creator: { id: string; slug: string; displayName: string };
-}
-
-export type ProductPublishedHook = (context: ProductPublishedContext) => Promise<void>;
+type CreatorRef = { id: string; slug: string; displayName: string };
 
 /** One notification per follower and product, whatever the number of deliveries or re-publications. */
 export const productPublishedDedupeKey = (productId: string, userId: string) =>
@@ -23,10 +14,10 @@ export const productPublishedDedupeKey = (productId: string, userId: string) =>
 
 /**
  * `product-published`: re-reads the product (a product no longer PUBLISHED, or purged, is skipped),
- * notifies every user following its creator, then runs the `productPublishedHooks` in order.
+ * then notifies every user following its creator.
  */
 export const handleProductPublished = async (
-  deps: Pick<CommerceHandlerDeps, "database" | "clock" | "logger" | "productPublishedHooks">,
+  deps: Pick<CommerceHandlerDeps, "database" | "clock" | "logger">,
   payload: EventPayload<"product-published">,
 ): Promise<void> => {
   const { organizationId, productId } = payload;
@@ -51,7 +42,6 @@ export const handleProductPublished = async (
     }
     const { product, creator } = found;
     await notifyFollowers(tx, deps.clock.now(), product, creator);
-    for (const hook of deps.productPublishedHooks ?? []) await hook({ tx, organizationId, product, creator });
   });
 };
 
@@ -59,7 +49,7 @@ const notifyFollowers = async (
   tx: Tx,
   now: Date,
   product: ProductRow,
-  creator: ProductPublishedContext["creator"],
+  creator: CreatorRef,
 ): Promise<void> => {
   const followers = await tx
     .select({ userId: follows.followerId })

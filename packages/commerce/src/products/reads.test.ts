@@ -2,13 +2,13 @@ import { newId } from "@tally/core";
 import {
   type ApiSchema,
   api,
-  createCreator,
+  type CreatorShop,
   createUser,
   expectError,
-  fieldsOf,
-  type Tenant,
-  type TestResponse,
-  uniqueSlug,
+  expectFields,
+  openCreatorShop,
+  productIn,
+  productPath,
   useHarness,
 } from "@tally/testing";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -17,67 +17,13 @@ const h = useHarness();
 
 type Product = ApiSchema<"Product">;
 
-/** A creator of a fresh tenant (or of `tenant`); `as` acts as its owner through the MEMBER key. */
-interface Shop {
-  tenant: Tenant;
-  ownerId: string;
-  creatorId: string;
-  creatorSlug: string;
-  as: { key: string; userId: string };
-}
-
-const openShop = async (tenant?: Tenant): Promise<Shop> => {
-  const t = tenant ?? (await h.createTenant());
-  const owner = await createUser(h, t);
-  const creator = await createCreator(h, t, { owner, categoryIds: [1] });
-  return {
-    tenant: t,
-    ownerId: owner.id,
-    creatorId: creator.id,
-    creatorSlug: creator.slug,
-    as: { key: t.memberKey, userId: owner.id },
-  };
-};
-
-const createProduct = async (shop: Shop, body: Record<string, unknown> = {}): Promise<Product> => {
-  const response = await api<Product>(h, "POST", `/creator/id/${shop.creatorId}/product`, {
-    ...shop.as,
-    body: { name: "Hoodie", slug: uniqueSlug("item"), description: "Warm", price: 4500, ...body },
-  });
-  expect(response.status, response.text).toBe(201);
-  return response.body;
-};
-
-const productPath = (shop: Shop, productId: string, suffix = "") =>
-  `/creator/id/${shop.creatorId}/product/${productId}${suffix}`;
-
-type State = "DRAFT" | "PUBLISHED" | "ARCHIVED" | "PURGED";
-
-/** A product brought to `state` through the API. */
-const productIn = async (shop: Shop, state: State): Promise<Product> => {
-  const product = await createProduct(shop);
-  if (state === "PUBLISHED")
-    expect((await api(h, "POST", productPath(shop, product.id, "/publish"), shop.as)).status).toBe(200);
-  if (state === "ARCHIVED")
-    expect((await api(h, "DELETE", productPath(shop, product.id), shop.as)).status).toBe(204);
-  if (state === "PURGED")
-    expect((await api(h, "DELETE", productPath(shop, product.id, "/purge"), shop.as)).status).toBe(204);
-  return product;
-};
-
-/** A 422 whose details name (at least) these fields. */
-const expectFields = (response: TestResponse, fields: string[]) => {
-  expectError(response, 422, "validation_failed");
-  for (const field of fields) expect(fieldsOf(response)).toContain(field);
-};
-
 describe("GET /creator/id/{creatorId}/products and /product/{productId}", () => {
-  let shop: Shop;
+  let shop: CreatorShop;
   const ids: Record<string, string> = {};
   beforeAll(async () => {
-    shop = await openShop();
+    shop = await openCreatorShop(h);
     for (const state of ["DRAFT", "PUBLISHED", "ARCHIVED", "PURGED"] as const)
-      ids[state] = (await productIn(shop, state)).id;
+      ids[state] = (await productIn(h, shop, state)).id;
   });
 
   it("lists every product but purged ones, newest first, with X-Total-Count", async () => {
@@ -120,7 +66,7 @@ describe("GET /creator/id/{creatorId}/products and /product/{productId}", () => 
     expect(response.body.id).toBe(ids.DRAFT);
     expectError(await api(h, "GET", productPath(shop, newId()), shop.as), 404, "not_found");
     expectError(await api(h, "GET", productPath(shop, ids.PURGED!), shop.as), 404, "not_found");
-    const other = await openShop(shop.tenant);
+    const other = await openCreatorShop(h, shop.tenant);
     expectError(
       await api(h, "GET", `/creator/id/${other.creatorId}/product/${ids.DRAFT}`, other.as),
       404,
@@ -148,15 +94,15 @@ describe("GET /creator/id/{creatorId}/products and /product/{productId}", () => 
 });
 
 describe("public storefront: GET /creator/{slug}/products and /creator/{slug}/product/{productSlug}", () => {
-  let shop: Shop;
+  let shop: CreatorShop;
   let published: Product[];
   let draft: Product;
   let archived: Product;
   beforeAll(async () => {
-    shop = await openShop();
-    published = [await productIn(shop, "PUBLISHED"), await productIn(shop, "PUBLISHED")];
-    draft = await productIn(shop, "DRAFT");
-    archived = await productIn(shop, "ARCHIVED");
+    shop = await openCreatorShop(h);
+    published = [await productIn(h, shop, "PUBLISHED"), await productIn(h, shop, "PUBLISHED")];
+    draft = await productIn(h, shop, "DRAFT");
+    archived = await productIn(h, shop, "ARCHIVED");
   });
 
   it("lists published products only, with X-Total-Count and paging", async () => {

@@ -2,13 +2,13 @@ import { newId } from "@tally/core";
 import {
   type ApiSchema,
   api,
-  createCreator,
-  createUser,
+  type CreatorShop,
+  createProduct,
   expectError,
-  fieldsOf,
-  type Tenant,
-  type TestResponse,
-  uniqueSlug,
+  expectFields,
+  openCreatorShop,
+  productIn,
+  productPath,
   useHarness,
 } from "@tally/testing";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -18,70 +18,19 @@ const h = useHarness();
 type Product = ApiSchema<"Product">;
 type Variant = ApiSchema<"ProductVariant">;
 
-/** A creator of a fresh tenant (or of `tenant`); `as` acts as its owner through the MEMBER key. */
-interface Shop {
-  tenant: Tenant;
-  ownerId: string;
-  creatorId: string;
-  creatorSlug: string;
-  as: { key: string; userId: string };
-}
-
-const openShop = async (tenant?: Tenant): Promise<Shop> => {
-  const t = tenant ?? (await h.createTenant());
-  const owner = await createUser(h, t);
-  const creator = await createCreator(h, t, { owner, categoryIds: [1] });
-  return {
-    tenant: t,
-    ownerId: owner.id,
-    creatorId: creator.id,
-    creatorSlug: creator.slug,
-    as: { key: t.memberKey, userId: owner.id },
-  };
-};
-
-const createProduct = async (shop: Shop, body: Record<string, unknown> = {}): Promise<Product> => {
-  const response = await api<Product>(h, "POST", `/creator/id/${shop.creatorId}/product`, {
-    ...shop.as,
-    body: { name: "Hoodie", slug: uniqueSlug("item"), description: "Warm", price: 4500, ...body },
-  });
-  expect(response.status, response.text).toBe(201);
-  return response.body;
-};
-
-const productPath = (shop: Shop, productId: string, suffix = "") =>
-  `/creator/id/${shop.creatorId}/product/${productId}${suffix}`;
-
-type State = "DRAFT" | "PUBLISHED" | "ARCHIVED" | "PURGED";
-
-/** A product brought to `state` through the API. */
-const productIn = async (shop: Shop, state: State): Promise<Product> => {
-  const product = await createProduct(shop);
-  if (state === "PUBLISHED")
-    expect((await api(h, "POST", productPath(shop, product.id, "/publish"), shop.as)).status).toBe(200);
-  if (state === "ARCHIVED")
-    expect((await api(h, "DELETE", productPath(shop, product.id), shop.as)).status).toBe(204);
-  if (state === "PURGED")
-    expect((await api(h, "DELETE", productPath(shop, product.id, "/purge"), shop.as)).status).toBe(204);
-  return product;
-};
-
-/** A 422 whose details name (at least) these fields. */
-const expectFields = (response: TestResponse, fields: string[]) => {
-  expectError(response, 422, "validation_failed");
-  for (const field of fields) expect(fieldsOf(response)).toContain(field);
-};
-
 describe("PATCH /creator/id/{creatorId}/product/{productId}", () => {
-  let shop: Shop;
+  let shop: CreatorShop;
   beforeAll(async () => {
-    shop = await openShop();
+    shop = await openCreatorShop(h);
   });
   const patch = (product: Product, body: Record<string, unknown>) =>
     api<Product>(h, "PATCH", productPath(shop, product.id), { ...shop.as, body });
 
   it("updates product fields; omitted fields stay, null clears the category", async () => {
-    const product = await createProduct(shop, { categoryId: 2, images: ["https://cdn.example.com/a.png"] });
+    const product = await createProduct(h, shop, {
+      categoryId: 2,
+      images: ["https://cdn.example.com/a.png"],
+    });
     const response = await patch(product, {
       name: "New name",
       slug: "New-Slug-" + product.slug,
@@ -110,13 +59,13 @@ describe("PATCH /creator/id/{creatorId}/product/{productId}", () => {
   });
 
   it("edits a PUBLISHED product in place", async () => {
-    const product = await productIn(shop, "PUBLISHED");
+    const product = await productIn(h, shop, "PUBLISHED");
     const response = await patch(product, { price: 9900 });
     expect(response.body).toMatchObject({ status: "PUBLISHED", price: 9900 });
   });
 
   it("updates, adds and removes variants, keeping exactly one default", async () => {
-    const product = await createProduct(shop, {
+    const product = await createProduct(h, shop, {
       variants: [
         { name: "S", attributes: { size: "S" }, stock: 1 },
         { name: "M", attributes: { size: "M" }, stock: 2 },
@@ -157,7 +106,7 @@ describe("PATCH /creator/id/{creatorId}/product/{productId}", () => {
   });
 
   it("never goes below one variant", async () => {
-    const product = await createProduct(shop, { stock: 4 });
+    const product = await createProduct(h, shop, { stock: 4 });
     const only = product.variants[0]!;
     expectFields(await patch(product, { removeVariantIds: [only.id] }), ["removeVariantIds"]);
     const replaced = await patch(product, {
@@ -169,9 +118,9 @@ describe("PATCH /creator/id/{creatorId}/product/{productId}", () => {
   });
 
   it("answers 422 for bad variant edits and bad fields, changing nothing", async () => {
-    const product = await createProduct(shop, { variants: [{ name: "A", stock: 3 }] });
+    const product = await createProduct(h, shop, { variants: [{ name: "A", stock: 3 }] });
     const variant = product.variants[0]!;
-    const other = await createProduct(shop);
+    const other = await createProduct(h, shop);
     expectFields(await patch(product, { variants: [{ id: variant.id, stock: -1 }] }), ["variants.0.stock"]);
     expectFields(await patch(product, { variants: [{ id: variant.id, stock: 2.5 }] }), ["variants.0.stock"]);
     expectFields(await patch(product, { variants: [{ name: "B" }] }), ["variants.0.stock"]);
@@ -202,7 +151,7 @@ describe("PATCH /creator/id/{creatorId}/product/{productId}", () => {
   });
 
   it("refuses mass assignment: status, id, creatorId, timestamps", async () => {
-    const product = await createProduct(shop);
+    const product = await createProduct(h, shop);
     for (const [field, value] of [
       ["status", "PUBLISHED"],
       ["id", "abc"],
@@ -223,8 +172,8 @@ describe("PATCH /creator/id/{creatorId}/product/{productId}", () => {
   });
 
   it("answers 409 on a slug used by another of the creator's products", async () => {
-    const first = await createProduct(shop);
-    const second = await createProduct(shop);
+    const first = await createProduct(h, shop);
+    const second = await createProduct(h, shop);
     expectError(await patch(second, { slug: first.slug }), 409, "already_exists");
     expect((await patch(second, { slug: second.slug })).status).toBe(200);
   });

@@ -3,11 +3,12 @@ import { orderItems, orders } from "@tally/db";
 import {
   type ApiSchema,
   api,
-  createCreator,
+  type CreatorShop,
+  createProduct,
   createUser,
   expectError,
-  type Tenant,
-  uniqueSlug,
+  openCreatorShop,
+  productPath,
   useHarness,
 } from "@tally/testing";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -19,42 +20,8 @@ type Variant = ApiSchema<"ProductVariant">;
 type ProductSales = ApiSchema<"ProductSales">;
 type ProductAnalytics = ApiSchema<"ProductAnalytics">;
 
-/** A creator of a fresh tenant (or of `tenant`); `as` acts as its owner through the MEMBER key. */
-interface Shop {
-  tenant: Tenant;
-  ownerId: string;
-  creatorId: string;
-  creatorSlug: string;
-  as: { key: string; userId: string };
-}
-
-const openShop = async (tenant?: Tenant): Promise<Shop> => {
-  const t = tenant ?? (await h.createTenant());
-  const owner = await createUser(h, t);
-  const creator = await createCreator(h, t, { owner, categoryIds: [1] });
-  return {
-    tenant: t,
-    ownerId: owner.id,
-    creatorId: creator.id,
-    creatorSlug: creator.slug,
-    as: { key: t.memberKey, userId: owner.id },
-  };
-};
-
-const createProduct = async (shop: Shop, body: Record<string, unknown> = {}): Promise<Product> => {
-  const response = await api<Product>(h, "POST", `/creator/id/${shop.creatorId}/product`, {
-    ...shop.as,
-    body: { name: "Hoodie", slug: uniqueSlug("item"), description: "Warm", price: 4500, ...body },
-  });
-  expect(response.status, response.text).toBe(201);
-  return response.body;
-};
-
-const productPath = (shop: Shop, productId: string, suffix = "") =>
-  `/creator/id/${shop.creatorId}/product/${productId}${suffix}`;
-
 describe("sales and analytics from order data", () => {
-  let shop: Shop;
+  let shop: CreatorShop;
   let hoodie: Product;
   let mug: Product;
   let poster: Product;
@@ -103,8 +70,8 @@ describe("sales and analytics from order data", () => {
   };
 
   beforeAll(async () => {
-    shop = await openShop();
-    hoodie = await createProduct(shop, {
+    shop = await openCreatorShop(h);
+    hoodie = await createProduct(h, shop, {
       name: "Hoodie",
       price: 1500,
       variants: [
@@ -112,9 +79,9 @@ describe("sales and analytics from order data", () => {
         { name: "Large", price: 1800, stock: 10 },
       ],
     });
-    mug = await createProduct(shop, { name: "Mug", price: 999, stock: 5 });
-    poster = await createProduct(shop, { name: "Poster", price: 500 });
-    retired = await createProduct(shop, { name: "Retired", price: 2500 });
+    mug = await createProduct(h, shop, { name: "Mug", price: 999, stock: 5 });
+    poster = await createProduct(h, shop, { name: "Poster", price: 500 });
+    retired = await createProduct(h, shop, { name: "Retired", price: 2500 });
     for (const product of [hoodie, mug])
       await api(h, "POST", productPath(shop, product.id, "/publish"), shop.as);
     const [small, large] = hoodie.variants as [Variant, Variant];
@@ -142,7 +109,7 @@ describe("sales and analytics from order data", () => {
     await seedOrder(shop.creatorId, "PAYMENT_FAILED", paidAt.today, [
       { product: mug, quantity: 5, price: 999 },
     ]);
-    const other = await openShop(shop.tenant);
+    const other = await openCreatorShop(h, shop.tenant);
     await seedOrder(other.creatorId, "PAID", paidAt.today, [{ product: hoodie, quantity: 4, price: 1500 }]);
 
     // The retired product is purged: its sales stay, under the order items' snapshot.
