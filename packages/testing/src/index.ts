@@ -6,5 +6,6 @@ export * from "./fixtures/creators.ts";
 export * from "./fixtures/http.ts";
 export * from "./fixtures/orders.ts";
 export * from "./fixtures/products.ts";
+export * from "./fixtures/storefront.ts";
 export * from "./fixtures/users.ts";
 export * from "./harness.ts";

@@ -1,21 +1,23 @@
 import { newId } from "@tally/core";
 import { storefrontProducts, storefrontShops } from "@tally/db";
 import { rowsOf } from "@tally/platform";
-import type { LocalStorefrontAdapter, StorefrontPlatformProduct } from "@tally/providers";
-import { signStorefrontWebhook } from "@tally/providers";
+import type { LocalStorefrontAdapter } from "@tally/providers";
 import {
   type ApiSchema,
   api,
-  type CreatedCreator,
+  connectedCreator,
   createCreator,
   createUser,
-  type ErrorBody,
+  deliverStorefrontWebhook,
   eventually,
   expectError,
   fieldsOf,
-  type Tenant,
-  type TestResponse,
+  listCreatorProducts,
+  platformProduct,
+  STOREFRONT_SECRET,
+  uniqueShopDomain,
   useHarness,
+  withoutRequestId,
 } from "@tally/testing";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -28,101 +30,6 @@ beforeAll(() => {
 });
 
 type Connection = ApiSchema<"StorefrontConnection">;
-type Product = ApiSchema<"Product">;
-type WebhookResult = ApiSchema<"StorefrontWebhookResult">;
-
-const SECRET = "shpss_0123456789abcdef0123";
-
-const withoutRequestId = (response: TestResponse) => {
-  const { requestId: _requestId, ...rest } = response.body as ErrorBody;
-  return rest;
-};
-
-let shopSequence = 0;
-const uniqueShop = () => {
-  shopSequence += 1;
-  return `shop-${newId().slice(0, 10)}${shopSequence}.myshopify.com`;
-};
-
-/** A platform product as the store sends it; the ids are numbers, the prices decimal strings. */
-const platformProduct = (
-  id: number,
-  overrides: Partial<StorefrontPlatformProduct> = {},
-): StorefrontPlatformProduct => ({
-  id,
-  title: `Hoodie ${id}`,
-  handle: `hoodie-${id}`,
-  body_html: "<p>Soft &amp; <strong>warm</strong></p>",
-  status: "active",
-  options: [{ name: "Size" }],
-  variants: [
-    { id: id * 10 + 1, title: "S", price: "12.50", sku: `HOOD-${id}-S`, inventory_quantity: 5, option1: "S" },
-    { id: id * 10 + 2, title: "M", price: "13.00", sku: `HOOD-${id}-M`, inventory_quantity: 2, option1: "M" },
-  ],
-  images: [{ src: `https://cdn.example.com/${id}.png` }],
-  updated_at: "2024-10-01T12:00:00Z",
-  ...overrides,
-});
-
-interface Setup {
-  tenant: Tenant;
-  creator: CreatedCreator;
-  shopDomain: string;
-}
-
-const connectedCreator = async (options: { accessToken?: string; tenant?: Tenant } = {}): Promise<Setup> => {
-  const tenant = options.tenant ?? (await h.createTenant());
-  const creator = await createCreator(h, tenant);
-  const shopDomain = uniqueShop();
-  const response = await api<Connection>(h, "POST", `/creator/id/${creator.id}/storefront`, {
-    key: tenant.adminKey,
-    body: {
-      shopDomain,
-      appSecret: SECRET,
-      ...(options.accessToken ? { accessToken: options.accessToken } : {}),
-    },
-  });
-  expect(response.status, response.text).toBe(201);
-  return { tenant, creator, shopDomain };
-};
-
-/** Delivers a webhook the way the platform does: raw body, shop, topic, event id, HMAC. */
-const deliver = (
-  shopDomain: string,
-  topic: string,
-  payload: unknown,
-  options: {
-    secret?: string;
-    eventId?: string;
-    signature?: string | null;
-    headers?: Record<string, string>;
-  } = {},
-) => {
-  const rawBody = typeof payload === "string" ? payload : JSON.stringify(payload);
-  const signature =
-    options.signature === undefined
-      ? signStorefrontWebhook(options.secret ?? SECRET, rawBody)
-      : options.signature;
-  return h.request<WebhookResult>("POST", "/api/v1/webhooks/storefront", {
-    rawBody,
-    headers: {
-      "content-type": "application/json",
-      "x-storefront-shop-domain": shopDomain,
-      "x-storefront-topic": topic,
-      "x-storefront-event-id": options.eventId ?? newId(),
-      ...(signature === null ? {} : { "x-storefront-hmac-sha256": signature }),
-      ...options.headers,
-    },
-  });
-};
-
-const listProducts = async (setup: Setup): Promise<Product[]> => {
-  const response = await api<Product[]>(h, "GET", `/creator/id/${setup.creator.id}/products?limit=100`, {
-    key: setup.tenant.adminKey,
-  });
-  expect(response.status, response.text).toBe(200);
-  return response.body;
-};
 
 const jobState = async (jobId: string): Promise<string | undefined> => {
   const [row] = rowsOf<{ state: string }>(
@@ -137,13 +44,13 @@ describe("store connection endpoints", () => {
   it("connects, shows and never returns the secrets", async () => {
     const tenant = await h.createTenant();
     const creator = await createCreator(h, tenant);
-    const shopDomain = uniqueShop();
+    const shopDomain = uniqueShopDomain();
     const created = await api<Connection>(h, "POST", `/creator/id/${creator.id}/storefront`, {
       key: tenant.memberKey,
       userId: creator.ownerId,
       body: {
         shopDomain: `  ${shopDomain.toUpperCase()} `,
-        appSecret: SECRET,
+        appSecret: STOREFRONT_SECRET,
         accessToken: "shpat_secret_token",
       },
     });
@@ -156,7 +63,7 @@ describe("store connection endpoints", () => {
       productCount: 0,
       createdAt: expect.any(String),
     });
-    expect(created.text).not.toContain(SECRET);
+    expect(created.text).not.toContain(STOREFRONT_SECRET);
     expect(created.text).not.toContain("shpat_secret_token");
 
     const shown = await api<Connection>(h, "GET", `/creator/id/${creator.id}/storefront`, {
@@ -206,7 +113,7 @@ describe("store connection endpoints", () => {
     ]) {
       const response = await api(h, "POST", path, {
         key: tenant.adminKey,
-        body: { shopDomain, appSecret: SECRET },
+        body: { shopDomain, appSecret: STOREFRONT_SECRET },
       });
       expectError(response, 422, "validation_failed");
       expect(fieldsOf(response), shopDomain).toContain("shopDomain");
@@ -218,17 +125,17 @@ describe("store connection endpoints", () => {
   });
 
   it("allows one connection per creator and one per shop across all tenants (409 naming no tenant)", async () => {
-    const { tenant, creator, shopDomain } = await connectedCreator();
+    const { tenant, creator, shopDomain } = await connectedCreator(h);
     const again = await api(h, "POST", `/creator/id/${creator.id}/storefront`, {
       key: tenant.adminKey,
-      body: { shopDomain: uniqueShop(), appSecret: SECRET },
+      body: { shopDomain: uniqueShopDomain(), appSecret: STOREFRONT_SECRET },
     });
     expectError(again, 409, "already_exists");
 
     const sibling = await createCreator(h, tenant);
     const sameTenant = await api(h, "POST", `/creator/id/${sibling.id}/storefront`, {
       key: tenant.adminKey,
-      body: { shopDomain, appSecret: SECRET },
+      body: { shopDomain, appSecret: STOREFRONT_SECRET },
     });
     expectError(sameTenant, 409, "already_exists");
 
@@ -236,7 +143,7 @@ describe("store connection endpoints", () => {
     const otherCreator = await createCreator(h, other);
     const otherTenant = await api(h, "POST", `/creator/id/${otherCreator.id}/storefront`, {
       key: other.adminKey,
-      body: { shopDomain, appSecret: SECRET },
+      body: { shopDomain, appSecret: STOREFRONT_SECRET },
     });
     expectError(otherTenant, 409, "already_exists");
     expect(withoutRequestId(otherTenant)).toEqual(withoutRequestId(sameTenant));
@@ -245,7 +152,7 @@ describe("store connection endpoints", () => {
   });
 
   it("answers 404 without a connection, for unknown creators and for another tenant's creator", async () => {
-    const { tenant, creator } = await connectedCreator();
+    const { tenant, creator } = await connectedCreator(h);
     const bare = await createCreator(h, tenant);
     for (const [method, suffix] of [
       ["GET", ""],
@@ -278,7 +185,7 @@ describe("store connection endpoints", () => {
     expectError(
       await api(h, "POST", `/creator/id/${creator.id}/storefront`, {
         key: other.adminKey,
-        body: { shopDomain: uniqueShop(), appSecret: SECRET },
+        body: { shopDomain: uniqueShopDomain(), appSecret: STOREFRONT_SECRET },
       }),
       404,
       "not_found",
@@ -290,13 +197,17 @@ describe("store connection endpoints", () => {
   });
 
   it("answers 403 to a MEMBER key acting for a non-owner (or for nobody)", async () => {
-    const { tenant, creator } = await connectedCreator();
+    const { tenant, creator } = await connectedCreator(h);
     const stranger = await createUser(h, tenant);
     const routes = [
       ["GET", `/creator/id/${creator.id}/storefront`, undefined],
       ["DELETE", `/creator/id/${creator.id}/storefront`, undefined],
       ["POST", `/creator/id/${creator.id}/storefront/sync`, undefined],
-      ["POST", `/creator/id/${creator.id}/storefront`, { shopDomain: uniqueShop(), appSecret: SECRET }],
+      [
+        "POST",
+        `/creator/id/${creator.id}/storefront`,
+        { shopDomain: uniqueShopDomain(), appSecret: STOREFRONT_SECRET },
+      ],
     ] as const;
     for (const [method, path, body] of routes) {
       expectError(
@@ -312,9 +223,9 @@ describe("store connection endpoints", () => {
   });
 
   it("disconnects (204), frees the shop domain and keeps the products, unlinked", async () => {
-    const setup = await connectedCreator();
+    const setup = await connectedCreator(h);
     const { tenant, creator, shopDomain } = setup;
-    const created = await deliver(shopDomain, "products/create", platformProduct(1));
+    const created = await deliverStorefrontWebhook(h, shopDomain, "products/create", platformProduct(1));
     expect(created.body.outcome).toBe("created");
 
     const removed = await api(h, "DELETE", `/creator/id/${creator.id}/storefront`, {
@@ -341,22 +252,28 @@ describe("store connection endpoints", () => {
       .from(storefrontProducts)
       .where(eq(storefrontProducts.productId, created.body.productId as string));
     expect(links).toEqual([]);
-    expect((await listProducts(setup)).map((product) => product.id)).toEqual([created.body.productId]);
+    expect((await listCreatorProducts(h, setup)).map((product) => product.id)).toEqual([
+      created.body.productId,
+    ]);
 
     // The store no longer reaches the tenant...
-    expectError(await deliver(shopDomain, "products/create", platformProduct(2)), 401, "signature_required");
+    expectError(
+      await deliverStorefrontWebhook(h, shopDomain, "products/create", platformProduct(2)),
+      401,
+      "signature_required",
+    );
     // ...and the shop can be connected again, here in another tenant.
     const other = await h.createTenant();
     const otherCreator = await createCreator(h, other);
     const reconnected = await api(h, "POST", `/creator/id/${otherCreator.id}/storefront`, {
       key: other.adminKey,
-      body: { shopDomain, appSecret: SECRET },
+      body: { shopDomain, appSecret: STOREFRONT_SECRET },
     });
     expect(reconnected.status, reconnected.text).toBe(201);
   });
 
   it("refuses a sync without an access token (409)", async () => {
-    const { tenant, creator } = await connectedCreator();
+    const { tenant, creator } = await connectedCreator(h);
     const refused = await api(h, "POST", `/creator/id/${creator.id}/storefront/sync`, {
       key: tenant.adminKey,
     });
@@ -366,9 +283,14 @@ describe("store connection endpoints", () => {
 
 describe("storefront-products-sync", () => {
   it("imports the store's catalogue page by page through the storefront port, idempotently", async () => {
-    const setup = await connectedCreator({ accessToken: "shpat_sync_token" });
+    const setup = await connectedCreator(h, { accessToken: "shpat_sync_token" });
     // One product already arrived by webhook: the sync updates it instead of duplicating it.
-    const early = await deliver(setup.shopDomain, "products/create", platformProduct(201));
+    const early = await deliverStorefrontWebhook(
+      h,
+      setup.shopDomain,
+      "products/create",
+      platformProduct(201),
+    );
     store.pageSize = 2;
     store.seed(
       setup.shopDomain,
@@ -392,7 +314,7 @@ describe("storefront-products-sync", () => {
     expect(accepted.body).toEqual({ jobId: expect.any(String), connectionId: expect.any(String) });
 
     const products = await eventually(async () => {
-      const list = await listProducts(setup);
+      const list = await listCreatorProducts(h, setup);
       return list.length === 3 && list.some((product) => product.name === "Hoodie 201 (synced)")
         ? list
         : undefined;
@@ -423,7 +345,7 @@ describe("storefront-products-sync", () => {
     expect(
       await eventually(async () => (await jobState(again.body.jobId)) === "completed" || undefined, 30_000),
     ).toBe(true);
-    const afterSecond = await listProducts(setup);
+    const afterSecond = await listCreatorProducts(h, setup);
     expect(afterSecond.map((product) => product.id).sort()).toEqual(
       products.map((product) => product.id).sort(),
     );

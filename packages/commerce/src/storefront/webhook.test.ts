@@ -1,19 +1,22 @@
 import { newId } from "@tally/core";
 import { inboundWebhookEvents } from "@tally/db";
 import { rowsOf } from "@tally/platform";
-import type { StorefrontPlatformProduct } from "@tally/providers";
 import { signStorefrontWebhook } from "@tally/providers";
 import {
   type ApiSchema,
   api,
-  type CreatedCreator,
-  createCreator,
+  connectedCreator,
+  deliverStorefrontWebhook,
   type ErrorBody,
   expectError,
   fieldsOf,
-  type Tenant,
-  type TestResponse,
+  listCreatorProducts,
+  platformProduct,
+  STOREFRONT_SECRET,
+  type StorefrontSetup,
+  uniqueShopDomain,
   useHarness,
+  withoutRequestId,
 } from "@tally/testing";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -22,102 +25,8 @@ const h = useHarness();
 
 type Connection = ApiSchema<"StorefrontConnection">;
 type Product = ApiSchema<"Product">;
-type WebhookResult = ApiSchema<"StorefrontWebhookResult">;
 
-const SECRET = "shpss_0123456789abcdef0123";
-
-const withoutRequestId = (response: TestResponse) => {
-  const { requestId: _requestId, ...rest } = response.body as ErrorBody;
-  return rest;
-};
-
-let shopSequence = 0;
-const uniqueShop = () => {
-  shopSequence += 1;
-  return `shop-${newId().slice(0, 10)}${shopSequence}.myshopify.com`;
-};
-
-/** A platform product as the store sends it; the ids are numbers, the prices decimal strings. */
-const platformProduct = (
-  id: number,
-  overrides: Partial<StorefrontPlatformProduct> = {},
-): StorefrontPlatformProduct => ({
-  id,
-  title: `Hoodie ${id}`,
-  handle: `hoodie-${id}`,
-  body_html: "<p>Soft &amp; <strong>warm</strong></p>",
-  status: "active",
-  options: [{ name: "Size" }],
-  variants: [
-    { id: id * 10 + 1, title: "S", price: "12.50", sku: `HOOD-${id}-S`, inventory_quantity: 5, option1: "S" },
-    { id: id * 10 + 2, title: "M", price: "13.00", sku: `HOOD-${id}-M`, inventory_quantity: 2, option1: "M" },
-  ],
-  images: [{ src: `https://cdn.example.com/${id}.png` }],
-  updated_at: "2024-10-01T12:00:00Z",
-  ...overrides,
-});
-
-interface Setup {
-  tenant: Tenant;
-  creator: CreatedCreator;
-  shopDomain: string;
-}
-
-const connectedCreator = async (options: { accessToken?: string; tenant?: Tenant } = {}): Promise<Setup> => {
-  const tenant = options.tenant ?? (await h.createTenant());
-  const creator = await createCreator(h, tenant);
-  const shopDomain = uniqueShop();
-  const response = await api<Connection>(h, "POST", `/creator/id/${creator.id}/storefront`, {
-    key: tenant.adminKey,
-    body: {
-      shopDomain,
-      appSecret: SECRET,
-      ...(options.accessToken ? { accessToken: options.accessToken } : {}),
-    },
-  });
-  expect(response.status, response.text).toBe(201);
-  return { tenant, creator, shopDomain };
-};
-
-/** Delivers a webhook the way the platform does: raw body, shop, topic, event id, HMAC. */
-const deliver = (
-  shopDomain: string,
-  topic: string,
-  payload: unknown,
-  options: {
-    secret?: string;
-    eventId?: string;
-    signature?: string | null;
-    headers?: Record<string, string>;
-  } = {},
-) => {
-  const rawBody = typeof payload === "string" ? payload : JSON.stringify(payload);
-  const signature =
-    options.signature === undefined
-      ? signStorefrontWebhook(options.secret ?? SECRET, rawBody)
-      : options.signature;
-  return h.request<WebhookResult>("POST", "/api/v1/webhooks/storefront", {
-    rawBody,
-    headers: {
-      "content-type": "application/json",
-      "x-storefront-shop-domain": shopDomain,
-      "x-storefront-topic": topic,
-      "x-storefront-event-id": options.eventId ?? newId(),
-      ...(signature === null ? {} : { "x-storefront-hmac-sha256": signature }),
-      ...options.headers,
-    },
-  });
-};
-
-const listProducts = async (setup: Setup): Promise<Product[]> => {
-  const response = await api<Product[]>(h, "GET", `/creator/id/${setup.creator.id}/products?limit=100`, {
-    key: setup.tenant.adminKey,
-  });
-  expect(response.status, response.text).toBe(200);
-  return response.body;
-};
-
-const getProduct = async (setup: Setup, productId: string): Promise<Product> => {
+const getProduct = async (setup: StorefrontSetup, productId: string): Promise<Product> => {
   const response = await api<Product>(h, "GET", `/creator/id/${setup.creator.id}/product/${productId}`, {
     key: setup.tenant.adminKey,
   });
@@ -127,8 +36,13 @@ const getProduct = async (setup: Setup, productId: string): Promise<Product> => 
 
 describe("POST /webhooks/storefront", () => {
   it("creates a DRAFT product from a signed products/create, with exact cents and mapped variants", async () => {
-    const setup = await connectedCreator();
-    const response = await deliver(setup.shopDomain.toUpperCase(), "products/create", platformProduct(100));
+    const setup = await connectedCreator(h);
+    const response = await deliverStorefrontWebhook(
+      h,
+      setup.shopDomain.toUpperCase(),
+      "products/create",
+      platformProduct(100),
+    );
     expect(response.status, response.text).toBe(200);
     expect(response.body).toEqual({
       received: true,
@@ -137,7 +51,7 @@ describe("POST /webhooks/storefront", () => {
       outcome: "created",
       productId: expect.stringMatching(/^[0-9a-z]+$/),
     });
-    const products = await listProducts(setup);
+    const products = await listCreatorProducts(h, setup);
     expect(products).toHaveLength(1);
     const [product] = products as [Product];
     expect(product).toMatchObject({
@@ -181,9 +95,10 @@ describe("POST /webhooks/storefront", () => {
   });
 
   it("converts decimal price strings exactly, never through floats", async () => {
-    const setup = await connectedCreator();
+    const setup = await connectedCreator(h);
     const prices = ["12.50", "0.29", "19.99", "1", "1234567.89"];
-    const response = await deliver(
+    const response = await deliverStorefrontWebhook(
+      h,
       setup.shopDomain,
       "products/create",
       platformProduct(101, {
@@ -202,13 +117,18 @@ describe("POST /webhooks/storefront", () => {
   });
 
   it("publishes at once when the organization's autoPublishProducts is on", async () => {
-    const setup = await connectedCreator();
+    const setup = await connectedCreator(h);
     const settings = await api(h, "PATCH", `/admin/organizations/${setup.tenant.organizationId}/settings`, {
       key: setup.tenant.adminKey,
       body: { autoPublishProducts: true },
     });
     expect(settings.status, settings.text).toBe(200);
-    const response = await deliver(setup.shopDomain, "products/create", platformProduct(102));
+    const response = await deliverStorefrontWebhook(
+      h,
+      setup.shopDomain,
+      "products/create",
+      platformProduct(102),
+    );
     expect(response.status, response.text).toBe(200);
     const product = await getProduct(setup, response.body.productId as string);
     expect(product.status).toBe("PUBLISHED");
@@ -225,7 +145,8 @@ describe("POST /webhooks/storefront", () => {
     expect(publicList.body.map((item) => item.id)).toEqual([product.id]);
 
     // A product the store itself lists as a draft stays a draft.
-    const draft = await deliver(
+    const draft = await deliverStorefrontWebhook(
+      h,
       setup.shopDomain,
       "products/create",
       platformProduct(103, { status: "draft" }),
@@ -234,14 +155,16 @@ describe("POST /webhooks/storefront", () => {
   });
 
   it("answers the same 401 to a bad signature and to an unknown shop, and does nothing", async () => {
-    const setup = await connectedCreator();
+    const setup = await connectedCreator(h);
     const payload = platformProduct(104);
-    const badSignature = await deliver(setup.shopDomain, "products/create", payload, {
+    const badSignature = await deliverStorefrontWebhook(h, setup.shopDomain, "products/create", payload, {
       secret: "another-secret-0123456789",
     });
-    const unknownShop = await deliver(uniqueShop(), "products/create", payload);
-    const noSignature = await deliver(setup.shopDomain, "products/create", payload, { signature: null });
-    const garbage = await deliver(setup.shopDomain, "products/create", payload, {
+    const unknownShop = await deliverStorefrontWebhook(h, uniqueShopDomain(), "products/create", payload);
+    const noSignature = await deliverStorefrontWebhook(h, setup.shopDomain, "products/create", payload, {
+      signature: null,
+    });
+    const garbage = await deliverStorefrontWebhook(h, setup.shopDomain, "products/create", payload, {
       signature: "not base64 at all!",
     });
     for (const response of [badSignature, unknownShop, noSignature, garbage]) {
@@ -252,19 +175,37 @@ describe("POST /webhooks/storefront", () => {
       (unknownShop.body as unknown as ErrorBody).requestId,
     );
     // A signature over another body does not verify either.
-    const tampered = await deliver(setup.shopDomain, "products/create", JSON.stringify(payload), {
-      signature: signStorefrontWebhook(SECRET, JSON.stringify(platformProduct(105))),
-    });
+    const tampered = await deliverStorefrontWebhook(
+      h,
+      setup.shopDomain,
+      "products/create",
+      JSON.stringify(payload),
+      {
+        signature: signStorefrontWebhook(STOREFRONT_SECRET, JSON.stringify(platformProduct(105))),
+      },
+    );
     expectError(tampered, 401, "signature_required");
-    expect(await listProducts(setup)).toEqual([]);
+    expect(await listCreatorProducts(h, setup)).toEqual([]);
   });
 
   it("acknowledges a redelivered event id without doing anything again", async () => {
-    const setup = await connectedCreator();
+    const setup = await connectedCreator(h);
     const eventId = `evt-${newId()}`;
-    const first = await deliver(setup.shopDomain, "products/create", platformProduct(106), { eventId });
+    const first = await deliverStorefrontWebhook(
+      h,
+      setup.shopDomain,
+      "products/create",
+      platformProduct(106),
+      { eventId },
+    );
     expect(first.body).toMatchObject({ duplicate: false, outcome: "created" });
-    const again = await deliver(setup.shopDomain, "products/create", platformProduct(106), { eventId });
+    const again = await deliverStorefrontWebhook(
+      h,
+      setup.shopDomain,
+      "products/create",
+      platformProduct(106),
+      { eventId },
+    );
     expect(again.status).toBe(200);
     expect(again.body).toEqual({
       received: true,
@@ -274,14 +215,15 @@ describe("POST /webhooks/storefront", () => {
       productId: null,
     });
     // Even with another body, the same event id has no effect.
-    const changed = await deliver(
+    const changed = await deliverStorefrontWebhook(
+      h,
       setup.shopDomain,
       "products/update",
       platformProduct(106, { title: "Changed", updated_at: "2030-01-01T00:00:00Z" }),
       { eventId },
     );
     expect(changed.body.duplicate).toBe(true);
-    const products = await listProducts(setup);
+    const products = await listCreatorProducts(h, setup);
     expect(products.map((product) => product.name)).toEqual(["Hoodie 106"]);
     const [claimed] = await h.database.db
       .select()
@@ -291,31 +233,41 @@ describe("POST /webhooks/storefront", () => {
   });
 
   it("processes concurrent deliveries of one event once, and of one product into one product", async () => {
-    const setup = await connectedCreator();
+    const setup = await connectedCreator(h);
     const eventId = `evt-${newId()}`;
     const sameEvent = await Promise.all(
-      [0, 1, 2].map(() => deliver(setup.shopDomain, "products/create", platformProduct(114), { eventId })),
+      [0, 1, 2].map(() =>
+        deliverStorefrontWebhook(h, setup.shopDomain, "products/create", platformProduct(114), { eventId }),
+      ),
     );
     expect(sameEvent.map((response) => response.status)).toEqual([200, 200, 200]);
     expect(sameEvent.filter((response) => !response.body.duplicate)).toHaveLength(1);
     const sameProduct = await Promise.all(
-      [0, 1, 2].map(() => deliver(setup.shopDomain, "products/update", platformProduct(115))),
+      [0, 1, 2].map(() =>
+        deliverStorefrontWebhook(h, setup.shopDomain, "products/update", platformProduct(115)),
+      ),
     );
     expect(sameProduct.map((response) => response.status)).toEqual([200, 200, 200]);
     expect(new Set(sameProduct.map((response) => response.body.productId)).size).toBe(1);
-    expect((await listProducts(setup)).map((product) => product.name).sort()).toEqual([
+    expect((await listCreatorProducts(h, setup)).map((product) => product.name).sort()).toEqual([
       "Hoodie 114",
       "Hoodie 115",
     ]);
   });
 
   it("updates data and variants, ignores stale updates, and creates on an unknown product", async () => {
-    const setup = await connectedCreator();
-    const created = await deliver(setup.shopDomain, "products/create", platformProduct(107));
+    const setup = await connectedCreator(h);
+    const created = await deliverStorefrontWebhook(
+      h,
+      setup.shopDomain,
+      "products/create",
+      platformProduct(107),
+    );
     const productId = created.body.productId as string;
     const before = await getProduct(setup, productId);
 
-    const updated = await deliver(
+    const updated = await deliverStorefrontWebhook(
+      h,
       setup.shopDomain,
       "products/update",
       platformProduct(107, {
@@ -350,7 +302,8 @@ describe("POST /webhooks/storefront", () => {
     const keptBefore = before.variants.find((variant) => variant.name === "M");
     expect(after.variants[0]?.id).toBe(keptBefore?.id);
 
-    const stale = await deliver(
+    const stale = await deliverStorefrontWebhook(
+      h,
       setup.shopDomain,
       "products/update",
       platformProduct(107, { title: "Old news", updated_at: "2024-10-01T18:00:00Z" }),
@@ -358,31 +311,46 @@ describe("POST /webhooks/storefront", () => {
     expect(stale.body).toMatchObject({ outcome: "stale", productId });
     expect((await getProduct(setup, productId)).name).toBe("Hoodie v2");
 
-    const unknown = await deliver(setup.shopDomain, "products/update", platformProduct(108));
+    const unknown = await deliverStorefrontWebhook(
+      h,
+      setup.shopDomain,
+      "products/update",
+      platformProduct(108),
+    );
     expect(unknown.body.outcome).toBe("created");
-    expect((await listProducts(setup)).map((product) => product.name).sort()).toEqual([
+    expect((await listCreatorProducts(h, setup)).map((product) => product.name).sort()).toEqual([
       "Hoodie 108",
       "Hoodie v2",
     ]);
   });
 
   it("archives the linked product on products/delete", async () => {
-    const setup = await connectedCreator();
-    const created = await deliver(setup.shopDomain, "products/create", platformProduct(109));
-    const deleted = await deliver(setup.shopDomain, "products/delete", { id: 109 });
+    const setup = await connectedCreator(h);
+    const created = await deliverStorefrontWebhook(
+      h,
+      setup.shopDomain,
+      "products/create",
+      platformProduct(109),
+    );
+    const deleted = await deliverStorefrontWebhook(h, setup.shopDomain, "products/delete", { id: 109 });
     expect(deleted.status, deleted.text).toBe(200);
     expect(deleted.body).toMatchObject({ outcome: "archived", productId: created.body.productId });
     const product = await getProduct(setup, created.body.productId as string);
     expect(product.status).toBe("ARCHIVED");
     expect(product.archivedAt).toEqual(expect.any(String));
-    const unknown = await deliver(setup.shopDomain, "products/delete", { id: 999_999 });
+    const unknown = await deliverStorefrontWebhook(h, setup.shopDomain, "products/delete", { id: 999_999 });
     expect(unknown.body).toMatchObject({ outcome: "ignored", productId: null });
   });
 
   it("removes the connection on app/uninstalled; the products stay", async () => {
-    const setup = await connectedCreator();
-    const created = await deliver(setup.shopDomain, "products/create", platformProduct(110));
-    const uninstalled = await deliver(setup.shopDomain, "app/uninstalled", {
+    const setup = await connectedCreator(h);
+    const created = await deliverStorefrontWebhook(
+      h,
+      setup.shopDomain,
+      "products/create",
+      platformProduct(110),
+    );
+    const uninstalled = await deliverStorefrontWebhook(h, setup.shopDomain, "app/uninstalled", {
       id: 1,
       domain: setup.shopDomain,
     });
@@ -393,16 +361,18 @@ describe("POST /webhooks/storefront", () => {
       "not_found",
     );
     expectError(
-      await deliver(setup.shopDomain, "products/create", platformProduct(111)),
+      await deliverStorefrontWebhook(h, setup.shopDomain, "products/create", platformProduct(111)),
       401,
       "signature_required",
     );
-    expect((await listProducts(setup)).map((product) => product.id)).toEqual([created.body.productId]);
+    expect((await listCreatorProducts(h, setup)).map((product) => product.id)).toEqual([
+      created.body.productId,
+    ]);
   });
 
   it("acknowledges unknown topics and refuses bad headers and payloads (422) without consuming the event id", async () => {
-    const setup = await connectedCreator();
-    const ignored = await deliver(setup.shopDomain, "orders/create", { id: 1 });
+    const setup = await connectedCreator(h);
+    const ignored = await deliverStorefrontWebhook(h, setup.shopDomain, "orders/create", { id: 1 });
     expect(ignored.status).toBe(200);
     expect(ignored.body).toMatchObject({ topic: "orders/create", outcome: "ignored", productId: null });
 
@@ -411,14 +381,15 @@ describe("POST /webhooks/storefront", () => {
       headers: {
         "content-type": "application/json",
         "x-storefront-shop-domain": setup.shopDomain,
-        "x-storefront-hmac-sha256": signStorefrontWebhook(SECRET, "{}"),
+        "x-storefront-hmac-sha256": signStorefrontWebhook(STOREFRONT_SECRET, "{}"),
       },
     });
     expectError(noEventId, 422, "validation_failed");
     expect(fieldsOf(noEventId)).toEqual(["X-Storefront-Topic", "X-Storefront-Event-Id"]);
 
     const eventId = `evt-${newId()}`;
-    const badPrice = await deliver(
+    const badPrice = await deliverStorefrontWebhook(
+      h,
       setup.shopDomain,
       "products/create",
       platformProduct(112, { variants: [{ id: 1, price: "12.505" }] }),
@@ -426,18 +397,31 @@ describe("POST /webhooks/storefront", () => {
     );
     expectError(badPrice, 422, "validation_failed");
     expect(fieldsOf(badPrice)).toEqual(["variants.0.price"]);
-    const notJson = await deliver(setup.shopDomain, "products/create", "{not json", { eventId });
+    const notJson = await deliverStorefrontWebhook(h, setup.shopDomain, "products/create", "{not json", {
+      eventId,
+    });
     expectError(notJson, 400, "invalid_json");
-    expect(await listProducts(setup)).toEqual([]);
+    expect(await listCreatorProducts(h, setup)).toEqual([]);
 
     // The failed deliveries left no trace: the platform's retry with a good body is processed.
-    const retried = await deliver(setup.shopDomain, "products/create", platformProduct(112), { eventId });
+    const retried = await deliverStorefrontWebhook(
+      h,
+      setup.shopDomain,
+      "products/create",
+      platformProduct(112),
+      { eventId },
+    );
     expect(retried.body).toMatchObject({ duplicate: false, outcome: "created" });
   });
 
   it("keeps another tenant's products out of reach", async () => {
-    const setup = await connectedCreator();
-    const created = await deliver(setup.shopDomain, "products/create", platformProduct(113));
+    const setup = await connectedCreator(h);
+    const created = await deliverStorefrontWebhook(
+      h,
+      setup.shopDomain,
+      "products/create",
+      platformProduct(113),
+    );
     const other = await h.createTenant();
     expectError(
       await api(h, "GET", `/creator/id/${setup.creator.id}/product/${created.body.productId}`, {
