@@ -155,6 +155,22 @@ describe("package manifests", () => {
     expect(missing).toEqual([]);
   });
 
+  it("keeps test support out of shipped code", () => {
+    const testSupport = ["vitest", "@tally/testing", "fast-check"];
+    const leaks = packages
+      .filter((pkg) => pkg.name !== "testing" && pkg.name !== "vitest-config")
+      .flatMap((pkg) =>
+        (filesOf.get(pkg.name) ?? [])
+          .filter((file) => !file.isTest)
+          .flatMap((file) =>
+            importsOf(file)
+              .filter((specifier) => testSupport.includes(packageOf(specifier) ?? ""))
+              .map((specifier) => `${file.path} imports ${specifier}`),
+          ),
+      );
+    expect(leaks).toEqual([]);
+  });
+
   it("declares no workspace package its code does not import", () => {
     const unused = packages.flatMap((pkg) => {
       const used = usedOf(pkg);
