@@ -86,7 +86,6 @@ export const errorCodes = {
 } as const satisfies Record<string, { status: number; trpc: string; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;
-export type TrpcErrorCode = (typeof errorCodes)[ErrorCode]["trpc"];
 
 export interface ErrorDetail {
   field: string;

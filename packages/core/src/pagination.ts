@@ -12,7 +12,6 @@ export const pagePaginationInput = z.object({
   page: z.number().int().min(1).default(1),
   limit: z.number().int().min(1).max(100).default(20),
 });
-export type PagePagination = z.infer<typeof pagePaginationInput>;
 
 export const pageInfo = z.object({
   page: z.number().int(),

@@ -1,7 +1,5 @@
 import type { OpenApiMeta } from "trpc-to-openapi";
 
-export type ApiTag = string;
-
 /** Procedure metadata: the OpenAPI route plus Tally's own facts about the operation. */
 export type Meta = OpenApiMeta<{
   /** HTTP status of a successful call: 201 for creates, 204 for deletes; 200 by default. */
