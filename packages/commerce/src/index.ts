@@ -38,7 +38,7 @@ export {
 export { commitStock, releaseStock, reserveStock, STOCK_HOLD_MS } from "./orders/stock.ts";
 export { handleProductPublished } from "./products/handlers.ts";
 export { commerceRouter } from "./router.ts";
-export { evmAddress } from "./shared/schemas.ts";
+export { evmAddress, userIdParam } from "./shared/schemas.ts";
 export { handleStorefrontOrderPush, STOREFRONT_ORDER_PUSH_SOURCE } from "./storefront/order-push.ts";
 export {
   mountStorefrontWebhook,
@@ -46,11 +46,5 @@ export {
   type StorefrontWebhookDeps,
   storefrontWebhookPaths,
 } from "./storefront/webhook.ts";
-export { recordConfirmedWalletPayment } from "./wallets/chain-service.ts";
-export { chainTestHelperPaths, mountChainTestHelpers } from "./wallets/chain-test-helpers.ts";
-export { DROPPED_AFTER_MS, reconcilePendingSends, startSendReconciler } from "./wallets/reconcile.ts";
-export {
-  DEV_WALLETPROVIDER_WEBHOOK_SECRET,
-  mountWalletProviderWebhook,
-  walletProviderWebhookPaths,
-} from "./wallets/webhook.ts";
+export { type Wallet, walletAddressInput, walletSchema } from "./wallets/schemas.ts";
+export { addUserWallet, findServerWallet, findWallet, toWallet } from "./wallets/service.ts";

@@ -26,7 +26,6 @@ export const TABLE_OWNERS = {
   users: "commerce",
   user_categories: "commerce",
   wallets: "commerce",
-  wallet_transactions: "commerce",
   follows: "commerce",
   notifications: "commerce",
   chat_channels: "commerce",
@@ -59,6 +58,7 @@ export const TABLE_OWNERS = {
   claimed_transactions: "payments",
   x402_payments: "payments",
   x402_authorizations: "payments",
+  wallet_transactions: "payments/server-wallets",
 
   local_chat_channels: "providers",
   local_chat_tokens: "providers",

@@ -14,6 +14,13 @@ import {
 import { registerPaymentsHandlers } from "./handlers.ts";
 import { createOrderPaymentsPort } from "./order-payments.ts";
 import { paymentsRouter } from "./router.ts";
+import { chainTestHelperPaths, mountChainTestHelpers } from "./server-wallets/chain-test-helpers.ts";
+import { startSendReconciler } from "./server-wallets/reconcile.ts";
+import {
+  DEV_WALLETPROVIDER_WEBHOOK_SECRET,
+  mountWalletProviderWebhook,
+  walletProviderWebhookPaths,
+} from "./server-wallets/webhook.ts";
 import { startX402Retrier } from "./x402/retry.ts";
 import { mountX402Routes, x402Paths } from "./x402/routes.ts";
 
@@ -24,7 +31,12 @@ export const paymentsDomain = defineDomain({
     orderPayments: createOrderPaymentsPort({ providers: deps.providers, clock: deps.clock }),
   }),
   handlers: (bus, { deps }) => registerPaymentsHandlers(bus, deps),
-  plainRoutes: ({ deps }) => {
+  plainRoutes: ({ deps, deployment }) => {
+    const { localChain } = deployment;
+    // A test deployment on the local chain verifies wallet-provider deliveries with the dev secret.
+    const walletProviderSecret =
+      deps.config.WALLETPROVIDER_WEBHOOK_SECRET ??
+      (deployment.env === "test" && localChain ? DEV_WALLETPROVIDER_WEBHOOK_SECRET : undefined);
     const routes: PlainRoute[] = [
       {
         name: "cardproc-webhooks",
@@ -36,7 +48,24 @@ export const paymentsDomain = defineDomain({
         paths: x402Paths,
         mount: (api) => mountX402Routes(api, { ...deps, publicBaseUrl: deps.config.PUBLIC_BASE_URL }),
       },
+      {
+        name: "wallet-provider-webhook",
+        paths: walletProviderWebhookPaths,
+        mount: (api) =>
+          mountWalletProviderWebhook(api, {
+            ...deps,
+            secret: walletProviderSecret,
+            chainId: deps.providers.chain.chainId,
+          }),
+      },
     ];
+    if (localChain)
+      routes.push({
+        name: "chain-test-helpers",
+        testOnly: true,
+        paths: chainTestHelperPaths,
+        mount: (api) => mountChainTestHelpers(api, localChain),
+      });
     if (cryptoCommerceTestHelpersEnabled(deps))
       routes.push({
         name: "crypto-commerce-test-helpers",
@@ -59,5 +88,7 @@ export const paymentsDomain = defineDomain({
     { name: "crypto-commerce-poller", start: () => startCryptoCommercePoller(deps) },
     // x402 payments a facilitator timeout left unsettled: retried by lease, also without a cron slot.
     { name: "x402-retrier", start: () => startX402Retrier(deps) },
+    // SERVER-wallet sends a receipt wait or a lost webhook left PENDING: settled from the chain.
+    { name: "wallet-send-reconciler", start: () => startSendReconciler(deps) },
   ],
 });

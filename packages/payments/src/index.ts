@@ -49,6 +49,14 @@ export {
   createPayoutForOrder,
   type PayoutProcessor,
 } from "./payouts/service.ts";
+export { recordConfirmedWalletPayment } from "./server-wallets/chain-service.ts";
+export { chainTestHelperPaths, mountChainTestHelpers } from "./server-wallets/chain-test-helpers.ts";
+export { DROPPED_AFTER_MS, reconcilePendingSends, startSendReconciler } from "./server-wallets/reconcile.ts";
+export {
+  DEV_WALLETPROVIDER_WEBHOOK_SECRET,
+  mountWalletProviderWebhook,
+  walletProviderWebhookPaths,
+} from "./server-wallets/webhook.ts";
 export { hasSettlingPayment } from "./settlement/settling.ts";
 export { retryUnsettledX402Payments, startX402Retrier } from "./x402/retry.ts";
 export { mountX402Routes, X402_PAY_LIMIT, x402Paths } from "./x402/routes.ts";

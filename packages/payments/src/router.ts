@@ -4,6 +4,7 @@ import { cryptocommerceRouter } from "./cryptocommerce/router.ts";
 import { embeddedWalletRouter } from "./embedded-wallet/router.ts";
 import { paymentExceptionsRouter } from "./exceptions/router.ts";
 import { payoutsRouter } from "./payouts/router.ts";
+import { serverWalletsRouter } from "./server-wallets/router.ts";
 
 export const paymentsRouter = router({
   checkout: checkoutRouter,
@@ -11,4 +12,5 @@ export const paymentsRouter = router({
   embeddedWallet: embeddedWalletRouter,
   paymentExceptions: paymentExceptionsRouter,
   payouts: payoutsRouter,
+  serverWallets: serverWalletsRouter,
 });

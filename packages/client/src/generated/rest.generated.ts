@@ -337,66 +337,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/user/{id}/wallets/server": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Get or create the user's SERVER wallet (extension)
-         * @description A SERVER wallet is held by the service (its key encrypted at rest, never returned) and can send with `/send`. One per user: a second call returns the same wallet with `created: false`. Answers 501 on a deployment without local key custody until the wallet provider's adapter exists.
-         */
-        post: operations["commerce-wallets-createServer"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/{id}/wallets/{address}/send": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Send ERC-20 tokens from a SERVER wallet
-         * @description Only SERVER wallets send (409 `invalid_state` for EMBEDDED or EXTERNAL ones). `amount` is in the token's smallest unit; `decimals` (default 18) must match the token's own, and `chainId` (default 8453) must be Base: otherwise 422 with `details.reason` (`unsupported_chain`, `invalid_amount`, `not_a_token`, `decimals_mismatch`). A token balance below `amount` or no gas is 409 `insufficient_funds`. The transfer is recorded, signed by the service, broadcast and given up to 10 s to be mined: the result is CONFIRMED, FAILED (reverted) or PENDING (the wallet-provider webhook settles it later), with its `txHash`.
-         */
-        post: operations["commerce-wallets-send"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/{id}/wallets/{address}/transactions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the transactions the service recorded for a wallet, newest first
-         * @description Sends from a SERVER wallet and order payments made from this wallet, with their PENDING, CONFIRMED or FAILED status. `X-Total-Count` holds the total.
-         */
-        get: operations["commerce-wallets-transactions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/user/{id}/followers/follow": {
         parameters: {
             query?: never;
@@ -1627,6 +1567,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/{id}/wallets/server": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get or create the user's SERVER wallet (extension)
+         * @description A SERVER wallet is held by the service (its key encrypted at rest, never returned) and can send with `/send`. One per user: a second call returns the same wallet with `created: false`. Answers 501 on a deployment without local key custody until the wallet provider's adapter exists.
+         */
+        post: operations["payments-serverWallets-createServer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/wallets/{address}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send ERC-20 tokens from a SERVER wallet
+         * @description Only SERVER wallets send (409 `invalid_state` for EMBEDDED or EXTERNAL ones). `amount` is in the token's smallest unit; `decimals` (default 18) must match the token's own, and `chainId` (default 8453) must be Base: otherwise 422 with `details.reason` (`unsupported_chain`, `invalid_amount`, `not_a_token`, `decimals_mismatch`). A token balance below `amount` or no gas is 409 `insufficient_funds`. The transfer is recorded, signed by the service, broadcast and given up to 10 s to be mined: the result is CONFIRMED, FAILED (reverted) or PENDING (the wallet-provider webhook settles it later), with its `txHash`.
+         */
+        post: operations["payments-serverWallets-send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/wallets/{address}/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the transactions the service recorded for a wallet, newest first
+         * @description Sends from a SERVER wallet and order payments made from this wallet, with their PENDING, CONFIRMED or FAILED status. `X-Total-Count` holds the total.
+         */
+        get: operations["payments-serverWallets-transactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/events/{event}": {
         parameters: {
             query?: never;
@@ -1675,66 +1675,6 @@ export interface paths {
          * @description Called by the storefront platform, without an API key. The shop domain names the store connection; the body is verified with the connection's app secret before anything else. Topics: `products/create` and `products/update` create or update the linked product (a new one is a DRAFT unless the organization's `autoPublishProducts` is on; an update older than the stored one is ignored), `products/delete` archives it, `app/uninstalled` removes the connection. Any other topic is acknowledged with `outcome: ignored`. A redelivered event id answers `duplicate: true` and does nothing. An unknown shop and a bad signature get the same 401.
          */
         post: operations["webhooks-storefront"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/webhooks/walletprovider": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Wallet provider transaction events (signed)
-         * @description Called by the wallet provider without an API key, signed with the Standard Webhooks scheme: `webhook-signature: v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed by WALLETPROVIDER_WEBHOOK_SECRET, 300 s tolerance; a missing, stale or wrong signature is 401 `signature_required`. `transaction.confirmed` marks the recorded transaction (found by `txId` or `txHash`) CONFIRMED, `transaction.execution_reverted` marks it FAILED; other event types, other chains and unknown transactions are acknowledged as `ignored`. A redelivery (same `webhook-id`) answers `duplicate: true`.
-         */
-        post: operations["webhooks-walletprovider"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/test-helpers/chain": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The local chain: RPC URL, chain id, USDC address and funded wallets (test deployments only)
-         * @description Only on a `test` deployment running the local anvil chain (never on `live`). The funded wallets hold test USDC and ETH on that private chain; their keys let you sign embedded-wallet transfers and x402 payments locally. No API key.
-         */
-        get: operations["test-helpers-chain"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/test-helpers/chain/faucet": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Fund any address with test USDC and gas on the local chain (test deployments only)
-         * @description Only on a `test` deployment running the local anvil chain (never on `live`). Mints test USDC (at most 1,000,000 per call) and adds 1 ETH of gas. No API key.
-         */
-        post: operations["test-helpers-chain-faucet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1855,6 +1795,66 @@ export interface paths {
          * @description Without `X-PAYMENT`: 402 with the requirements (the spec's flat fields and the standard x402 v1 `accepts` array, also base64 in `X-PAYMENT-REQUIREMENTS`). With `X-PAYMENT` (base64 JSON of an x402 v1 `exact` payment payload: an EIP-3009 TransferWithAuthorization signed by the payer): malformed -> 400; scheme, network, recipient or an amount other than the order total exactly -> 402 with `details.reason`; otherwise the payment is verified and settled through the facilitator (X402Payment PENDING -> VERIFIED -> SETTLED, or FAILED with a 402 and the order PAYMENT_FAILED) and the order becomes PAID: 200 with the receipt and `X-PAYMENT-RESPONSE`. Exactly once: an authorization pays once (the same header again answers the receipt, or 202 while it settles); an already paid order answers its receipt; a facilitator that cannot be reached leaves the payment for a retry job (202, never a fresh 402); another authorization while one settles is 409 `payment_in_progress`; an authorization already presented for another order is 409 `already_exists`. 409 `payment_method_unavailable` when the organization has not enabled x402 or set `x402WalletAddress`, 409 `invalid_state` when the order cannot be paid. Unknown order ids are 404. Rate-limited per client address (429).
          */
         post: operations["x402-pay-order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/walletprovider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Wallet provider transaction events (signed)
+         * @description Called by the wallet provider without an API key, signed with the Standard Webhooks scheme: `webhook-signature: v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed by WALLETPROVIDER_WEBHOOK_SECRET, 300 s tolerance; a missing, stale or wrong signature is 401 `signature_required`. `transaction.confirmed` marks the recorded transaction (found by `txId` or `txHash`) CONFIRMED, `transaction.execution_reverted` marks it FAILED; other event types, other chains and unknown transactions are acknowledged as `ignored`. A redelivery (same `webhook-id`) answers `duplicate: true`.
+         */
+        post: operations["webhooks-walletprovider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-helpers/chain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The local chain: RPC URL, chain id, USDC address and funded wallets (test deployments only)
+         * @description Only on a `test` deployment running the local anvil chain (never on `live`). The funded wallets hold test USDC and ETH on that private chain; their keys let you sign embedded-wallet transfers and x402 payments locally. No API key.
+         */
+        get: operations["test-helpers-chain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-helpers/chain/faucet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fund any address with test USDC and gas on the local chain (test deployments only)
+         * @description Only on a `test` deployment running the local anvil chain (never on `live`). Mints test USDC (at most 1,000,000 per call) and adds 1 ETH of gas. No API key.
+         */
+        post: operations["test-helpers-chain-faucet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2081,13 +2081,6 @@ export interface components {
         StorefrontPlatformProductDeleted: {
             id: number | string;
         };
-        WalletProviderEvent: {
-            chainId: number;
-            eventType: string;
-            txHash: string;
-            txId: string;
-            walletId: string;
-        };
         CardprocEvent: {
             /** @description Event id: a redelivery is acknowledged and not processed again */
             id: string;
@@ -2099,6 +2092,13 @@ export interface components {
                     [key: string]: unknown;
                 };
             };
+        };
+        WalletProviderEvent: {
+            chainId: number;
+            eventType: string;
+            txHash: string;
+            txId: string;
+            walletId: string;
         };
         CreatedApiKey: {
             id: string;
@@ -2459,28 +2459,6 @@ export interface components {
                     decimals: number;
                 };
             };
-        };
-        /** @description A transaction the service recorded for a wallet */
-        WalletTransfer: {
-            id: string;
-            /**
-             * @description SEND: sent by the service from a SERVER wallet; PAYMENT: an order paid from this wallet
-             * @enum {string}
-             */
-            kind: "SEND" | "PAYMENT";
-            /** @description Lowercase; null only while a send is being broadcast */
-            txHash: string | null;
-            from: string;
-            to: string;
-            tokenAddress: string;
-            /** @description Smallest unit */
-            amount: string;
-            chainId: number;
-            /** @enum {string} */
-            status: "PENDING" | "CONFIRMED" | "FAILED";
-            failureReason: string | null;
-            createdAt: string;
-            confirmedAt: string | null;
         };
         Follow: {
             /** @description The following user */
@@ -3178,6 +3156,28 @@ export interface components {
             createdAt: string;
             transferredAt: string | null;
         };
+        /** @description A transaction the service recorded for a wallet */
+        WalletTransfer: {
+            id: string;
+            /**
+             * @description SEND: sent by the service from a SERVER wallet; PAYMENT: an order paid from this wallet
+             * @enum {string}
+             */
+            kind: "SEND" | "PAYMENT";
+            /** @description Lowercase; null only while a send is being broadcast */
+            txHash: string | null;
+            from: string;
+            to: string;
+            tokenAddress: string;
+            /** @description Smallest unit */
+            amount: string;
+            chainId: number;
+            /** @enum {string} */
+            status: "PENDING" | "CONFIRMED" | "FAILED";
+            failureReason: string | null;
+            createdAt: string;
+            confirmedAt: string | null;
+        };
         WebhookAccepted: {
             /** @constant */
             accepted: true;
@@ -3196,19 +3196,6 @@ export interface components {
              */
             outcome: "created" | "updated" | "stale" | "archived" | "uninstalled" | "ignored" | "duplicate";
             productId: string | null;
-        };
-        WalletProviderWebhookResult: {
-            /** @constant */
-            received: true;
-            /** @description This webhook-id was already processed: nothing was done */
-            duplicate: boolean;
-            eventType: string;
-            /**
-             * @description confirmed / failed: the recorded transaction moved from PENDING; unchanged: it had already settled; ignored: not ours, another chain, or an event type we do not act on
-             * @enum {string}
-             */
-            outcome: "confirmed" | "failed" | "unchanged" | "ignored" | "duplicate";
-            transactionId: string | null;
         };
         CardprocWebhookResult: {
             /** @constant */
@@ -3301,6 +3288,19 @@ export interface components {
                 name: string;
                 version: string;
             };
+        };
+        WalletProviderWebhookResult: {
+            /** @constant */
+            received: true;
+            /** @description This webhook-id was already processed: nothing was done */
+            duplicate: boolean;
+            eventType: string;
+            /**
+             * @description confirmed / failed: the recorded transaction moved from PENDING; unchanged: it had already settled; ignored: not ours, another chain, or an event type we do not act on
+             * @enum {string}
+             */
+            outcome: "confirmed" | "failed" | "unchanged" | "ignored" | "duplicate";
+            transactionId: string | null;
         };
         TestCryptoCommerceCharge: {
             id: string;
@@ -6094,372 +6094,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WalletDetail"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "commerce-wallets-createServer": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        wallet: components["schemas"]["Wallet"];
-                        created: boolean;
-                    };
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "commerce-wallets-send": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                id: string;
-                address: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description Receiving EVM address */
-                    recipient: string;
-                    /** @description ERC-20 contract address */
-                    tokenAddress: string;
-                    /** @description Amount in the token's smallest unit (string or integer) */
-                    amount: string | number;
-                    /** @default 18 */
-                    decimals?: number;
-                    /** @default 8453 */
-                    chainId?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WalletTransfer"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "commerce-wallets-transactions": {
-        parameters: {
-            query?: {
-                limit?: number;
-                offset?: number;
-            };
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                id: string;
-                address: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WalletTransfer"][];
                 };
             };
             /** @description Malformed input (invalid JSON, wrong body shape) */
@@ -15373,6 +15007,372 @@ export interface operations {
             };
         };
     };
+    "payments-serverWallets-createServer": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        wallet: components["schemas"]["Wallet"];
+                        created: boolean;
+                    };
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "payments-serverWallets-send": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+                address: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Receiving EVM address */
+                    recipient: string;
+                    /** @description ERC-20 contract address */
+                    tokenAddress: string;
+                    /** @description Amount in the token's smallest unit (string or integer) */
+                    amount: string | number;
+                    /** @default 18 */
+                    decimals?: number;
+                    /** @default 8453 */
+                    chainId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletTransfer"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "payments-serverWallets-transactions": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+                address: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletTransfer"][];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "webhooks-events": {
         parameters: {
             query?: never;
@@ -15671,252 +15671,6 @@ export interface operations {
             };
             /** @description Missing, invalid, inactive or wrong-environment API key */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "webhooks-walletprovider": {
-        parameters: {
-            query?: never;
-            header: {
-                "webhook-id": string;
-                /** @description Unix seconds */
-                "webhook-timestamp": string;
-                /** @description v1,<base64 signature> (space-separated list) */
-                "webhook-signature": string;
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["WalletProviderEvent"];
-            };
-        };
-        responses: {
-            /** @description Processed, ignored or a duplicate */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WalletProviderWebhookResult"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "test-helpers-chain": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The local chain */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        rpcUrl: string;
-                        /** @constant */
-                        chainId: 8453;
-                        usdc: string;
-                        fundedWallets: {
-                            address: string;
-                            privateKey: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "test-helpers-chain-faucet": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": {
-                    address: string;
-                    /**
-                     * @description Test USDC as a decimal string (default "1000"); 1 ETH of gas is added too
-                     * @default 1000
-                     */
-                    amount?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Funded (amounts in smallest units) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        address: string;
-                        usdc: string;
-                        native: string;
-                    };
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16499,6 +16253,252 @@ export interface operations {
                     "RateLimit-Limit"?: number;
                     "RateLimit-Remaining"?: number;
                     "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "webhooks-walletprovider": {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                /** @description Unix seconds */
+                "webhook-timestamp": string;
+                /** @description v1,<base64 signature> (space-separated list) */
+                "webhook-signature": string;
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WalletProviderEvent"];
+            };
+        };
+        responses: {
+            /** @description Processed, ignored or a duplicate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletProviderWebhookResult"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "test-helpers-chain": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The local chain */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rpcUrl: string;
+                        /** @constant */
+                        chainId: 8453;
+                        usdc: string;
+                        fundedWallets: {
+                            address: string;
+                            privateKey: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "test-helpers-chain-faucet": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    address: string;
+                    /**
+                     * @description Test USDC as a decimal string (default "1000"); 1 ETH of gas is added too
+                     * @default 1000
+                     */
+                    amount?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Funded (amounts in smallest units) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address: string;
+                        usdc: string;
+                        native: string;
+                    };
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,7 +1,8 @@
 import { AppError, type OffsetPagination } from "@tally/core";
 import { type Tx, wallets } from "@tally/db";
+import { type ChainPort, callChain } from "@tally/providers";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
-import type { Wallet } from "./schemas.ts";
+import type { Wallet, WalletDetail } from "./schemas.ts";
 
 type WalletRow = typeof wallets.$inferSelect;
 
@@ -66,4 +67,47 @@ export const findWallet = async (
     );
   if (!row) throw new AppError("not_found", "Wallet not found");
   return row;
+};
+
+/** The user's SERVER wallet, if it has one (one per user: a partial unique index). */
+export const findServerWallet = async (
+  tx: Tx,
+  organizationId: string,
+  userId: string,
+): Promise<WalletRow | undefined> => {
+  const [row] = await tx
+    .select()
+    .from(wallets)
+    .where(
+      and(eq(wallets.organizationId, organizationId), eq(wallets.userId, userId), eq(wallets.type, "SERVER")),
+    );
+  return row;
+};
+
+/**
+ * Records a wallet of the user. Undefined when the address is already recorded or the user already
+ * has a SERVER wallet: the caller decides whether that is a conflict or a lost race.
+ */
+export const addUserWallet = async (
+  tx: Tx,
+  wallet: Pick<
+    typeof wallets.$inferInsert,
+    "organizationId" | "userId" | "address" | "type" | "chainId" | "encryptedPrivateKey" | "createdAt"
+  >,
+): Promise<WalletRow | undefined> => {
+  const [inserted] = await tx.insert(wallets).values(wallet).onConflictDoNothing().returning();
+  return inserted;
+};
+
+/** The recorded wallet with its on-chain USDC and native balances (read live from the chain). */
+export const getWalletWithBalances = async (chain: ChainPort, wallet: WalletRow): Promise<WalletDetail> => {
+  const balances = await callChain(() => chain.getBalances(wallet.address as `0x${string}`));
+  return {
+    ...toWallet(wallet),
+    walletId: wallet.providerWalletId,
+    balances: {
+      usdc: { tokenAddress: chain.usdcAddress, amount: balances.token.toString(), decimals: 6 },
+      native: { amount: balances.native.toString(), decimals: 18 },
+    },
+  };
 };

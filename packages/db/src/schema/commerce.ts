@@ -114,51 +114,6 @@ export const wallets = pgTable(
   ],
 );
 
-export const walletTransactionStatuses = ["PENDING", "CONFIRMED", "FAILED"] as const;
-export const walletTransactionKinds = ["SEND", "PAYMENT"] as const;
-
-/**
- * The transactions the service recorded for a wallet: sends it made from a SERVER wallet and
- * payments it accepted from a wallet. Amounts are in the token's smallest unit, as text (uint256).
- */
-export const walletTransactions = pgTable(
-  "wallet_transactions",
-  {
-    organizationId: text("organization_id").notNull(),
-    id: text("id").notNull(),
-    /** Lowercase 0x address of the wallet the transaction belongs to. */
-    walletAddress: text("wallet_address").notNull(),
-    userId: text("user_id").notNull(),
-    kind: text("kind", { enum: walletTransactionKinds }).notNull(),
-    /** Lowercase; null until broadcast. */
-    txHash: text("tx_hash"),
-    /** The wallet provider's id of the transaction, when it was sent through the provider. */
-    providerTxId: text("provider_tx_id"),
-    fromAddress: text("from_address").notNull(),
-    toAddress: text("to_address").notNull(),
-    tokenAddress: text("token_address").notNull(),
-    amount: text("amount").notNull(),
-    chainId: integer("chain_id").notNull(),
-    status: text("status", { enum: walletTransactionStatuses }).notNull().default("PENDING"),
-    failureReason: text("failure_reason"),
-    createdAt,
-    updatedAt,
-    confirmedAt: timestamp("confirmed_at", { withTimezone: true, mode: "date" }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
-    index("wallet_transactions_wallet").on(t.organizationId, t.walletAddress, t.createdAt),
-    uniqueIndex("wallet_transactions_hash")
-      .on(t.organizationId, t.walletAddress, t.txHash)
-      .where(sql`${t.txHash} is not null`),
-    uniqueIndex("wallet_transactions_provider_tx")
-      .on(t.providerTxId)
-      .where(sql`${t.providerTxId} is not null`),
-    index("wallet_transactions_tx_hash").on(t.txHash).where(sql`${t.txHash} is not null`),
-    check("wallet_transactions_amount_uint", sql`${t.amount} ~ '^[0-9]{1,78}$'`),
-  ],
-);
-
 export const followTargetTypes = ["USER", "CREATOR"] as const;
 
 export const follows = pgTable(

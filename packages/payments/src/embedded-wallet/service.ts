@@ -1,9 +1,10 @@
-import { findOrder, presentOrder, recordConfirmedWalletPayment, setOrderContact } from "@tally/commerce";
+import { findOrder, presentOrder, setOrderContact } from "@tally/commerce";
 import { AppError, centsToUsdcAtomic, type Logger, newId } from "@tally/core";
 import { claimedTransactions, cryptoPaymentIntents, type Database, wallets, withTenant } from "@tally/db";
 import { getSettings } from "@tally/platform";
 import { type ChainPort, callChain } from "@tally/providers";
 import { and, eq } from "drizzle-orm";
+import { recordConfirmedWalletPayment } from "../server-wallets/chain-service.ts";
 import { verifyTransfer } from "../settlement/chain-transfer.ts";
 import { holdForPayment, lockPayableOrder, paymentVerificationFailed } from "../settlement/payable.ts";
 import { markVerifiedOrderPaid, type SettlementDeps } from "../settlement/service.ts";

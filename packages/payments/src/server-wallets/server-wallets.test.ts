@@ -6,7 +6,9 @@ import {
   type ApiUser,
   type ApiWallet,
   api,
+  type ErrorBody,
   expectError,
+  fieldsOf,
   fundedWallet,
   randomAddress,
   signUp,
@@ -30,9 +32,6 @@ const USDC = 10n ** 6n;
 const ETH = 10n ** 18n;
 
 const publicClient = () => localClients(h.chain.rpcUrl).publicClient;
-
-const nativeBalance = (address: string): Promise<bigint> =>
-  publicClient().getBalance({ address: address as Address });
 
 const nonceOf = (address: string): Promise<number> =>
   publicClient().getTransactionCount({ address: address as Address });
@@ -145,54 +144,6 @@ describe("POST /user/{id}/wallets/server", () => {
     const other = await h.createTenant();
     expectError(await createServerWallet(user.id, other.adminKey), 404, "not_found");
     expect(await h.database.db.select().from(wallets).where(eq(wallets.userId, user.id))).toEqual([]);
-  });
-});
-
-describe("GET /user/{id}/wallets/{address}", () => {
-  it("shows the on-chain USDC and native balances", async () => {
-    const { user, address } = await serverWalletUser();
-    const empty = await walletDetail(user.id, address);
-    expect(empty.status, empty.text).toBe(200);
-    expect(empty.body.balances).toEqual({
-      usdc: { tokenAddress: h.chain.usdcAddress, amount: "0", decimals: 6 },
-      native: { amount: "0", decimals: 18 },
-    });
-
-    await h.chain.faucet(address as Address, { usdc: 12_345_678n, native: 3n * 10n ** 17n });
-    const funded = await walletDetail(user.id, address.toUpperCase().replace("0X", "0x"));
-    expect(funded.status, funded.text).toBe(200);
-    expect(funded.body).toMatchObject({
-      address,
-      type: "SERVER",
-      chainId: 8453,
-      walletId: null,
-      balances: {
-        usdc: { tokenAddress: h.chain.usdcAddress, amount: "12345678", decimals: 6 },
-        native: { amount: "300000000000000000", decimals: 18 },
-      },
-    });
-    expect(BigInt(funded.body.balances.usdc.amount)).toBe(await usdcBalance(h, address));
-    expect(BigInt(funded.body.balances.native.amount)).toBe(await nativeBalance(address));
-
-    // An EXTERNAL wallet's balances are read from the chain the same way.
-    const payer = await fundedWallet(h, 7n * USDC);
-    const external = await signUp(h, tenant, { walletAddress: payer.address });
-    const detail = await walletDetail(external.id, payer.address);
-    expect(detail.status, detail.text).toBe(200);
-    expect(detail.body).toMatchObject({
-      type: "EXTERNAL",
-      balances: { usdc: { amount: "7000000" }, native: { amount: ETH.toString() } },
-    });
-  });
-
-  it("another user's wallet, an unknown address and another tenant are 404", async () => {
-    const { address } = await serverWalletUser();
-    const stranger = await signUp(h, tenant);
-    expectError(await walletDetail(stranger.id, address), 404, "not_found");
-    expectError(await transactionsOf(stranger.id, address), 404, "not_found");
-    expectError(await walletDetail(stranger.id, randomAddress()), 404, "not_found");
-    const other = await h.createTenant();
-    expectError(await walletDetail(stranger.id, address, other.adminKey), 404, "not_found");
   });
 });
 
@@ -339,5 +290,62 @@ describe("POST /user/{id}/wallets/{address}/send", () => {
     const listed = await transactionsOf(user.id, address);
     expect(listed.headers.get("x-total-count")).toBe("2");
     expect(listed.body.every((row) => row.status === "CONFIRMED")).toBe(true);
+  });
+});
+
+describe("wallets the service does not hold", () => {
+  let other: Tenant;
+  beforeAll(async () => {
+    other = await h.createTenant();
+  });
+
+  it("refuses a send from a wallet the service does not hold, after validating and finding it", async () => {
+    const address = randomAddress();
+    const user = await signUp(h, tenant, { walletAddress: address });
+    const body = { recipient: randomAddress(), tokenAddress: randomAddress(), amount: "1000000" };
+    const send = await api<ErrorBody>(h, "POST", `/user/${user.id}/wallets/${address}/send`, {
+      key: tenant.memberKey,
+      body,
+    });
+    expectError(send, 409, "invalid_state");
+    expect(send.body.error).toMatch(/SERVER/);
+    const history = await api(h, "GET", `/user/${user.id}/wallets/${address}/transactions`, {
+      key: tenant.memberKey,
+    });
+    expect(history.status, history.text).toBe(200);
+    expect(history.body).toEqual([]);
+    expect(history.headers.get("x-total-count")).toBe("0");
+
+    const invalid = await api(h, "POST", `/user/${user.id}/wallets/${address}/send`, {
+      key: tenant.memberKey,
+      body: { recipient: "nope", amount: -1, decimals: 99 },
+    });
+    expectError(invalid, 422, "validation_failed");
+    expect(fieldsOf(invalid)).toEqual(
+      expect.arrayContaining(["recipient", "tokenAddress", "amount", "decimals"]),
+    );
+    expectError(
+      await api(h, "POST", `/user/${user.id}/wallets/${randomAddress()}/send`, {
+        key: tenant.memberKey,
+        body,
+      }),
+      404,
+      "not_found",
+    );
+    expectError(
+      await api(h, "GET", `/user/${user.id}/wallets/${randomAddress()}/transactions`, {
+        key: tenant.memberKey,
+      }),
+      404,
+      "not_found",
+    );
+    expectError(
+      await api(h, "POST", `/user/${user.id}/wallets/${address}/send`, {
+        key: other.memberKey,
+        body,
+      }),
+      404,
+      "not_found",
+    );
   });
 });

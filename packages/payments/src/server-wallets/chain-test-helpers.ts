@@ -1,9 +1,9 @@
+import { evmAddress } from "@tally/commerce";
 import { AppError, parseDecimalUnits, parseJsonBody } from "@tally/core";
 import type { LocalChain } from "@tally/providers";
 import type { Env, Hono } from "hono";
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { evmAddress } from "../shared/schemas.ts";
 
 /** Gas every faucet call adds, so a funded address can also send. */
 const FAUCET_NATIVE_WEI = 10n ** 18n;

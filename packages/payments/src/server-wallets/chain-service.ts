@@ -1,5 +1,6 @@
+import { addUserWallet, findServerWallet, findWallet, toWallet, type Wallet } from "@tally/commerce";
 import { AppError, type Clock, type Logger, newId, type OffsetPagination } from "@tally/core";
-import { type Database, type Tx, wallets, walletTransactions, withTenant } from "@tally/db";
+import { type Database, type Tx, walletTransactions, withTenant } from "@tally/db";
 import {
   ChainError,
   type ChainPort,
@@ -9,7 +10,6 @@ import {
 } from "@tally/providers";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { SendFromWalletInput, WalletTransfer } from "./schemas.ts";
-import { findWallet, toWallet } from "./service.ts";
 
 export interface WalletChainDeps {
   database: Database;
@@ -37,32 +37,6 @@ export const toWalletTransfer = (row: WalletTransactionRow): WalletTransfer => (
   createdAt: row.createdAt,
   confirmedAt: row.confirmedAt,
 });
-
-/** The recorded wallet with its on-chain USDC and native balances (read live from the chain). */
-export const getWalletWithBalances = async (
-  deps: WalletChainDeps,
-  wallet: {
-    address: string;
-    type: string;
-    chainId: number;
-    createdAt: Date;
-    providerWalletId: string | null;
-  },
-) => {
-  const { chain } = deps.providers;
-  const balances = await callChain(() => chain.getBalances(wallet.address as `0x${string}`));
-  return {
-    address: wallet.address,
-    type: wallet.type as "EMBEDDED" | "SERVER" | "EXTERNAL",
-    chainId: wallet.chainId,
-    createdAt: wallet.createdAt,
-    walletId: wallet.providerWalletId,
-    balances: {
-      usdc: { tokenAddress: chain.usdcAddress, amount: balances.token.toString(), decimals: 6 },
-      native: { amount: balances.native.toString(), decimals: 18 },
-    },
-  };
-};
 
 export const listWalletTransactions = async (
   deps: WalletChainDeps,
@@ -92,42 +66,28 @@ export const listWalletTransactions = async (
 export const ensureServerWallet = async (
   deps: WalletChainDeps,
   ref: { organizationId: string; userId: string },
-): Promise<{ wallet: ReturnType<typeof toWallet>; created: boolean }> => {
-  const findServerWallet = () =>
-    withTenant(deps.database.db, ref.organizationId, async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(wallets)
-        .where(
-          and(
-            eq(wallets.organizationId, ref.organizationId),
-            eq(wallets.userId, ref.userId),
-            eq(wallets.type, "SERVER"),
-          ),
-        );
-      return row;
-    });
-  const existing = await findServerWallet();
+): Promise<{ wallet: Wallet; created: boolean }> => {
+  const existingWallet = () =>
+    withTenant(deps.database.db, ref.organizationId, (tx) =>
+      findServerWallet(tx, ref.organizationId, ref.userId),
+    );
+  const existing = await existingWallet();
   if (existing) return { wallet: toWallet(existing), created: false };
   const created = await deps.providers.serverWallets.create();
-  const [inserted] = await withTenant(deps.database.db, ref.organizationId, (tx) =>
-    tx
-      .insert(wallets)
-      .values({
-        organizationId: ref.organizationId,
-        address: created.address,
-        userId: ref.userId,
-        type: "SERVER",
-        chainId: deps.providers.chain.chainId,
-        encryptedPrivateKey: created.custody,
-        createdAt: deps.clock.now(),
-      })
-      .onConflictDoNothing()
-      .returning(),
+  const inserted = await withTenant(deps.database.db, ref.organizationId, (tx) =>
+    addUserWallet(tx, {
+      organizationId: ref.organizationId,
+      address: created.address,
+      userId: ref.userId,
+      type: "SERVER",
+      chainId: deps.providers.chain.chainId,
+      encryptedPrivateKey: created.custody,
+      createdAt: deps.clock.now(),
+    }),
   );
   if (inserted) return { wallet: toWallet(inserted), created: true };
   // A concurrent call created it first: the partial unique index kept one.
-  const winner = await findServerWallet();
+  const winner = await existingWallet();
   if (!winner) throw new AppError("conflict", "The server wallet could not be recorded; try again");
   return { wallet: toWallet(winner), created: false };
 };
