@@ -29,6 +29,10 @@ export const tallyVitestConfig = (options: { name: string; test?: ViteUserConfig
       testTimeout: 30_000,
       hookTimeout: 60_000,
       pool: "forks",
+      // Test files of a worker share one module graph instead of re-importing the app per file
+      // (the import is most of a file's start-up). Safe because no module keeps mutable state
+      // (tooling/architecture enforces it); each file still builds its own runtime and database.
+      isolate: false,
       // Two cores: two test files at a time.
       maxWorkers: 2,
       ...options.test,
