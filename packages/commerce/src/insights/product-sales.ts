@@ -131,8 +131,12 @@ export const productsAnalytics = async (tx: Tx, creator: CreatorRow) => {
 
 const ANALYTICS_DAYS = 30;
 
-export const productAnalytics = async (tx: Tx, creator: CreatorRow, productId: string, clock: Clock) => {
-  const product = await findProduct(tx, creator, productId);
+export const productAnalytics = async (
+  { tx, clock }: { tx: Tx; clock: Clock },
+  creator: CreatorRow,
+  productId: string,
+) => {
+  const product = await findProduct(tx, creator, { productId });
   const organizationId = creator.organizationId;
   const where = and(countedItems(organizationId, creator.id), eq(orderItems.productId, product.id));
   const [totals] = await tx

@@ -64,12 +64,17 @@ export interface SalesSummary {
   recentRevenueCents: number;
 }
 
+/** Which creator a windowed count is about, and where its "recent" window starts. */
+export interface CreatorWindow {
+  creatorId: string;
+  since: Date;
+}
+
 /** Totals over a creator's paid orders; "recent" = paid at or after `since`. */
 export const salesSummary = async (
   tx: Executor,
   organizationId: string,
-  creatorId: string,
-  since: Date,
+  { creatorId, since }: CreatorWindow,
 ): Promise<SalesSummary> => {
   const [row] = await runRows<Record<string, unknown>>(
     tx,
@@ -107,8 +112,7 @@ export interface FollowerCounts {
 export const followerCounts = async (
   tx: Executor,
   organizationId: string,
-  creatorId: string,
-  since: Date,
+  { creatorId, since }: CreatorWindow,
 ): Promise<FollowerCounts> => {
   const [row] = await runRows<Record<string, unknown>>(
     tx,

@@ -39,7 +39,9 @@ export const insightsRouter = router({
     .input(creatorIdParam)
     .output(dashboardSchema)
     .query(({ ctx, input }) =>
-      withCreator(ctx, input.creatorId, (tx, creator) => creatorDashboard(tx, creator, ctx.deps.clock.now())),
+      withCreator(ctx, input.creatorId, (tx, creator) =>
+        creatorDashboard({ tx, now: ctx.deps.clock.now() }, creator),
+      ),
     ),
   fans: authedProcedure
     .meta({
@@ -55,7 +57,7 @@ export const insightsRouter = router({
     .output(fansSchema)
     .query(({ ctx, input }) =>
       withCreator(ctx, input.creatorId, (tx, creator) =>
-        creatorFans(tx, creator, input.limit, ctx.deps.clock.now()),
+        creatorFans({ tx, now: ctx.deps.clock.now() }, creator, input.limit),
       ),
     ),
   followers: authedProcedure
@@ -140,13 +142,9 @@ export const insightsRouter = router({
     .input(growthInput)
     .output(growthSchema)
     .query(({ ctx, input }) =>
-      inTenant(ctx, async (tx) =>
-        creatorFollowerGrowth(
-          tx,
-          await findCreator(tx, ctx.principal.organizationId, input.id),
-          input.days,
-          ctx.deps.clock.now(),
-        ),
-      ),
+      inTenant(ctx, async (tx) => {
+        const creator = await findCreator(tx, ctx.principal.organizationId, input.id);
+        return creatorFollowerGrowth({ tx, now: ctx.deps.clock.now() }, creator, input.days);
+      }),
     ),
 });

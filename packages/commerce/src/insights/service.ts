@@ -18,6 +18,9 @@ import {
 
 const RECENT_DAYS = 30;
 
+/** What a time-windowed insight runs on: the executor and the moment the window ends. */
+export type InsightsContext = { tx: Executor; now: Date };
+
 const ratio = (part: number, whole: number): number =>
   whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 10_000;
 
@@ -29,11 +32,11 @@ const creatorFollows = (creator: CreatorRow) =>
   );
 
 /** Owner's overview: audience, catalogue and sales, with a 30-day window. */
-export const creatorDashboard = async (tx: Executor, creator: CreatorRow, now: Date) => {
+export const creatorDashboard = async ({ tx, now }: InsightsContext, creator: CreatorRow) => {
   const since = new Date(now.getTime() - RECENT_DAYS * DAY_MS);
-  const followers = await followerCounts(tx, creator.organizationId, creator.id, since);
+  const followers = await followerCounts(tx, creator.organizationId, { creatorId: creator.id, since });
   const products = await productCounts(tx, creator.organizationId, creator.id);
-  const sales = await salesSummary(tx, creator.organizationId, creator.id, since);
+  const sales = await salesSummary(tx, creator.organizationId, { creatorId: creator.id, since });
   return {
     creatorId: creator.id,
     currency: "usd" as const,
@@ -56,10 +59,10 @@ export const creatorDashboard = async (tx: Executor, creator: CreatorRow, now: D
 };
 
 /** Owner's fan analytics: buyers, repeat buyers, followers who buy, and the top fans by spend. */
-export const creatorFans = async (tx: Executor, creator: CreatorRow, topLimit: number, now: Date) => {
+export const creatorFans = async ({ tx, now }: InsightsContext, creator: CreatorRow, topLimit: number) => {
   const { organizationId, id: creatorId } = creator;
-  const followers = await followerCounts(tx, organizationId, creatorId, now);
-  const sales = await salesSummary(tx, organizationId, creatorId, now);
+  const followers = await followerCounts(tx, organizationId, { creatorId, since: now });
+  const sales = await salesSummary(tx, organizationId, { creatorId, since: now });
   const [converted] = await runRows<{ n: unknown }>(
     tx,
     sql`
@@ -190,7 +193,11 @@ export const topCreatorFollowers = async (tx: Executor, creator: CreatorRow, pag
  * New followers per UTC day over the last `days` days (today included) and the running total.
  * Unfollowing deletes the follow, so the series counts the current followers by the day they followed.
  */
-export const creatorFollowerGrowth = async (tx: Executor, creator: CreatorRow, days: number, now: Date) => {
+export const creatorFollowerGrowth = async (
+  { tx, now }: InsightsContext,
+  creator: CreatorRow,
+  days: number,
+) => {
   const { organizationId, id: creatorId } = creator;
   const todayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const start = new Date(todayStart - (days - 1) * DAY_MS);

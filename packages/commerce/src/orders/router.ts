@@ -75,11 +75,9 @@ export const ordersRouter = router({
         presentOrder(
           tx,
           await createOrder(
-            tx,
-            ctx.deps.services.orderPayments,
+            { tx, payments: ctx.deps.services.orderPayments, now: ctx.deps.clock.now() },
             { organizationId: user.organizationId, userId: user.id },
             input,
-            ctx.deps.clock.now(),
           ),
         ),
       ),
@@ -152,12 +150,9 @@ export const ordersRouter = router({
         presentOrder(
           tx,
           await addProductToOrder(
-            tx,
-            ctx.deps.services.orderPayments,
+            { tx, payments: ctx.deps.services.orderPayments, now: ctx.deps.clock.now() },
             user,
-            input.orderId,
             input,
-            ctx.deps.clock.now(),
           ),
         ),
       ),
@@ -180,13 +175,9 @@ export const ordersRouter = router({
         presentOrder(
           tx,
           await removeOrderItem(
-            tx,
-            ctx.deps.services.orderPayments,
+            { tx, payments: ctx.deps.services.orderPayments, now: ctx.deps.clock.now() },
             user,
-            input.orderId,
-            input.itemId,
-            input.quantity,
-            ctx.deps.clock.now(),
+            { orderId: input.orderId, itemId: input.itemId, quantity: input.quantity },
           ),
         ),
       ),
@@ -213,8 +204,7 @@ export const ordersRouter = router({
         presentOrder(
           tx,
           await createOrder(
-            tx,
-            ctx.deps.services.orderPayments,
+            { tx, payments: ctx.deps.services.orderPayments, now: ctx.deps.clock.now() },
             {
               organizationId,
               userId: null,
@@ -222,7 +212,6 @@ export const ordersRouter = router({
               shippingAddress: input.shippingAddress ?? null,
             },
             input,
-            ctx.deps.clock.now(),
           ),
         ),
       );
@@ -276,7 +265,10 @@ export const ordersRouter = router({
       withCreator(ctx, input.creatorId, async (tx, creator) =>
         presentOrder(
           tx,
-          await updateShippingStatus(tx, creator, input.id, input.shippingStatus, ctx.deps.clock),
+          await updateShippingStatus({ tx, clock: ctx.deps.clock }, creator, {
+            orderId: input.id,
+            shippingStatus: input.shippingStatus,
+          }),
         ),
       ),
     ),

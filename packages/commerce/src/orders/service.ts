@@ -176,6 +176,9 @@ const lineFor = (order: OrderRow, product: ProductRow, variant: VariantRow, quan
   selectedAttributes: variant.attributes,
 });
 
+/** What an order write runs on: the transaction, the payments side, and the moment it happens. */
+export type OrderWriteContext = { tx: Tx; payments: OrderPaymentsPort; now: Date };
+
 export interface NewOrderOwner {
   organizationId: string;
   /** Null for a guest order. */
@@ -190,11 +193,9 @@ export interface NewOrderOwner {
  * naming the open order. The product is checked first, so a bad product never claims the slot.
  */
 export const createOrder = async (
-  tx: Tx,
-  payments: OrderPaymentsPort,
+  { tx, payments, now }: OrderWriteContext,
   owner: NewOrderOwner,
   request: LineRequest,
-  now: Date,
 ) => {
   const { organizationId, userId } = owner;
   const { product } = await resolveLines(tx, organizationId, request);
@@ -263,14 +264,17 @@ export const listUserOrders = async (tx: Tx, user: UserRow, page: OffsetPaginati
   return { rows, total: total?.value ?? 0 };
 };
 
+/** Which order gets the lines. */
+export interface AddToOrderRequest extends LineRequest {
+  orderId: string;
+}
+
 export const addProductToOrder = async (
-  tx: Tx,
-  payments: OrderPaymentsPort,
+  { tx, payments, now }: OrderWriteContext,
   user: UserRow,
-  orderId: string,
-  request: LineRequest,
-  now: Date,
+  request: AddToOrderRequest,
 ): Promise<OrderRow> => {
+  const { orderId } = request;
   const order = await lockUserOrder(tx, user, orderId);
   assertEditable(order);
   const product = await addLines(tx, order, request);
@@ -282,14 +286,16 @@ export const addProductToOrder = async (
  * Reduces a line by `quantity`, or removes it (no quantity, or reduced to 0). An order left empty
  * forgets its creator and discount code, so it can take another creator's products.
  */
+export interface RemoveOrderItemParams {
+  orderId: string;
+  itemId: number;
+  quantity?: number | undefined;
+}
+
 export const removeOrderItem = async (
-  tx: Tx,
-  payments: OrderPaymentsPort,
+  { tx, payments, now }: OrderWriteContext,
   user: UserRow,
-  orderId: string,
-  itemId: number,
-  quantity: number | undefined,
-  now: Date,
+  { orderId, itemId, quantity }: RemoveOrderItemParams,
 ): Promise<OrderRow> => {
   const order = await lockUserOrder(tx, user, orderId);
   assertEditable(order);

@@ -80,15 +80,17 @@ export const setOrderPaid = (
   });
 
 /** PAYMENT_PENDING -> PAYMENT_FAILED only: a late failure never un-pays an order. */
-export const setOrderPaymentFailed = (tx: Tx, ref: OrderRef, now: Date): Promise<OrderRow | undefined> =>
+export const setOrderPaymentFailed = (
+  { tx, now }: { tx: Tx; now: Date },
+  ref: OrderRef,
+): Promise<OrderRow | undefined> =>
   transitionOrder(tx, ref, { from: ["PAYMENT_PENDING"], to: "PAYMENT_FAILED", now });
 
 /** The points an unpaid order applies (the caller checked they are spendable). */
 export const setOrderPoints = (
-  tx: Tx,
+  { tx, now }: { tx: Tx; now: Date },
   ref: OrderRef,
   points: number,
-  now: Date,
 ): Promise<OrderRow | undefined> =>
   transitionOrder(tx, ref, { from: UNPAID_ORDER_STATUSES, set: { points }, now });
 

@@ -46,7 +46,9 @@ export const productsRouter = router({
     .input(createProductInput)
     .output(productSchema)
     .mutation(({ ctx, input }) =>
-      withCreator(ctx, input.creatorId, (tx, creator) => createProduct(tx, creator, input, ctx.deps.clock)),
+      withCreator(ctx, input.creatorId, (tx, creator) =>
+        createProduct({ tx, clock: ctx.deps.clock }, creator, input),
+      ),
     ),
   list: authedProcedure
     .meta({
@@ -127,7 +129,9 @@ export const productsRouter = router({
     .input(updateProductInput)
     .output(productSchema)
     .mutation(({ ctx, input }) =>
-      withCreator(ctx, input.creatorId, (tx, creator) => updateProduct(tx, creator, input, ctx.deps.clock)),
+      withCreator(ctx, input.creatorId, (tx, creator) =>
+        updateProduct({ tx, clock: ctx.deps.clock }, creator, input),
+      ),
     ),
   productAnalytics: authedProcedure
     .meta({
@@ -142,7 +146,7 @@ export const productsRouter = router({
     .output(productAnalyticsSchema)
     .query(({ ctx, input }) =>
       withCreator(ctx, input.creatorId, (tx, creator) =>
-        productAnalytics(tx, creator, input.productId, ctx.deps.clock),
+        productAnalytics({ tx, clock: ctx.deps.clock }, creator, input.productId),
       ),
     ),
   publish: authedProcedure
@@ -159,7 +163,7 @@ export const productsRouter = router({
     .output(productSchema)
     .mutation(({ ctx, input }) =>
       withCreator(ctx, input.creatorId, (tx, creator) =>
-        publishProduct(tx, creator, input.productId, ctx.deps.clock, ctx.deps.events),
+        publishProduct({ tx, clock: ctx.deps.clock, events: ctx.deps.events }, creator, input.productId),
       ),
     ),
   restore: authedProcedure
@@ -176,7 +180,7 @@ export const productsRouter = router({
     .output(productSchema)
     .mutation(({ ctx, input }) =>
       withCreator(ctx, input.creatorId, (tx, creator) =>
-        restoreProduct(tx, creator, input.productId, ctx.deps.clock),
+        restoreProduct({ tx, clock: ctx.deps.clock }, creator, input.productId),
       ),
     ),
   archive: authedProcedure
@@ -193,7 +197,7 @@ export const productsRouter = router({
     .output(z.void())
     .mutation(({ ctx, input }) =>
       withCreator(ctx, input.creatorId, (tx, creator) =>
-        archiveProduct(tx, creator, input.productId, ctx.deps.clock),
+        archiveProduct({ tx, clock: ctx.deps.clock }, creator, input.productId),
       ),
     ),
   purge: authedProcedure

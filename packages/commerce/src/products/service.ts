@@ -18,6 +18,9 @@ export type ProductStatus = (typeof productStatuses)[number];
 /** What publishing needs from the event bus (enqueue inside the caller's transaction). */
 export type ProductEvents = Pick<EventBus, "publish">;
 
+/** What a product write runs on: the transaction, the clock and (to publish) the event bus. */
+export type ProductWriteContext = { tx: Tx; clock: Clock; events: ProductEvents };
+
 const DEFAULT_VARIANT_NAME = "Default";
 
 // ---- lookups ---------------------------------------------------------------------------------
@@ -28,8 +31,7 @@ export const productNotFound = () => new AppError("not_found", "Product not foun
 export const findProduct = async (
   tx: Tx,
   creator: CreatorRow,
-  productId: string,
-  options: { lock?: boolean } = {},
+  { productId, lock }: { productId: string; lock?: boolean },
 ): Promise<ProductRow> => {
   const query = tx
     .select()
@@ -41,7 +43,7 @@ export const findProduct = async (
         eq(products.id, productId),
       ),
     );
-  const [row] = options.lock ? await query.for("update") : await query;
+  const [row] = lock ? await query.for("update") : await query;
   if (!row) throw productNotFound();
   return row;
 };
@@ -93,10 +95,9 @@ const invalidState = (product: ProductRow, action: string, allowedFrom: readonly
 // ---- creator-scoped operations ---------------------------------------------------------------
 
 export const createProduct = async (
-  tx: Tx,
+  { tx, clock }: Pick<ProductWriteContext, "tx" | "clock">,
   creator: CreatorRow,
   input: CreateProductInput,
-  clock: Clock,
 ): Promise<ProductOutput> => {
   await assertCategoryExists(tx, input.categoryId);
   await assertSlugFree(tx, creator, input.slug);
@@ -169,15 +170,14 @@ export const listCreatorProducts = async (
 };
 
 export const getCreatorProduct = async (tx: Tx, creator: CreatorRow, productId: string) =>
-  presentOne(tx, await findProduct(tx, creator, productId));
+  presentOne(tx, await findProduct(tx, creator, { productId }));
 
 export const updateProduct = async (
-  tx: Tx,
+  { tx, clock }: Pick<ProductWriteContext, "tx" | "clock">,
   creator: CreatorRow,
   input: UpdateProductInput,
-  clock: Clock,
 ): Promise<ProductOutput> => {
-  const product = await findProduct(tx, creator, input.productId, { lock: true });
+  const product = await findProduct(tx, creator, { productId: input.productId, lock: true });
   if (product.status === "ARCHIVED") {
     throw new AppError("invalid_state", "An ARCHIVED product cannot be edited; restore it first", {
       details: { currentStatus: product.status, allowedFrom: ["DRAFT", "PUBLISHED"] },
@@ -319,15 +319,13 @@ const transition = async (
     )
     .returning();
   if (row) return row;
-  throw invalidState(await findProduct(tx, creator, productId), step.action, step.from);
+  throw invalidState(await findProduct(tx, creator, { productId }), step.action, step.from);
 };
 
 export const publishProduct = async (
-  tx: Tx,
+  { tx, clock, events }: ProductWriteContext,
   creator: CreatorRow,
   productId: string,
-  clock: Clock,
-  events: ProductEvents,
 ): Promise<ProductOutput> => {
   const now = clock.now();
   const row = await transition(tx, creator, productId, {
@@ -343,10 +341,9 @@ export const publishProduct = async (
 };
 
 export const archiveProduct = async (
-  tx: Tx,
+  { tx, clock }: Pick<ProductWriteContext, "tx" | "clock">,
   creator: CreatorRow,
   productId: string,
-  clock: Clock,
 ): Promise<void> => {
   const now = clock.now();
   await transition(tx, creator, productId, {
@@ -358,10 +355,9 @@ export const archiveProduct = async (
 
 /** ARCHIVED -> DRAFT: the product comes back unpublished and must be published again to be visible. */
 export const restoreProduct = async (
-  tx: Tx,
+  { tx, clock }: Pick<ProductWriteContext, "tx" | "clock">,
   creator: CreatorRow,
   productId: string,
-  clock: Clock,
 ): Promise<ProductOutput> => {
   const now = clock.now();
   const row = await transition(tx, creator, productId, {
@@ -386,7 +382,7 @@ export const purgeProduct = async (tx: Tx, creator: CreatorRow, productId: strin
     )
     .returning({ id: products.id });
   if (row) return;
-  const product = await findProduct(tx, creator, productId);
+  const product = await findProduct(tx, creator, { productId });
   throw new AppError("invalid_state", "A PUBLISHED product cannot be purged: archive it first", {
     details: { currentStatus: product.status, allowedFrom: ["DRAFT", "ARCHIVED"] },
   });

@@ -24,10 +24,8 @@ export const shippingRouter = router({
     .mutation(({ ctx, input }) =>
       inTenant(ctx, async (tx) => {
         const { updated, ...quote } = await quoteShipping(
-          tx,
-          { ...ctx.deps, payments: ctx.deps.services.orderPayments },
-          ctx.principal.organizationId,
-          ctx.actingUserId,
+          { ...ctx.deps, payments: ctx.deps.services.orderPayments, tx },
+          { organizationId: ctx.principal.organizationId, actingUserId: ctx.actingUserId },
           input,
         );
         return { ...quote, order: await presentOrder(tx, updated) };
@@ -48,7 +46,11 @@ export const shippingRouter = router({
     .output(labelOutput)
     .query(async ({ ctx, input }) => {
       const { email, ...result } = await withCreator(ctx, input.creatorId, async (tx, creator) => {
-        const { label, order, email } = await createShippingLabel(tx, ctx.deps, creator, input.orderId);
+        const { label, order, email } = await createShippingLabel(
+          { ...ctx.deps, tx },
+          creator,
+          input.orderId,
+        );
         return { label, order: await presentOrder(tx, order), email };
       });
       if (email) await ctx.deps.providers.email.send(email);

@@ -30,16 +30,23 @@ export interface ShippingDeps {
   clock: Clock;
 }
 
+/** What a shipping write runs on: the transaction and the shipping dependencies. */
+export type ShippingContext = ShippingDeps & { tx: Tx };
+
+/** Who asks for a quote: the organization, and the acting user the integrator named (if any). */
+export interface QuoteShippingScope {
+  organizationId: string;
+  actingUserId: string | undefined;
+}
+
 /**
  * Quotes rates for the order's parcel and sets (not adds) the fee of the chosen rate (or the
  * cheapest), saves the address on the order and as the user's shipping address, and lets the
  * payments side resize a live card intent. Allowed until the order is paid.
  */
 export const quoteShipping = async (
-  tx: Tx,
-  deps: ShippingDeps & { payments: OrderPaymentsPort },
-  organizationId: string,
-  actingUserId: string | undefined,
+  { tx, ...deps }: ShippingContext & { payments: OrderPaymentsPort },
+  { organizationId, actingUserId }: QuoteShippingScope,
   input: QuoteInput,
 ) => {
   const order = await lockOrder(tx, { organizationId, orderId: input.orderId });
@@ -109,12 +116,15 @@ const creatorOrder = async (tx: Tx, creator: CreatorRow, orderId: string) => {
 };
 
 /** Moves the shipping machine one legal step; the order's status follows it. 409 on illegal moves. */
+export interface ShippingStatusChange {
+  orderId: string;
+  shippingStatus: ShippingStatus;
+}
+
 export const updateShippingStatus = async (
-  tx: Tx,
+  { tx, clock }: { tx: Tx; clock: Clock },
   creator: CreatorRow,
-  orderId: string,
-  next: ShippingStatus,
-  clock: Clock,
+  { orderId, shippingStatus: next }: ShippingStatusChange,
 ): Promise<OrderRow> => {
   const order = await creatorOrder(tx, creator, orderId);
   if (!isOrderStatusIn(PAID_ORDER_STATUSES, order.status))
@@ -190,8 +200,7 @@ const labelEmail = async (
  * safe, so a send that failed is retried by the next call.
  */
 export const createShippingLabel = async (
-  tx: Tx,
-  deps: ShippingDeps,
+  { tx, ...deps }: ShippingContext,
   creator: CreatorRow,
   orderId: string,
 ) => {

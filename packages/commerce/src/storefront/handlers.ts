@@ -51,7 +51,7 @@ export const syncStorefrontProducts = async (
       const current = await findConnection(tx, organizationId, storeConnectionId);
       if (!current || current.shopDomain !== connection.shopDomain) return false;
       for (const product of page.products) {
-        const { outcome } = await upsertStorefrontProduct(tx, deps, current, product);
+        const { outcome } = await upsertStorefrontProduct({ ...deps, tx }, current, product);
         summary.outcomes[outcome] = (summary.outcomes[outcome] ?? 0) + 1;
       }
       return true;

@@ -78,6 +78,8 @@ export const storefrontRouter = router({
     .input(creatorIdParam)
     .output(storefrontSyncAcceptedSchema)
     .mutation(({ ctx, input }) =>
-      withCreator(ctx, input.creatorId, (tx, creator) => requestStorefrontSync(tx, creator, ctx.deps.events)),
+      withCreator(ctx, input.creatorId, (tx, creator) =>
+        requestStorefrontSync({ tx, events: ctx.deps.events }, creator),
+      ),
     ),
 });

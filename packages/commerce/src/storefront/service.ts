@@ -23,6 +23,9 @@ export interface StorefrontWriteDeps {
   events: Pick<EventBus, "publish">;
 }
 
+/** What a write of the store's products runs on: the transaction and the write dependencies. */
+export type StorefrontWriteContext = StorefrontWriteDeps & { tx: Tx };
+
 const noConnection = () => new AppError("not_found", "This creator has no storefront connection");
 
 export const findConnection = async (
@@ -187,9 +190,8 @@ export const disconnectStorefront = async (tx: Tx, creator: CreatorRow): Promise
 
 /** Queues a `storefront-products-sync` job in the caller's transaction; the sync needs an access token. */
 export const requestStorefrontSync = async (
-  tx: Tx,
+  { tx, events }: Pick<StorefrontWriteContext, "tx" | "events">,
   creator: CreatorRow,
-  events: Pick<EventBus, "publish">,
 ) => {
   const connection = await connectionOfCreator(tx, creator);
   if (!connection.accessToken) {
@@ -366,8 +368,7 @@ const laterOf = (a: Date | null, b: Date | null): Date | null => {
  * lifecycle of an existing product belongs to the creator: updates change its data, not its status.
  */
 export const upsertStorefrontProduct = async (
-  tx: Tx,
-  deps: StorefrontWriteDeps,
+  { tx, ...deps }: StorefrontWriteContext,
   connection: StorefrontConnectionRow,
   fromStore: StorefrontProduct,
 ): Promise<StorefrontProductResult> => {
@@ -443,8 +444,7 @@ export const upsertStorefrontProduct = async (
 
 /** `products/delete`: archives (soft-deletes) the linked product; unknown, purged or archived: nothing to do. */
 export const archiveStorefrontProduct = async (
-  tx: Tx,
-  deps: Pick<StorefrontWriteDeps, "clock">,
+  { tx, clock }: Pick<StorefrontWriteContext, "tx" | "clock">,
   connection: StorefrontConnectionRow,
   externalId: string,
 ): Promise<StorefrontProductResult> => {
@@ -460,7 +460,7 @@ export const archiveStorefrontProduct = async (
       ),
     );
   if (!link) return { outcome: "ignored", productId: null };
-  const now = deps.clock.now();
+  const now = clock.now();
   const [archived] = await tx
     .update(products)
     .set({ status: "ARCHIVED", archivedAt: now, updatedAt: now })

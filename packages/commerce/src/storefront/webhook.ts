@@ -109,12 +109,11 @@ export const processStorefrontWebhook = async (
     switch (topic) {
       case "products/create":
       case "products/update":
-        outcome = await upsertStorefrontProduct(tx, deps, connection, parseStorefrontProduct(body));
+        outcome = await upsertStorefrontProduct({ ...deps, tx }, connection, parseStorefrontProduct(body));
         break;
       case "products/delete":
         outcome = await archiveStorefrontProduct(
-          tx,
-          deps,
+          { tx, clock: deps.clock },
           connection,
           storefrontPlatformDeletedSchema.parse(body).id,
         );
