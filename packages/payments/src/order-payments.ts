@@ -8,5 +8,5 @@ import { hasSettlingPayment } from "./settlement/settling.ts";
  */
 export const createOrderPaymentsPort = (deps: CardDeps): OrderPaymentsPort => ({
   hasSettlingPayment,
-  amountChanged: (tx, ref) => syncLiveCardIntentAmount(tx, deps, ref),
+  amountChanged: (tx, ref) => syncLiveCardIntentAmount({ ...deps, tx }, ref),
 });

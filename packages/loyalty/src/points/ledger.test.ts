@@ -255,7 +255,9 @@ describe("points ledger (fast-check, model-based)", () => {
             if (model.orders[slot]!.status === "PAID") await openOrder(slot);
             const order = model.orders[slot]!;
             const code = await codeOf(() =>
-              tenant((tx) => applyPointsToOrder(tx, { organizationId, userId }, order.id, points, now)),
+              tenant((tx) =>
+                applyPointsToOrder({ tx, now }, { organizationId, userId }, { orderId: order.id, points }),
+              ),
             );
             const spendable =
               order.scopes.reduce((sum, scope) => sum + balance(scope), 0) + heldOf(order) + order.finalized;
@@ -280,12 +282,15 @@ describe("points ledger (fast-check, model-based)", () => {
                 const amount = command.kind === "earn" ? command.amount : -command.amount;
                 const code = await codeOf(() =>
                   tenant((tx) =>
-                    recordApiTransaction(tx, noEvents, {
-                      ...holder,
-                      amount,
-                      creatorId: scope === ORGANIZATION_SCOPE ? undefined : scope,
-                      now,
-                    }),
+                    recordApiTransaction(
+                      { tx, events: noEvents },
+                      {
+                        ...holder,
+                        amount,
+                        creatorId: scope === ORGANIZATION_SCOPE ? undefined : scope,
+                        now,
+                      },
+                    ),
                   ),
                 );
                 if (amount > 0 || balance(scope) >= -amount) {
@@ -363,7 +368,7 @@ describe("points ledger (fast-check, model-based)", () => {
               case "clientFinalize": {
                 const order = model.orders[command.order]!;
                 const code = await codeOf(() =>
-                  tenant((tx) => finalizeUserOrderPoints(tx, holder, order.id, now)),
+                  tenant((tx) => finalizeUserOrderPoints({ tx, now }, holder, order.id)),
                 );
                 if (order.status === "PAYMENT_PENDING" || order.status === "PAID") {
                   expect(code).toBeNull();
@@ -376,7 +381,9 @@ describe("points ledger (fast-check, model-based)", () => {
               case "clientRevert": {
                 const order = model.orders[command.order]!;
                 const code = await codeOf(() =>
-                  tenant((tx) => revertUserOrderPoints(tx, noPaymentSettles, holder, order.id, now)),
+                  tenant((tx) =>
+                    revertUserOrderPoints({ tx, payments: noPaymentSettles, now }, holder, order.id),
+                  ),
                 );
                 if (order.status === "PAID") {
                   expect(code).toBe("invalid_state");
@@ -496,7 +503,7 @@ describe("spending an order's points for its payment", () => {
       const id = newId();
       await tenant(async (tx) => {
         await tx.insert(orders).values({ organizationId, id, userId, status: "PAYMENT_FAILED" });
-        await applyPointsToOrder(tx, holder, id, points, now);
+        await applyPointsToOrder({ tx, now }, holder, { orderId: id, points });
         await reserveOrderPoints(tx, { organizationId, orderId: id, now });
         await tx.update(orders).set({ status: "PAYMENT_PENDING" }).where(eq(orders.id, id));
       });
@@ -515,7 +522,9 @@ describe("spending an order's points for its payment", () => {
         return rows.reduce((sum, row) => sum + row.balance, 0);
       });
 
-    await tenant((tx) => recordApiTransaction(tx, noEvents, { ...holder, amount: 100, now: at(0) }));
+    await tenant((tx) =>
+      recordApiTransaction({ tx, events: noEvents }, { ...holder, amount: 100, now: at(0) }),
+    );
     const first = await pendingOrder(100, at(0));
     // The hold is swept after 24 h while the payment is still pending; the points come back.
     await tenant((tx) => releaseStaleReservations(tx, { organizationId, olderThan: at(24), now: at(25) }));
@@ -527,11 +536,15 @@ describe("spending an order's points for its payment", () => {
     expect(await spentOn(first)).toBe(100);
     expect(await balance()).toBe(0);
 
-    await tenant((tx) => recordApiTransaction(tx, noEvents, { ...holder, amount: 100, now: at(30) }));
+    await tenant((tx) =>
+      recordApiTransaction({ tx, events: noEvents }, { ...holder, amount: 100, now: at(30) }),
+    );
     const second = await pendingOrder(100, at(30));
     await tenant((tx) => releaseStaleReservations(tx, { organizationId, olderThan: at(60), now: at(61) }));
     // Spent elsewhere meanwhile: the late payment's points cannot be spent, and nothing is written.
-    await tenant((tx) => recordApiTransaction(tx, noEvents, { ...holder, amount: -60, now: at(62) }));
+    await tenant((tx) =>
+      recordApiTransaction({ tx, events: noEvents }, { ...holder, amount: -60, now: at(62) }),
+    );
     const refused = await tenant((tx) =>
       finalizeOrderPoints(tx, { organizationId, orderId: second, now: at(63) }),
     );

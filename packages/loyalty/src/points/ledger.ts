@@ -44,12 +44,16 @@ const balanceKey = (holder: Holder, scope: string) =>
     eq(pointBalances.scope, scope),
   );
 
+/** Points moved in one scope of a holder's balances (`amount` > 0). */
+export interface BalanceChange {
+  scope: string;
+  amount: number;
+}
+
 export const credit = async (
-  tx: Tx,
+  { tx, now }: { tx: Tx; now: Date },
   holder: Holder,
-  scope: string,
-  amount: number,
-  now: Date,
+  { scope, amount }: BalanceChange,
 ): Promise<void> => {
   await tx
     .insert(pointBalances)
@@ -62,11 +66,9 @@ export const credit = async (
 
 /** Takes `amount` (> 0) from one scope if it holds that much; false (nothing changed) otherwise. */
 export const debit = async (
-  tx: Tx,
+  { tx, now }: { tx: Tx; now: Date },
   holder: Holder,
-  scope: string,
-  amount: number,
-  now: Date,
+  { scope, amount }: BalanceChange,
 ): Promise<boolean> => {
   const rows = await tx
     .update(pointBalances)
@@ -124,15 +126,14 @@ export interface RecordTransactionInput extends Holder {
  * conditional update: 409 insufficient_points rather than a negative balance).
  */
 export const recordApiTransaction = async (
-  tx: Tx,
-  events: Publisher,
+  { tx, events }: { tx: Tx; events: Publisher },
   input: RecordTransactionInput,
 ): Promise<PointTransaction> => {
   const holder = { organizationId: input.organizationId, userId: input.userId };
   const scope = scopeOf(input.creatorId);
   if (input.amount > 0) {
-    await credit(tx, holder, scope, input.amount, input.now);
-  } else if (!(await debit(tx, holder, scope, -input.amount, input.now))) {
+    await credit({ tx, now: input.now }, holder, { scope, amount: input.amount });
+  } else if (!(await debit({ tx, now: input.now }, holder, { scope, amount: -input.amount }))) {
     throw new AppError("insufficient_points", "Not enough points for this spend", {
       details: { required: -input.amount, creatorId: input.creatorId ?? null },
     });
@@ -276,11 +277,9 @@ export const awardPurchasePoints = async (
   if (points <= 0) return null;
   const now = ref.now ?? new Date();
   await credit(
-    tx,
+    { tx, now },
     { organizationId: order.organizationId, userId: order.userId },
-    order.creatorId,
-    points,
-    now,
+    { scope: order.creatorId, amount: points },
   );
   const [row] = await tx
     .insert(pointTransactions)

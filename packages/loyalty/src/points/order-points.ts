@@ -71,7 +71,7 @@ const allocate = async (
   }
   if (remaining > 0) return null;
   for (const step of plan) {
-    if (!(await debit(tx, holder, step.scope, step.amount, now))) {
+    if (!(await debit({ tx, now }, holder, step))) {
       throw new Error("point balance changed under a row lock");
     }
   }
@@ -103,7 +103,11 @@ const releaseReserved = async (
   let total = 0;
   for (const entry of back.values()) {
     if (entry.amount <= 0) continue;
-    await credit(tx, { organizationId, userId: entry.userId }, entry.scope, entry.amount, now);
+    await credit(
+      { tx, now },
+      { organizationId, userId: entry.userId },
+      { scope: entry.scope, amount: entry.amount },
+    );
     total += entry.amount;
   }
   return total;
@@ -251,17 +255,21 @@ const wrongState = (order: OrderRow, action: string) =>
     details: { status: order.status },
   });
 
+/** The points an order should apply (0 clears). */
+export interface ApplyPointsToOrderInput {
+  orderId: string;
+  points: number;
+}
+
 /**
  * `POST /user/{id}/order/{orderId}/points`: sets the points an OPEN or PAYMENT_FAILED order applies
  * (0 clears) after checking they are spendable for the order's creator (`pointsAccepted`); points
  * already held for this order count as spendable. They are reserved at checkout.
  */
 export const applyPointsToOrder = async (
-  tx: Tx,
+  { tx, now }: { tx: Tx; now: Date },
   holder: Holder,
-  orderId: string,
-  points: number,
-  now: Date,
+  { orderId, points }: ApplyPointsToOrderInput,
 ): Promise<OrderPoints> => {
   const order = await lockUserOrder(tx, holder, orderId);
   if (!isOrderStatusIn(EDITABLE_ORDER_STATUSES, order.status)) throw wrongState(order, "change points");
@@ -276,10 +284,9 @@ export const applyPointsToOrder = async (
     }
   }
   const updated = await setOrderPoints(
-    tx,
+    { tx, now },
     { organizationId: order.organizationId, orderId: order.id },
     points,
-    now,
   );
   return orderPointsView(tx, updated ?? order);
 };
@@ -289,16 +296,22 @@ export const applyPointsToOrder = async (
  * Idempotent.
  */
 export const finalizeUserOrderPoints = async (
-  tx: Tx,
+  { tx, now }: { tx: Tx; now: Date },
   holder: Holder,
   orderId: string,
-  now: Date,
 ): Promise<OrderPoints> => {
   const order = await lockUserOrder(tx, holder, orderId);
   if (order.status !== "PAYMENT_PENDING" && !isPaid(order.status)) throw wrongState(order, "finalize points");
   await finalizeOrderPoints(tx, { organizationId: order.organizationId, orderId: order.id, now });
   return orderPointsView(tx, order);
 };
+
+/** Reverting asks payments whether a payment priced with the points is still settling. */
+export interface RevertUserOrderPointsContext {
+  tx: Tx;
+  payments: Pick<OrderPaymentsPort, "hasSettlingPayment">;
+  now: Date;
+}
 
 /**
  * `POST .../points/revert`: returns held points and clears the order's points, on an OPEN or
@@ -307,11 +320,9 @@ export const finalizeUserOrderPoints = async (
  * points discount, so its points stay held until it succeeds or fails. Idempotent.
  */
 export const revertUserOrderPoints = async (
-  tx: Tx,
-  payments: Pick<OrderPaymentsPort, "hasSettlingPayment">,
+  { tx, payments, now }: RevertUserOrderPointsContext,
   holder: Holder,
   orderId: string,
-  now: Date,
 ): Promise<OrderPoints> => {
   let order = await lockUserOrder(tx, holder, orderId);
   if (isPaid(order.status)) throw wrongState(order, "revert points");
@@ -323,6 +334,6 @@ export const revertUserOrderPoints = async (
       { details: { status: order.status } },
     );
   await revertOrderPoints(tx, { ...ref, now });
-  if (order.points !== 0) order = (await setOrderPoints(tx, ref, 0, now)) ?? order;
+  if (order.points !== 0) order = (await setOrderPoints({ tx, now }, ref, 0)) ?? order;
   return orderPointsView(tx, order);
 };

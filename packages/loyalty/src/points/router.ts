@@ -55,13 +55,16 @@ export const pointsRouter = router({
     .mutation(({ ctx, input }) =>
       withUser(ctx, input.id, async (tx, user) => {
         if (input.creatorId !== undefined) await findCreator(tx, user.organizationId, input.creatorId);
-        return recordApiTransaction(tx, ctx.deps.events, {
-          ...holderOf(user),
-          amount: input.amount,
-          creatorId: input.creatorId,
-          details: input.details,
-          now: ctx.deps.clock.now(),
-        });
+        return recordApiTransaction(
+          { tx, events: ctx.deps.events },
+          {
+            ...holderOf(user),
+            amount: input.amount,
+            creatorId: input.creatorId,
+            details: input.details,
+            now: ctx.deps.clock.now(),
+          },
+        );
       }),
     ),
   history: authedProcedure
@@ -94,7 +97,10 @@ export const pointsRouter = router({
     .output(orderPointsSchema)
     .mutation(({ ctx, input }) =>
       withUser(ctx, input.id, (tx, user) =>
-        applyPointsToOrder(tx, holderOf(user), input.orderId, input.points, ctx.deps.clock.now()),
+        applyPointsToOrder({ tx, now: ctx.deps.clock.now() }, holderOf(user), {
+          orderId: input.orderId,
+          points: input.points,
+        }),
       ),
     ),
   finalizeOrderPoints: authedProcedure
@@ -110,7 +116,7 @@ export const pointsRouter = router({
     .output(orderPointsSchema)
     .mutation(({ ctx, input }) =>
       withUser(ctx, input.id, (tx, user) =>
-        finalizeUserOrderPoints(tx, holderOf(user), input.orderId, ctx.deps.clock.now()),
+        finalizeUserOrderPoints({ tx, now: ctx.deps.clock.now() }, holderOf(user), input.orderId),
       ),
     ),
   revertOrderPoints: authedProcedure
@@ -129,11 +135,9 @@ export const pointsRouter = router({
     .mutation(({ ctx, input }) =>
       withUser(ctx, input.id, (tx, user) =>
         revertUserOrderPoints(
-          tx,
-          ctx.deps.services.orderPayments,
+          { tx, payments: ctx.deps.services.orderPayments, now: ctx.deps.clock.now() },
           holderOf(user),
           input.orderId,
-          ctx.deps.clock.now(),
         ),
       ),
     ),

@@ -19,7 +19,12 @@ import {
   type Providers,
 } from "@tally/providers";
 import { and, count, eq, notInArray } from "drizzle-orm";
-import { markOrderPaymentFailed, markVerifiedOrderPaid, type SettlementDeps } from "../settlement/service.ts";
+import {
+  markOrderPaymentFailed,
+  markVerifiedOrderPaid,
+  type SettlementContext,
+  type SettlementDeps,
+} from "../settlement/service.ts";
 import { assertNoPaymentSettling } from "../settlement/settling.ts";
 
 export type IntentRow = typeof cardPaymentIntents.$inferSelect;
@@ -80,6 +85,9 @@ export interface CardDeps {
   clock: SettlementDeps["clock"];
 }
 
+/** The card deps in the caller's tenant transaction. */
+export type CardContext = CardDeps & { tx: Tx };
+
 /**
  * ARCHITECTURE §9 payment method switch: another payment method cancels the order's live card
  * intent first (processor and record, in the caller's transaction). Answers the cancelled
@@ -87,14 +95,14 @@ export interface CardDeps {
  * already succeeded or is processing.
  */
 export const cancelLiveCardIntent = async (
-  tx: Tx,
-  deps: CardDeps,
+  context: CardContext,
   ref: OrderRef,
 ): Promise<{ canceledIntentId: string | null }> => {
+  const { tx } = context;
   const live = await liveIntentOf(tx, ref);
   if (!live) return { canceledIntentId: null };
-  await cancelAtProcessor(cardProcessorWithin(deps.providers.cardProcessor, tx), live);
-  await setIntentStatus(tx, live, "canceled", deps.clock.now());
+  await cancelAtProcessor(cardProcessorWithin(context.providers.cardProcessor, tx), live);
+  await setIntentStatus(tx, live, "canceled", context.clock.now());
   return { canceledIntentId: live.processorIntentId };
 };
 
@@ -103,16 +111,17 @@ export const cancelLiveCardIntent = async (
  * the live intent's amount follows the new total (a total of 0 cancels it: the next checkout
  * settles with points). 409 `invalid_state` when the intent can no longer change.
  */
-export const syncLiveCardIntentAmount = async (tx: Tx, deps: CardDeps, ref: OrderRef): Promise<void> => {
+export const syncLiveCardIntentAmount = async (context: CardContext, ref: OrderRef): Promise<void> => {
+  const { tx } = context;
   const live = await liveIntentOf(tx, ref);
   if (!live) return;
   const { total } = await orderAmounts(tx, ref);
   if (total === live.amount) return;
   if (total === 0) {
-    await cancelLiveCardIntent(tx, deps, ref);
+    await cancelLiveCardIntent(context, ref);
     return;
   }
-  const processor = cardProcessorWithin(deps.providers.cardProcessor, tx);
+  const processor = cardProcessorWithin(context.providers.cardProcessor, tx);
   try {
     await processor.updatePaymentIntentAmount(live.processorIntentId, total);
   } catch (error) {
@@ -122,7 +131,7 @@ export const syncLiveCardIntentAmount = async (tx: Tx, deps: CardDeps, ref: Orde
       });
     throw processorFailed("update the payment intent amount", error);
   }
-  await setIntentStatus(tx, live, live.status, deps.clock.now(), total);
+  await setIntentStatus(tx, live, live.status, context.clock.now(), total);
 };
 
 export interface CheckoutResult {
@@ -193,13 +202,13 @@ export interface CheckoutInput extends OrderRef {
  * 0 settles the order at once with points (PAID, method POINTS). The order ends PAYMENT_PENDING.
  */
 export const checkoutOrder = async (
-  tx: Tx,
-  deps: SettlementDeps & CardDeps,
+  context: SettlementContext & CardContext,
   input: CheckoutInput,
 ): Promise<CheckoutResult> => {
+  const { tx } = context;
   const { organizationId, orderId } = input;
   const ref = { organizationId, orderId };
-  const now = deps.clock.now();
+  const now = context.clock.now();
   const order = await lockOrder(tx, ref);
   await assertNoPaymentSettling(tx, ref);
   // A repeat checkout while PAYMENT_PENDING reuses or replaces the live intent.
@@ -219,17 +228,17 @@ export const checkoutOrder = async (
   let points = order.points;
   if (input.points !== undefined && input.points !== order.points) {
     points = input.points;
-    await setOrderPoints(tx, ref, points, now);
+    await setOrderPoints({ tx, now }, ref, points);
   }
   await reserveOrderPoints(tx, ref);
   await reserveStock(tx, { ...ref, now });
   const { total } = await orderAmounts(tx, ref);
-  const processor = cardProcessorWithin(deps.providers.cardProcessor, tx);
+  const processor = cardProcessorWithin(context.providers.cardProcessor, tx);
   let live = await liveIntentOf(tx, ref);
 
   if (total === 0) {
-    if (live) await cancelLiveCardIntent(tx, deps, ref);
-    await markVerifiedOrderPaid(tx, deps, {
+    if (live) await cancelLiveCardIntent(context, ref);
+    await markVerifiedOrderPaid(context, {
       organizationId,
       orderId,
       method: "POINTS",
@@ -258,13 +267,13 @@ export const checkoutOrder = async (
       } catch (error) {
         if (!(error instanceof CardProcessorError)) throw processorFailed("update the payment intent", error);
         // The intent can no longer change (cancelled out of band, processing...): replace it below.
-        await cancelLiveCardIntent(tx, deps, ref);
+        await cancelLiveCardIntent(context, ref);
         live = undefined;
       }
     }
     if (live) result = { ...present(live), orderStatus: "PAYMENT_PENDING", created: false };
   } else if (live) {
-    await cancelLiveCardIntent(tx, deps, ref);
+    await cancelLiveCardIntent(context, ref);
   }
 
   if (!result) {
@@ -324,17 +333,17 @@ export const checkoutOrder = async (
  * other state is left as it is (a late notice never un-pays an order).
  */
 export const noticePaymentFailed = async (
-  tx: Tx,
-  deps: SettlementDeps & CardDeps,
+  context: SettlementContext & CardContext,
   ref: OrderRef,
 ): Promise<{ canceledIntentId: string | null; changed: boolean }> => {
+  const { tx } = context;
   const [order] = await tx
     .select({ status: orders.status })
     .from(orders)
     .where(and(eq(orders.organizationId, ref.organizationId), eq(orders.id, ref.orderId)))
     .for("update");
   if (!order) throw new AppError("not_found", "Order not found");
-  const { canceledIntentId } = await cancelLiveCardIntent(tx, deps, ref);
-  const { changed } = await markOrderPaymentFailed(tx, deps, ref);
+  const { canceledIntentId } = await cancelLiveCardIntent(context, ref);
+  const { changed } = await markOrderPaymentFailed(context, ref);
   return { canceledIntentId, changed };
 };

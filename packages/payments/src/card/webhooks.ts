@@ -93,16 +93,19 @@ const intentEffect = async (
       await tx.update(cardPaymentIntents).set({ status: "succeeded", updatedAt: now }).where(rowWhere);
       // The event names what was charged; it pays the order only if it is this intent's amount and
       // currency and the order's amount due (`markOrderPaid` checks the latter and records a refusal).
-      const { outcome } = await markOrderPaid(tx, deps, {
-        ...ref,
-        method: "CARD",
-        amountPaid:
-          typeof object.amount === "number" && Number.isSafeInteger(object.amount) ? object.amount : 0,
-        intendedAmount: row.amount,
-        currency: typeof object.currency === "string" ? object.currency.toLowerCase() : "unknown",
-        reference: row.processorIntentId,
-        now,
-      });
+      const { outcome } = await markOrderPaid(
+        { ...deps, tx },
+        {
+          ...ref,
+          method: "CARD",
+          amountPaid:
+            typeof object.amount === "number" && Number.isSafeInteger(object.amount) ? object.amount : 0,
+          intendedAmount: row.amount,
+          currency: typeof object.currency === "string" ? object.currency.toLowerCase() : "unknown",
+          reference: row.processorIntentId,
+          now,
+        },
+      );
       return { duplicate: false, outcome: succeededOutcomes[outcome], orderId: row.orderId };
     }
     case "payment-intent/processing": {
@@ -134,7 +137,7 @@ const intentEffect = async (
           );
       }
       // Out of order (failed after succeeded): only PAYMENT_PENDING moves, a PAID order stays PAID.
-      const { changed } = await markOrderPaymentFailed(tx, deps, ref);
+      const { changed } = await markOrderPaymentFailed({ ...deps, tx }, ref);
       return { duplicate: false, outcome: changed ? "failed" : "not_failed", orderId: row.orderId };
     }
   }

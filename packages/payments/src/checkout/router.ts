@@ -54,7 +54,10 @@ export const checkoutRouter = router({
       withUser(ctx, input.id, async (tx, user) => {
         const organizationId = ctx.principal.organizationId;
         await assertOwnOrder(tx, organizationId, input.orderId, user.id);
-        return checkoutOrder(tx, ctx.deps, { organizationId, orderId: input.orderId, points: input.points });
+        return checkoutOrder(
+          { ...ctx.deps, tx },
+          { organizationId, orderId: input.orderId, points: input.points },
+        );
       }),
     ),
   guestCheckout: publicProcedure
@@ -74,7 +77,7 @@ export const checkoutRouter = router({
       const organizationId = await findOrderTenant(ctx.deps.database.db, input.id);
       return withTenant(ctx.deps.database.db, organizationId, async (tx) => {
         await assertOwnOrder(tx, organizationId, input.id, null);
-        return checkoutOrder(tx, ctx.deps, { organizationId, orderId: input.id });
+        return checkoutOrder({ ...ctx.deps, tx }, { organizationId, orderId: input.id });
       });
     }),
   paymentFailed: authedProcedure
@@ -95,7 +98,7 @@ export const checkoutRouter = router({
         const organizationId = ctx.principal.organizationId;
         await assertOwnOrder(tx, organizationId, input.orderId, user.id);
         const ref = { organizationId, orderId: input.orderId };
-        const result = await noticePaymentFailed(tx, ctx.deps, ref);
+        const result = await noticePaymentFailed({ ...ctx.deps, tx }, ref);
         const [order] = await tx
           .select({ status: orders.status })
           .from(orders)

@@ -104,7 +104,7 @@ export const checkoutWithCryptoCommerce = async (
       .returning({ chargeId: claimedCharges.chargeId });
     if (claimed.length === 0) throw new AppError("already_exists", "This charge has already paid an order");
 
-    await holdForPayment(tx, deps, { ...ref, points: order.points, now });
+    await holdForPayment({ ...deps, tx }, { ...ref, points: order.points, now });
 
     const { customer } = body;
     const contact: { guestEmail?: string; shippingAddress?: ShippingAddress } = {};
@@ -140,14 +140,17 @@ export const checkoutWithCryptoCommerce = async (
       })
       .returning();
     if (paid) {
-      await markVerifiedOrderPaid(tx, deps, {
-        organizationId,
-        orderId,
-        method: "CRYPTO_COMMERCE",
-        amountPaid: total,
-        reference: verified.id,
-        now,
-      });
+      await markVerifiedOrderPaid(
+        { ...deps, tx },
+        {
+          organizationId,
+          orderId,
+          method: "CRYPTO_COMMERCE",
+          amountPaid: total,
+          reference: verified.id,
+          now,
+        },
+      );
       deps.logger.info(
         { organizationId, orderId, chargeId: verified.id, amount: total },
         "order paid by crypto-commerce",
@@ -209,19 +212,22 @@ const settlePayment = async (
       .returning({ id: cryptoCommercePayments.id });
     if (!moved) return "waiting";
     if (paid) {
-      const { outcome } = await markOrderPaid(tx, deps, {
-        ...ref,
-        method: "CRYPTO_COMMERCE",
-        amountPaid: charge.amount,
-        currency: charge.currency,
-        reference: charge.id,
-        now,
-      });
+      const { outcome } = await markOrderPaid(
+        { ...deps, tx },
+        {
+          ...ref,
+          method: "CRYPTO_COMMERCE",
+          amountPaid: charge.amount,
+          currency: charge.currency,
+          reference: charge.id,
+          now,
+        },
+      );
       if (outcome === "paid")
         deps.logger.info({ ...ref, chargeId: charge.id }, "order paid by crypto-commerce");
       return "completed";
     }
-    const { changed } = await markOrderPaymentFailed(tx, deps, ref);
+    const { changed } = await markOrderPaymentFailed({ ...deps, tx }, ref);
     deps.logger.warn(
       { ...ref, chargeId: payment.chargeId, orderFailed: changed },
       "crypto-commerce charge expired or vanished unpaid: the payment failed",

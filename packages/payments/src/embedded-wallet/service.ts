@@ -88,7 +88,7 @@ export const checkoutWithEmbeddedWallet = async (
     if (claimed.length === 0)
       throw new AppError("already_exists", "This transaction has already paid an order");
 
-    await holdForPayment(tx, deps, { ...ref, points: order.points, now });
+    await holdForPayment({ ...deps, tx }, { ...ref, points: order.points, now });
     if (input.shippingAddress)
       await setOrderContact(tx, ref, { shippingAddress: input.shippingAddress, now });
     const [intent] = await tx
@@ -117,15 +117,18 @@ export const checkoutWithEmbeddedWallet = async (
       chainId: chain.chainId,
       now,
     });
-    await markVerifiedOrderPaid(tx, deps, {
-      organizationId,
-      orderId,
-      method: "EMBEDDED_WALLET",
-      amountPaid: total,
-      reference: input.txHash,
-      now,
-      sendConfirmation: input.email !== undefined,
-    });
+    await markVerifiedOrderPaid(
+      { ...deps, tx },
+      {
+        organizationId,
+        orderId,
+        method: "EMBEDDED_WALLET",
+        amountPaid: total,
+        reference: input.txHash,
+        now,
+        sendConfirmation: input.email !== undefined,
+      },
+    );
     deps.logger.info(
       { organizationId, orderId, txHash: input.txHash, amount: due.toString() },
       "order paid by embedded wallet",

@@ -3,7 +3,7 @@ import { AppError } from "@tally/core";
 import { orderItems, orders, type Tx } from "@tally/db";
 import { reserveOrderPoints } from "@tally/loyalty";
 import { and, eq } from "drizzle-orm";
-import { type CardDeps, cancelLiveCardIntent } from "../card/service.ts";
+import { type CardContext, cancelLiveCardIntent } from "../card/service.ts";
 import { assertNoPaymentSettling } from "./settling.ts";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -57,12 +57,12 @@ export const paymentVerificationFailed = (
  * cancellation at the processor cannot be rolled back with the transaction.
  */
 export const holdForPayment = async (
-  tx: Tx,
-  deps: CardDeps,
+  context: CardContext,
   ref: { organizationId: string; orderId: string; points: number; now: Date },
 ): Promise<void> => {
+  const { tx } = context;
   const order = { organizationId: ref.organizationId, orderId: ref.orderId };
   if (ref.points > 0) await reserveOrderPoints(tx, order);
   await reserveStock(tx, { ...order, now: ref.now });
-  await cancelLiveCardIntent(tx, deps, order);
+  await cancelLiveCardIntent(context, order);
 };

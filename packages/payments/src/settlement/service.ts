@@ -27,6 +27,9 @@ export interface SettlementDeps {
   logger: Logger;
 }
 
+/** The settlement deps in the caller's tenant transaction. */
+export type SettlementContext = SettlementDeps & { tx: Tx };
+
 export type PaymentMethod = OrderPaymentMethod;
 
 export interface MarkOrderPaidInput {
@@ -61,10 +64,10 @@ export type MarkOrderPaidResult =
  * refunds or settles it): so the points discount of every paid order equals the points it spent.
  */
 export const markOrderPaid = async (
-  tx: Tx,
-  deps: SettlementDeps,
+  context: SettlementContext,
   input: MarkOrderPaidInput,
 ): Promise<MarkOrderPaidResult> => {
+  const { tx } = context;
   const { organizationId, orderId, method, amountPaid, now, sendConfirmation = true } = input;
   const currency = input.currency ?? "usd";
   const ref = { organizationId, orderId };
@@ -86,7 +89,7 @@ export const markOrderPaid = async (
       currency,
       now,
     });
-    deps.logger.warn(
+    context.logger.warn(
       { ...ref, method, reference: input.reference, reason, amountDue: total, amountPaid, currency },
       "a payment could not pay its order: recorded as a payment exception",
     );
@@ -101,15 +104,15 @@ export const markOrderPaid = async (
   await setOrderPaid(tx, ref, { method, amountPaid, now });
   await commitStock(tx, { organizationId, orderId, now });
   await createPayoutForOrder(tx, { organizationId, orderId, amountPaid, now });
-  if (sendConfirmation) await deps.events.publish(tx, "order-confirmation", { organizationId, orderId });
+  if (sendConfirmation) await context.events.publish(tx, "order-confirmation", { organizationId, orderId });
   if (order.creatorId) {
-    await deps.events.publish(tx, "creator-order-confirmation", {
+    await context.events.publish(tx, "creator-order-confirmation", {
       organizationId,
       orderId,
       creatorId: order.creatorId,
     });
   }
-  await deps.events.publish(tx, "purchase-processed", { organizationId, orderId });
+  await context.events.publish(tx, "purchase-processed", { organizationId, orderId });
   if (order.creatorId) {
     const [connection] = await tx
       .select({ id: storefrontConnections.id })
@@ -120,7 +123,7 @@ export const markOrderPaid = async (
           eq(storefrontConnections.creatorId, order.creatorId),
         ),
       );
-    if (connection) await deps.events.publish(tx, "storefront-order-push", { organizationId, orderId });
+    if (connection) await context.events.publish(tx, "storefront-order-push", { organizationId, orderId });
   }
   return { outcome: "paid" };
 };
@@ -130,11 +133,10 @@ export const markOrderPaid = async (
  * outcome but `paid` means that verification and settlement disagree, so the transaction fails.
  */
 export const markVerifiedOrderPaid = async (
-  tx: Tx,
-  deps: SettlementDeps,
+  context: SettlementContext,
   input: MarkOrderPaidInput,
 ): Promise<void> => {
-  const result = await markOrderPaid(tx, deps, input);
+  const result = await markOrderPaid(context, input);
   if (result.outcome !== "paid")
     throw new Error(
       `a verified ${input.method} payment of order ${input.orderId} did not settle: ${result.outcome}`,
@@ -146,14 +148,14 @@ export const markVerifiedOrderPaid = async (
  * the order's reserved points and releases its held stock. Returns whether this call moved it.
  */
 export const markOrderPaymentFailed = async (
-  tx: Tx,
-  deps: SettlementDeps,
+  context: SettlementContext,
   input: { organizationId: string; orderId: string },
 ): Promise<{ changed: boolean }> => {
+  const { tx } = context;
   const { organizationId, orderId } = input;
   // A late card failure or a client notice must not give back what a settling x402 payment holds.
   if (await hasSettlingPayment(tx, input)) return { changed: false };
-  const failed = await setOrderPaymentFailed(tx, input, deps.clock.now());
+  const failed = await setOrderPaymentFailed({ tx, now: context.clock.now() }, input);
   if (!failed) return { changed: false };
   await revertOrderPoints(tx, { organizationId, orderId });
   await releaseStock(tx, { organizationId, orderId });

@@ -277,7 +277,7 @@ const claimPayment = async (
         .insert(x402Payments)
         .values({ ...values, organizationId: ref.organizationId, orderId: ref.orderId, createdAt: now })
         .returning();
-  await holdForPayment(tx, deps, { ...ref, points: locked.points, now });
+  await holdForPayment({ ...deps, tx }, { ...ref, points: locked.points, now });
   await setOrderPaymentPending(tx, ref, { from: EDITABLE_ORDER_STATUSES, now });
   return { kind: "claimed", payment: payment! };
 };
@@ -415,10 +415,13 @@ const failPayment = async (
       .where(unsettledWhere(payment))
       .returning({ id: x402Payments.id });
     if (failed)
-      await markOrderPaymentFailed(tx, deps, {
-        organizationId: payment.organizationId,
-        orderId: payment.orderId,
-      });
+      await markOrderPaymentFailed(
+        { ...deps, tx },
+        {
+          organizationId: payment.organizationId,
+          orderId: payment.orderId,
+        },
+      );
   });
   deps.logger.info(
     { organizationId: payment.organizationId, orderId: payment.orderId, reason },
@@ -485,18 +488,21 @@ const completePayment = async (
           })
           .where(eq(x402Payments.id, payment.id))
           .returning();
-        await markOrderPaymentFailed(tx, deps, ref);
+        await markOrderPaymentFailed({ ...deps, tx }, ref);
         deps.logger.warn({ ...ref, txHash }, "x402 settlement transaction already paid another order");
         return { row: failed!, claimConflict: true };
       }
     }
-    const { outcome } = await markOrderPaid(tx, deps, {
-      ...ref,
-      method: "X402",
-      amountPaid: Number(BigInt(row.amount) / 10_000n),
-      reference: txHash,
-      now,
-    });
+    const { outcome } = await markOrderPaid(
+      { ...deps, tx },
+      {
+        ...ref,
+        method: "X402",
+        amountPaid: Number(BigInt(row.amount) / 10_000n),
+        reference: txHash,
+        now,
+      },
+    );
     if (outcome === "already_paid")
       deps.logger.error(
         { ...ref, txHash },

@@ -14,6 +14,12 @@ export interface StoredResponse {
 
 export type IdempotencyClaim = { kind: "claimed" } | { kind: "replay"; response: StoredResponse };
 
+/** Idempotency keys live outside tenant transactions; the clock dates claims and their expiry. */
+export interface IdempotencyContext {
+  db: Db;
+  clock: Clock;
+}
+
 /**
  * Claims an Idempotency-Key for one request. The primary key (organization, key) makes the claim
  * atomic: a concurrent duplicate finds the running claim (409), a later retry with the same body
@@ -21,8 +27,7 @@ export type IdempotencyClaim = { kind: "claimed" } | { kind: "replay"; response:
  * (older than 24 h) and claims left running for 5 minutes (a crashed request) are taken over.
  */
 export const claimIdempotencyKey = async (
-  db: Db,
-  clock: Clock,
+  { db, clock }: IdempotencyContext,
   input: { organizationId: string; key: string; requestHash: string },
 ): Promise<IdempotencyClaim> => {
   const now = clock.now();
@@ -56,7 +61,7 @@ export const claimIdempotencyKey = async (
     .select()
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.organizationId, input.organizationId), eq(idempotencyKeys.key, input.key)));
-  if (!existing) return claimIdempotencyKey(db, clock, input);
+  if (!existing) return claimIdempotencyKey({ db, clock }, input);
   if (existing.requestHash !== input.requestHash) throw new AppError("idempotency_key_reused");
   if (existing.state === "running") throw new AppError("idempotency_in_progress");
   return {
@@ -101,6 +106,6 @@ export const releaseIdempotencyKey = async (
 };
 
 /** Deletes expired keys; run by a periodic sweep. */
-export const purgeExpiredIdempotencyKeys = async (db: Db, clock: Clock): Promise<void> => {
+export const purgeExpiredIdempotencyKeys = async ({ db, clock }: IdempotencyContext): Promise<void> => {
   await db.delete(idempotencyKeys).where(sql`${idempotencyKeys.expiresAt} < ${clock.now()}`);
 };

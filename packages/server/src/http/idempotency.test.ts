@@ -141,11 +141,14 @@ describe("Idempotency-Key on POST", () => {
       actingUserId: undefined,
       body,
     });
-    const claim = await claimIdempotencyKey(h.database.db, clock, {
-      organizationId: tenant.organizationId,
-      key: idem,
-      requestHash,
-    });
+    const claim = await claimIdempotencyKey(
+      { db: h.database.db, clock },
+      {
+        organizationId: tenant.organizationId,
+        key: idem,
+        requestHash,
+      },
+    );
     expect(claim.kind).toBe("claimed");
 
     const duplicate = await h.request("POST", KEYS, {
@@ -183,11 +186,14 @@ describe("Idempotency-Key on POST", () => {
       actingUserId: undefined,
       body,
     });
-    await claimIdempotencyKey(h.database.db, clock, {
-      organizationId: tenant.organizationId,
-      key: idem,
-      requestHash,
-    });
+    await claimIdempotencyKey(
+      { db: h.database.db, clock },
+      {
+        organizationId: tenant.organizationId,
+        key: idem,
+        requestHash,
+      },
+    );
     const send = () =>
       h.request<CreatedKey>("POST", KEYS, {
         key: tenant.adminKey,

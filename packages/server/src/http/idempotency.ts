@@ -63,7 +63,7 @@ export const idempotency =
       body,
     });
     const scope = { organizationId: principal.organizationId, key };
-    const claim = await claimIdempotencyKey(db, clock, { ...scope, requestHash });
+    const claim = await claimIdempotencyKey({ db, clock }, { ...scope, requestHash });
     const apiKeyValue = bearerValue(c.req.header("authorization"));
     if (claim.kind === "replay") {
       const { status, body: sealed, headers } = claim.response;
