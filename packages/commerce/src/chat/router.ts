@@ -41,24 +41,26 @@ export const chatRouter = router({
         } else {
           other = { type: "CREATOR", id: (await findCreator(tx, user.organizationId, input.requestorId)).id };
         }
-        const existing = await findChannel(tx, user.organizationId, caller, other);
+        const existing = await findChannel(tx, user.organizationId, { a: caller, b: other });
         return { organizationId: user.organizationId, caller, other, existing, callerToken: user.chatToken };
       });
       const { providerChannelId, token } = await provisionChat(ctx.deps.providers.chat, setup);
       return inTenant(ctx, async (tx) => {
         const row =
           setup.existing ??
-          (await recordChannel(
-            tx,
-            setup.organizationId,
-            setup.caller,
-            setup.other,
+          (await recordChannel({ tx, now: ctx.deps.clock.now() }, setup.organizationId, {
+            a: setup.caller,
+            b: setup.other,
             providerChannelId,
-            ctx.deps.clock.now(),
-          ));
+          }));
         const stored =
-          setup.callerToken ?? (await storeUserChatToken(tx, setup.organizationId, setup.caller.id, token));
-        return toChatChannel(row, setup.caller, setup.other, stored);
+          setup.callerToken ??
+          (await storeUserChatToken(
+            tx,
+            { organizationId: setup.organizationId, userId: setup.caller.id },
+            token,
+          ));
+        return toChatChannel(row, setup, stored);
       });
     }),
   forCreator: authedProcedure
@@ -82,22 +84,19 @@ export const chatRouter = router({
           type: "USER",
           id: (await findUser(tx, creator.organizationId, input.requestorId)).id,
         };
-        const existing = await findChannel(tx, creator.organizationId, caller, other);
+        const existing = await findChannel(tx, creator.organizationId, { a: caller, b: other });
         return { organizationId: creator.organizationId, caller, other, existing, callerToken: null };
       });
       const { providerChannelId, token } = await provisionChat(ctx.deps.providers.chat, setup);
       const row =
         setup.existing ??
         (await inTenant(ctx, (tx) =>
-          recordChannel(
-            tx,
-            setup.organizationId,
-            setup.caller,
-            setup.other,
+          recordChannel({ tx, now: ctx.deps.clock.now() }, setup.organizationId, {
+            a: setup.caller,
+            b: setup.other,
             providerChannelId,
-            ctx.deps.clock.now(),
-          ),
+          }),
         ));
-      return toChatChannel(row, setup.caller, setup.other, token);
+      return toChatChannel(row, setup, token);
     }),
 });

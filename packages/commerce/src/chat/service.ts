@@ -26,7 +26,13 @@ export const pairKey = (a: Party, b: Party): { userId: string; peerType: ChatPar
   return { userId: user.id, peerType: "CREATOR", peerId: creator.id };
 };
 
-export const findChannel = async (tx: Tx, organizationId: string, a: Party, b: Party) => {
+/** The two sides of a chat channel, in either order. */
+export interface ChannelPair {
+  a: Party;
+  b: Party;
+}
+
+export const findChannel = async (tx: Tx, organizationId: string, { a, b }: ChannelPair) => {
   const key = pairKey(a, b);
   const [row] = await tx
     .select()
@@ -42,26 +48,31 @@ export const findChannel = async (tx: Tx, organizationId: string, a: Party, b: P
   return row;
 };
 
+export interface RecordChannelInput extends ChannelPair {
+  providerChannelId: string;
+}
+
 /** Records the provider's channel for the pair; the first record wins a race. */
 export const recordChannel = async (
-  tx: Tx,
+  { tx, now }: { tx: Tx; now: Date },
   organizationId: string,
-  a: Party,
-  b: Party,
-  providerChannelId: string,
-  now: Date,
+  { a, b, providerChannelId }: RecordChannelInput,
 ): Promise<ChannelRow> => {
   await tx
     .insert(chatChannels)
     .values({ organizationId, id: newId(), ...pairKey(a, b), providerChannelId, createdAt: now })
     .onConflictDoNothing();
-  const row = await findChannel(tx, organizationId, a, b);
+  const row = await findChannel(tx, organizationId, { a, b });
   if (!row) throw new AppError("conflict", "The chat channel changed concurrently; retry");
   return row;
 };
 
 /** Stores the user's chat token unless one is set; returns the stored one. */
-export const storeUserChatToken = async (tx: Tx, organizationId: string, userId: string, token: string) => {
+export const storeUserChatToken = async (
+  tx: Tx,
+  { organizationId, userId }: { organizationId: string; userId: string },
+  token: string,
+) => {
   await tx
     .update(users)
     .set({ chatToken: token })
@@ -75,7 +86,11 @@ export const storeUserChatToken = async (tx: Tx, organizationId: string, userId:
 
 const apiType = (type: ChatParty) => (type === "USER" ? "User" : "Creator");
 
-export const toChatChannel = (row: ChannelRow, caller: Party, other: Party, token: string): ChatChannel => ({
+export const toChatChannel = (
+  row: ChannelRow,
+  { caller, other }: { caller: Party; other: Party },
+  token: string,
+): ChatChannel => ({
   id: row.id,
   channelId: row.providerChannelId,
   members: [caller, other].map((party) => ({ type: apiType(party.type), id: party.id })),

@@ -33,7 +33,10 @@ export const claimOnboardingReminderWindow = async (
 };
 
 /** Records when the reminder went out; never moves the time back. */
-export const recordOnboardingReminderSent = async (tx: Tx, ref: CreatorRef, now: Date): Promise<void> => {
+export const recordOnboardingReminderSent = async (
+  { tx, now }: { tx: Tx; now: Date },
+  ref: CreatorRef,
+): Promise<void> => {
   await tx
     .update(creators)
     .set({ onboardingReminderSentAt: now })

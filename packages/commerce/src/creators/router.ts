@@ -38,12 +38,11 @@ export const creatorsRouter = router({
     .output(creatorSchema)
     .mutation(({ ctx, input }) =>
       withUser(ctx, input.id, (tx, user) =>
-        createCreator(
-          tx,
-          user,
-          { displayName: input.displayName, slug: input.slug, categoryIds: input.categoryIds },
-          ctx.deps.clock.now(),
-        ),
+        createCreator({ tx, now: ctx.deps.clock.now() }, user, {
+          displayName: input.displayName,
+          slug: input.slug,
+          categoryIds: input.categoryIds,
+        }),
       ),
     ),
   checkAvailability: authedProcedure
@@ -88,7 +87,7 @@ export const creatorsRouter = router({
     .mutation(({ ctx, input }) => {
       const { creatorId, ...changes } = input;
       return withCreator(ctx, creatorId, (tx, creator) =>
-        updateCreator(tx, creator, changes, ctx.deps.clock.now()),
+        updateCreator({ tx, now: ctx.deps.clock.now() }, creator, changes),
       );
     }),
   bySlug: authedProcedure
@@ -120,12 +119,9 @@ export const creatorsRouter = router({
     .input(slugParam)
     .output(creatorStatsSchema)
     .query(({ ctx, input }) =>
-      inTenant(ctx, async (tx) =>
-        creatorPublicStats(
-          tx,
-          await findCreatorBySlug(tx, ctx.principal.organizationId, input.slug),
-          ctx.deps.clock.now(),
-        ),
-      ),
+      inTenant(ctx, async (tx) => {
+        const creator = await findCreatorBySlug(tx, ctx.principal.organizationId, input.slug);
+        return creatorPublicStats({ tx, now: ctx.deps.clock.now() }, creator);
+      }),
     ),
 });

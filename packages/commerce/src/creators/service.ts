@@ -142,10 +142,9 @@ export interface CreateCreatorInput {
  * one organization run one at a time: the tier's `maxCreators` and the uniqueness checks both hold.
  */
 export const createCreator = async (
-  tx: Tx,
+  { tx, now }: { tx: Tx; now: Date },
   user: UserRow,
   input: CreateCreatorInput,
-  now: Date,
 ): Promise<CreatorView> => {
   const organizationId = user.organizationId;
   const categoryIdList = await assertCategoriesExist(tx, input.categoryIds);
@@ -256,10 +255,9 @@ export interface UpdateCreatorInput {
 
 /** Omitted fields are unchanged; null clears a nullable field (description becomes ""). */
 export const updateCreator = async (
-  tx: Tx,
+  { tx, now }: { tx: Tx; now: Date },
   creator: CreatorRow,
   input: UpdateCreatorInput,
-  now: Date,
 ): Promise<CreatorView> => {
   const { organizationId, id } = creator;
   const categoryIdList =
@@ -318,10 +316,10 @@ export const findCreatorBySlug = async (
 };
 
 /** Public-safe numbers only: no money, no per-buyer data. */
-export const creatorPublicStats = async (tx: Executor, creator: CreatorRow, now: Date) => {
-  const followers = await followerCounts(tx, creator.organizationId, creator.id, now);
+export const creatorPublicStats = async ({ tx, now }: { tx: Executor; now: Date }, creator: CreatorRow) => {
+  const followers = await followerCounts(tx, creator.organizationId, { creatorId: creator.id, since: now });
   const products = await productCounts(tx, creator.organizationId, creator.id);
-  const sales = await salesSummary(tx, creator.organizationId, creator.id, now);
+  const sales = await salesSummary(tx, creator.organizationId, { creatorId: creator.id, since: now });
   return {
     creatorId: creator.id,
     slug: creator.slug,

@@ -32,12 +32,12 @@ export const discountsRouter = router({
         presentOrder(
           tx,
           await applyDiscountCode(
-            tx,
-            ctx.deps.services.orderPayments,
+            { tx, payments: ctx.deps.services.orderPayments, clock: ctx.deps.clock },
             user,
-            input.orderId,
-            input.code,
-            ctx.deps.clock,
+            {
+              orderId: input.orderId,
+              code: input.code,
+            },
           ),
         ),
       ),
@@ -57,7 +57,7 @@ export const discountsRouter = router({
     .output(discountCodeSchema)
     .mutation(({ ctx, input }) =>
       withCreator(ctx, input.creatorId, (tx, creator) =>
-        createDiscountCode(tx, creator, input, ctx.deps.clock),
+        createDiscountCode({ tx, clock: ctx.deps.clock }, creator, input),
       ),
     ),
   list: authedProcedure
@@ -75,7 +75,7 @@ export const discountsRouter = router({
       return answerPage(
         ctx,
         await withCreator(ctx, input.creatorId, (tx, creator) =>
-          listDiscountCodes(tx, creator, input, ctx.deps.clock),
+          listDiscountCodes({ tx, clock: ctx.deps.clock }, creator, input),
         ),
       );
     }),
@@ -92,7 +92,7 @@ export const discountsRouter = router({
     .output(discountCodeSchema)
     .mutation(({ ctx, input }) =>
       withCreator(ctx, input.creatorId, (tx, creator) =>
-        disableDiscountCode(tx, creator, input.codeId, ctx.deps.clock),
+        disableDiscountCode({ tx, clock: ctx.deps.clock }, creator, input.codeId),
       ),
     ),
 });

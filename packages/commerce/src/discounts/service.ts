@@ -27,10 +27,9 @@ export const presentDiscountCode = (row: DiscountCodeRow, now: Date): DiscountCo
 });
 
 export const createDiscountCode = async (
-  tx: Tx,
+  { tx, clock }: { tx: Tx; clock: Clock },
   creator: CreatorRow,
   input: CreateDiscountCodeInput,
-  clock: Clock,
 ): Promise<DiscountCodeOutput> => {
   const now = clock.now();
   if (input.kind === "PERCENT" && input.value > 100)
@@ -65,10 +64,9 @@ export const createDiscountCode = async (
 };
 
 export const listDiscountCodes = async (
-  tx: Tx,
+  { tx, clock }: { tx: Tx; clock: Clock },
   creator: CreatorRow,
   page: OffsetPagination,
-  clock: Clock,
 ) => {
   const where = and(
     eq(discountCodes.organizationId, creator.organizationId),
@@ -87,7 +85,11 @@ export const listDiscountCodes = async (
 };
 
 /** Disables a code (idempotent); orders that already applied it keep their discount. */
-export const disableDiscountCode = async (tx: Tx, creator: CreatorRow, codeId: string, clock: Clock) => {
+export const disableDiscountCode = async (
+  { tx, clock }: { tx: Tx; clock: Clock },
+  creator: CreatorRow,
+  codeId: string,
+) => {
   const where = and(
     eq(discountCodes.organizationId, creator.organizationId),
     eq(discountCodes.creatorId, creator.id),
@@ -105,18 +107,27 @@ export const disableDiscountCode = async (tx: Tx, creator: CreatorRow, codeId: s
   return presentDiscountCode(updated ?? row, now);
 };
 
+export interface ApplyDiscountCodeContext {
+  tx: Tx;
+  payments: OrderPaymentsPort;
+  clock: Clock;
+}
+
+export interface ApplyDiscountCodeParams {
+  orderId: string;
+  /** As typed: matched trimmed and case-insensitively. */
+  code: string;
+}
+
 /**
  * Applies a creator's code to the user's order: one code per order (the same code again is a no-op,
  * another one 409 `conflict`). The use is counted with a conditional update, so concurrent uses
  * never pass the limit; an expired, disabled or used-up code is 409 `discount_code_unusable`.
  */
 export const applyDiscountCode = async (
-  tx: Tx,
-  payments: OrderPaymentsPort,
+  { tx, payments, clock }: ApplyDiscountCodeContext,
   user: UserRow,
-  orderId: string,
-  rawCode: string,
-  clock: Clock,
+  { orderId, code: rawCode }: ApplyDiscountCodeParams,
 ) => {
   const now = clock.now();
   const order = await lockOrder(tx, { organizationId: user.organizationId, orderId });

@@ -32,7 +32,7 @@ export const followsRouter = router({
     .mutation(({ ctx, input }) =>
       withUser(ctx, input.id, async (tx, user) => {
         const target = await resolveTarget(tx, user.organizationId, input.followingId);
-        return follow(tx, ctx.deps.events, user, target, ctx.deps.clock.now());
+        return follow({ tx, events: ctx.deps.events, now: ctx.deps.clock.now() }, user, target);
       }),
     ),
   unfollow: authedProcedure
@@ -65,7 +65,10 @@ export const followsRouter = router({
     .mutation(({ ctx, input }) =>
       withUser(ctx, input.id, async (tx, user) => {
         const creator = await findCreator(tx, user.organizationId, input.creatorId);
-        return follow(tx, ctx.deps.events, user, { type: "CREATOR", id: creator.id }, ctx.deps.clock.now());
+        return follow({ tx, events: ctx.deps.events, now: ctx.deps.clock.now() }, user, {
+          type: "CREATOR",
+          id: creator.id,
+        });
       }),
     ),
   following: authedProcedure

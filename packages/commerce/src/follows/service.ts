@@ -36,17 +36,21 @@ export const resolveTarget = async (tx: Tx, organizationId: string, targetId: st
   throw new AppError("not_found", "No user or creator with this followingId");
 };
 
+export interface FollowContext {
+  tx: Tx;
+  events: Publisher;
+  now: Date;
+}
+
 /**
  * Follows a user or a creator. Idempotent: a repeated follow returns the existing follow and
  * publishes nothing. A new creator follow publishes `follow` (the creator is notified by its
  * handler); a new user follow notifies the followed user in the same transaction.
  */
 export const follow = async (
-  tx: Tx,
-  events: Publisher,
+  { tx, events, now }: FollowContext,
   follower: UserRow,
   target: Target,
-  now: Date,
 ): Promise<Follow> => {
   const { organizationId } = follower;
   if (target.type === "USER" && target.id === follower.id) {

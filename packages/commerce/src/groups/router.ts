@@ -27,7 +27,7 @@ export const groupsRouter = router({
     .mutation(({ ctx, input }) => {
       const { creatorId, ...group } = input;
       return withCreator(ctx, creatorId, (tx, creator) =>
-        createGroup(tx, creator, group, ctx.deps.clock.now()),
+        createGroup({ tx, now: ctx.deps.clock.now() }, creator, group),
       );
     }),
   list: authedProcedure

@@ -23,10 +23,9 @@ const duplicateName = (groupName: string): AppError =>
  * who follows the creator (422 naming the offending entries otherwise).
  */
 export const createGroup = async (
-  tx: Tx,
+  { tx, now }: { tx: Tx; now: Date },
   creator: CreatorRow,
   input: { groupName: string; groupType: "MANUAL"; memberIds: string[] },
-  now: Date,
 ) => {
   const { organizationId, id: creatorId } = creator;
   const memberIds = [...new Set(input.memberIds)];

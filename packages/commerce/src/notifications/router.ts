@@ -50,10 +50,9 @@ export const notificationsRouter = router({
     .mutation(({ ctx, input }) =>
       withUser(ctx, input.id, (tx, user) =>
         markNotificationRead(
-          tx,
+          { tx, now: ctx.deps.clock.now() },
           { organizationId: user.organizationId, recipientType: "USER", recipientId: user.id },
           input.notificationId,
-          ctx.deps.clock.now(),
         ),
       ),
     ),

@@ -91,10 +91,9 @@ const notFound = () => new AppError("not_found", "Notification not found");
 
 /** Marks one of the recipient's notifications READ (idempotent: readAt keeps the first time). */
 export const markNotificationRead = async (
-  tx: Tx,
+  { tx, now }: { tx: Tx; now: Date },
   recipient: Recipient,
   notificationId: string,
-  now: Date,
 ): Promise<Notification> => {
   const where = and(recipientFilter(recipient), eq(notifications.id, notificationId));
   const [existing] = await tx.select().from(notifications).where(where);

@@ -43,7 +43,11 @@ export const usersRouter = router({
     .mutation(({ ctx, input }) =>
       mapUniqueViolations(() =>
         inTenant(ctx, (tx) =>
-          createUser(tx, ctx.deps.events, ctx.principal.organizationId, input, ctx.deps.clock.now()),
+          createUser(
+            { tx, events: ctx.deps.events, now: ctx.deps.clock.now() },
+            ctx.principal.organizationId,
+            input,
+          ),
         ),
       ),
     ),
@@ -60,7 +64,7 @@ export const usersRouter = router({
     .output(userSchema)
     .mutation(({ ctx, input }) =>
       mapUniqueViolations(() =>
-        withUser(ctx, input.id, (tx, user) => updateUser(tx, user, input, ctx.deps.clock.now())),
+        withUser(ctx, input.id, (tx, user) => updateUser({ tx, now: ctx.deps.clock.now() }, user, input)),
       ),
     ),
   byUsername: authedProcedure
@@ -116,7 +120,7 @@ export const usersRouter = router({
             ctx.principal.organizationId,
             input.walletProviderId,
           );
-          return listOwnedCreators(tx, user.organizationId, user.id, input);
+          return listOwnedCreators(tx, { organizationId: user.organizationId, userId: user.id }, input);
         }),
       );
     }),

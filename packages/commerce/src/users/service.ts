@@ -83,6 +83,12 @@ export const mapUniqueViolations = async <T>(fn: () => Promise<T>): Promise<T> =
   }
 };
 
+export interface CreateUserContext {
+  tx: Tx;
+  events: Publisher;
+  now: Date;
+}
+
 /**
  * `POST /user`: the identity-provider sign-in creates the user. The email (case-insensitive) and
  * the walletProviderId are unique in the organization: the tenant is the boundary, so one person
@@ -92,11 +98,9 @@ export const mapUniqueViolations = async <T>(fn: () => Promise<T>): Promise<T> =
  * `user-created` in the same transaction.
  */
 export const createUser = async (
-  tx: Tx,
-  events: Publisher,
+  { tx, events, now }: CreateUserContext,
   organizationId: string,
   input: CreateUserInput,
-  now: Date,
 ): Promise<User> => {
   if (input.walletId !== undefined && input.walletAddress === undefined) {
     throw new AppError("validation_failed", "walletId needs walletAddress: the embedded wallet's address", {
@@ -162,7 +166,11 @@ const assertCategories = async (tx: Tx, ids: number[]): Promise<void> => {
 };
 
 /** `PATCH /user/{id}`: omitted fields are unchanged, null clears, lists are replaced. */
-export const updateUser = async (tx: Tx, user: UserRow, input: UpdateUserInput, now: Date): Promise<User> => {
+export const updateUser = async (
+  { tx, now }: { tx: Tx; now: Date },
+  user: UserRow,
+  input: UpdateUserInput,
+): Promise<User> => {
   const { organizationId } = user;
   const set: Partial<typeof users.$inferInsert> = {};
   if (input.username !== undefined) {
@@ -234,8 +242,7 @@ export const findUserRowByWalletProvider = async (
 /** Creators the user owns (through the owner join records), newest first. */
 export const listOwnedCreators = async (
   tx: Tx,
-  organizationId: string,
-  userId: string,
+  { organizationId, userId }: { organizationId: string; userId: string },
   page: OffsetPagination,
 ): Promise<{ items: CreatorView[]; total: number }> => {
   const where = and(eq(creatorOwners.organizationId, organizationId), eq(creatorOwners.userId, userId));

@@ -16,7 +16,9 @@ export const walletsRouter = router({
     .query(async ({ ctx, input }) => {
       return answerPage(
         ctx,
-        await withUser(ctx, input.id, (tx, user) => listWallets(tx, user.organizationId, user.id, input)),
+        await withUser(ctx, input.id, (tx, user) =>
+          listWallets(tx, { organizationId: user.organizationId, userId: user.id }, input),
+        ),
       );
     }),
   get: authedProcedure
@@ -34,7 +36,7 @@ export const walletsRouter = router({
     .output(walletDetailSchema)
     .query(async ({ ctx, input }) => {
       const wallet = await withUser(ctx, input.id, (tx, user) =>
-        findWallet(tx, user.organizationId, user.id, input.address),
+        findWallet(tx, { organizationId: user.organizationId, userId: user.id }, input.address),
       );
       return getWalletWithBalances(ctx.deps.providers.chain, wallet);
     }),

@@ -32,8 +32,7 @@ export const walletsByUser = async (
 
 export const listWallets = async (
   tx: Tx,
-  organizationId: string,
-  userId: string,
+  { organizationId, userId }: { organizationId: string; userId: string },
   page: OffsetPagination,
 ): Promise<{ items: Wallet[]; total: number }> => {
   const where = and(eq(wallets.organizationId, organizationId), eq(wallets.userId, userId));
@@ -51,8 +50,7 @@ export const listWallets = async (
 /** One of the user's wallets by (lowercase) address; 404 when the user has no such wallet. */
 export const findWallet = async (
   tx: Tx,
-  organizationId: string,
-  userId: string,
+  { organizationId, userId }: { organizationId: string; userId: string },
   address: string,
 ): Promise<WalletRow> => {
   const [row] = await tx

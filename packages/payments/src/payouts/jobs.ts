@@ -258,7 +258,7 @@ export const sendOnboardingReminder = async (
     if (!result.deduplicated) sent += 1;
   }
   await withTenant(deps.database.db, organizationId, (tx) =>
-    recordOnboardingReminderSent(tx, { organizationId, creatorId }, now),
+    recordOnboardingReminderSent({ tx, now }, { organizationId, creatorId }),
   );
   return { sent };
 };

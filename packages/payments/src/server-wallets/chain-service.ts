@@ -149,7 +149,7 @@ export const sendFromServerWallet = async (
 ): Promise<WalletTransfer> => {
   const { chain, serverWallets } = deps.providers;
   const wallet = await withTenant(deps.database.db, ref.organizationId, (tx) =>
-    findWallet(tx, ref.organizationId, ref.userId, input.address),
+    findWallet(tx, ref, input.address),
   );
   if (wallet.type !== "SERVER" || !wallet.encryptedPrivateKey)
     throw new AppError(

@@ -85,7 +85,7 @@ export const serverWalletsRouter = router({
     .output(z.array(walletTransferSchema))
     .query(async ({ ctx, input }) => {
       const wallet = await withUser(ctx, input.id, (tx, user) =>
-        findWallet(tx, user.organizationId, user.id, input.address),
+        findWallet(tx, { organizationId: user.organizationId, userId: user.id }, input.address),
       );
       return answerPage(
         ctx,
