@@ -9,6 +9,7 @@ import {
   moduleStateOf,
   packageOf,
   type SourceFile,
+  signatureBreachesOf,
   sourceFiles,
   tableWritesOf,
   type WorkspacePackage,
@@ -214,6 +215,44 @@ describe("module state", () => {
       "packages/x/src/y.ts:1 installed",
       "packages/x/src/y.ts:2 hooks",
       "packages/x/src/y.ts:3 cache",
+    ]);
+  });
+});
+
+describe("service calling convention", () => {
+  const DOMAINS = ["platform", "commerce", "loyalty", "payments"];
+  const breachesIn = (files: SourceFile[]) =>
+    files
+      .filter((file) => !file.isTest && !/\/(router|schemas|domain|index)\.ts$/.test(file.path))
+      .flatMap((file) =>
+        signatureBreachesOf(file).map(({ name, line, reason }) => `${file.path}:${line} ${name}: ${reason}`),
+      );
+
+  it("gives every exported operation of a domain the shape (context, scope?, input?)", () => {
+    const domains = packages.filter((pkg) => DOMAINS.includes(pkg.name));
+    expect(domains.flatMap((pkg) => breachesIn(filesOf.get(pkg.name) ?? []))).toEqual([]);
+  });
+
+  it("catches a fourth parameter and a dependency after the context, and skips wiring and presenters", () => {
+    const file = (text: string): SourceFile => ({ path: "packages/x/src/y/service.ts", text, isTest: false });
+    expect(
+      breachesIn([
+        file(
+          [
+            "export const a = async (tx, creator, input, clock) => {};",
+            "export const b = (tx, events, input) => {};",
+            "export const c = ({ tx, clock }, creator, input) => {};",
+            "export const registerXHandlers = (bus, deps) => {};",
+            "export const presentX = (row, now) => row;",
+            "export function d(db, scope, input, extra) {}",
+          ].join("\n"),
+        ),
+      ]),
+    ).toEqual([
+      "packages/x/src/y/service.ts:1 a: 4 parameters",
+      "packages/x/src/y/service.ts:1 a: `clock` is parameter 4, not in the context",
+      "packages/x/src/y/service.ts:2 b: `events` is parameter 2, not in the context",
+      "packages/x/src/y/service.ts:6 d: 4 parameters",
     ]);
   });
 });

@@ -179,3 +179,66 @@ export const moduleStateOf = (file: SourceFile): { name: string; line: number }[
   }
   return found;
 };
+
+/** Names that mark a runtime dependency: they belong in an operation's first argument, the context. */
+const DEPENDENCY_NAMES: ReadonlySet<string> = new Set([
+  "clock",
+  "now",
+  "events",
+  "bus",
+  "deps",
+  "providers",
+  "payments",
+  "logger",
+  "chain",
+  "processor",
+]);
+
+/** Wiring functions extend their first argument (`registerXHandlers(bus, deps)`, `mountX(api, deps)`). */
+const WIRING = /^(register|mount)[A-Z]/;
+/** Presenters turn a row into a response (`toProduct(row)`, `presentDiscountCode(row, now)`). */
+const PRESENTER = /^(to|present)[A-Z]/;
+
+export interface SignatureBreach {
+  name: string;
+  line: number;
+  reason: string;
+}
+
+/**
+ * Exported operations that break the calling convention (docs/contributing.md §4):
+ * `operation(context, scope?, input?)` with at most three parameters, and runtime dependencies
+ * (clock, the moment, events, ports) only in the first, the context.
+ */
+export const signatureBreachesOf = (file: SourceFile): SignatureBreach[] => {
+  const source = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, true);
+  const breaches: SignatureBreach[] = [];
+  const check = (name: string, node: ts.SignatureDeclarationBase) => {
+    if (WIRING.test(name)) return;
+    const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+    const parameters = node.parameters.map((parameter) => parameter.name.getText(source));
+    if (parameters.length > 3) breaches.push({ name, line, reason: `${parameters.length} parameters` });
+    parameters.forEach((parameter, index) => {
+      if (index > 0 && DEPENDENCY_NAMES.has(parameter) && !PRESENTER.test(name))
+        breaches.push({
+          name,
+          line,
+          reason: `\`${parameter}\` is parameter ${index + 1}, not in the context`,
+        });
+    });
+  };
+  for (const statement of source.statements) {
+    const exported = ts.canHaveModifiers(statement)
+      ? ts.getModifiers(statement)?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)
+      : false;
+    if (!exported) continue;
+    if (ts.isFunctionDeclaration(statement) && statement.name) check(statement.name.text, statement);
+    if (ts.isVariableStatement(statement))
+      for (const declaration of statement.declarationList.declarations) {
+        const init = declaration.initializer;
+        if (init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init)))
+          check(declaration.name.getText(source), init);
+      }
+  }
+  return breaches;
+};
