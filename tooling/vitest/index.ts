@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { defineConfig, type ViteUserConfig } from "vitest/config";
 
@@ -33,8 +34,9 @@ export const tallyVitestConfig = (options: { name: string; test?: ViteUserConfig
       // (the import is most of a file's start-up). Safe because no module keeps mutable state
       // (tooling/architecture enforces it); each file still builds its own runtime and database.
       isolate: false,
-      // Two cores: two test files at a time.
-      maxWorkers: 2,
+      // One test file per core; turbo runs one package at a time, so the cores are never shared
+      // (running packages side by side measured no faster: the suite is CPU-bound).
+      maxWorkers: Math.max(2, availableParallelism()),
       ...options.test,
       ...(resultsDir
         ? {
