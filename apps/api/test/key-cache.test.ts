@@ -1,6 +1,6 @@
 import { apiKeys } from "@tally/db";
 import { rowsOf } from "@tally/platform";
-import { type Tenant, type TestRuntime, testDatabaseUrl, useHarness } from "@tally/testing";
+import { type Tenant, type TestResponse, type TestRuntime, testDatabaseUrl, useHarness } from "@tally/testing";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -20,11 +20,7 @@ beforeAll(async () => {
   a = h.runtime;
   b = await h.startInstance();
 });
-interface Reply<T = unknown> {
-  status: number;
-  headers: Headers;
-  body: T;
-}
+type Reply<T = unknown> = Omit<TestResponse<T>, "text">;
 
 const call = async <T = { code?: string }>(
   runtime: TestRuntime,

@@ -52,7 +52,7 @@ const specEndpoints = existsSync(endpointsFile)
       })
   : undefined;
 
-/** The endpoints of the platform issue: they must all be documented today. */
+/** The platform endpoints (keys, organizations, app config, tiers, inbound webhooks): all documented. */
 const PLATFORM_ENDPOINT =
   /^\/admin\/(api-keys|organizations|app-config|subscription-tiers)(\/|$)|^\/webhooks\/(events\/\{event\}|cron\/\{job\})$/;
 
