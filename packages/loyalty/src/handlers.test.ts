@@ -1,31 +1,19 @@
-import { createLogger, newId } from "@tally/core";
-import { creators, notifications, pointTransactions, products } from "@tally/db";
-import { createCreator, createUser, seedOrder, type Tenant, useHarness } from "@tally/testing";
+import { newId } from "@tally/core";
+import { creators, pointTransactions, products } from "@tally/db";
+import {
+  createCreator,
+  createUser,
+  handlerDeps,
+  notificationsOf,
+  seedOrder,
+  type Tenant,
+  useHarness,
+} from "@tally/testing";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { handlePurchaseProcessed } from "./handlers.ts";
 
 const h = useHarness();
-
-const deps = () => ({
-  database: h.database,
-  providers: h.runtime.deps.providers,
-  clock: h.runtime.deps.clock,
-  logger: createLogger({ level: "silent" }),
-  events: h.runtime.deps.events,
-});
-
-const notificationsOf = (tenant: Tenant, creatorId: string, type: string) =>
-  h.database.db
-    .select()
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.organizationId, tenant.organizationId),
-        eq(notifications.recipientId, creatorId),
-        eq(notifications.type, type),
-      ),
-    );
 
 /** A point-eligible product of the creator, inserted directly (products have their own tests). */
 const seedProduct = async (tenant: Tenant, creatorId: string, price: number, pointEligible: boolean) => {
@@ -63,8 +51,11 @@ describe("purchase-processed", () => {
       ],
     });
     const payload = { organizationId: tenant.organizationId, orderId };
-    await Promise.all([handlePurchaseProcessed(deps(), payload), handlePurchaseProcessed(deps(), payload)]);
-    await handlePurchaseProcessed(deps(), payload);
+    await Promise.all([
+      handlePurchaseProcessed(handlerDeps(h), payload),
+      handlePurchaseProcessed(handlerDeps(h), payload),
+    ]);
+    await handlePurchaseProcessed(handlerDeps(h), payload);
     const awards = await h.database.db
       .select()
       .from(pointTransactions)
@@ -78,7 +69,7 @@ describe("purchase-processed", () => {
     expect(awards.map((row) => ({ amount: row.amount, type: row.type, creatorId: row.creatorId }))).toEqual([
       { amount: 390, type: "PURCHASE", creatorId: creator.id },
     ]);
-    const notices = await notificationsOf(tenant, creator.id, "purchase-processed");
+    const notices = await notificationsOf(h, tenant, creator.id, "purchase-processed");
     expect(notices).toHaveLength(1);
     expect(notices[0]!.data).toMatchObject({ orderId, units: 3, pointsAwarded: 390 });
   });

@@ -3,9 +3,12 @@ export { openTestDatabase, prepareTestDatabase, testDatabaseUrl } from "./databa
 export * from "./fixtures/chain.ts";
 export * from "./fixtures/checkout.ts";
 export * from "./fixtures/creators.ts";
+export * from "./fixtures/events.ts";
 export * from "./fixtures/http.ts";
 export * from "./fixtures/orders.ts";
+export * from "./fixtures/points.ts";
 export * from "./fixtures/products.ts";
+export * from "./fixtures/server-wallets.ts";
 export * from "./fixtures/storefront.ts";
 export * from "./fixtures/users.ts";
 export * from "./harness.ts";

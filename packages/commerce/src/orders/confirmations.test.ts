@@ -1,32 +1,18 @@
-import { createLogger, newId } from "@tally/core";
-import { notifications } from "@tally/db";
+import { newId } from "@tally/core";
 import { listOutbox } from "@tally/providers";
-import { createCreator, createUser, eventually, seedOrder, type Tenant, useHarness } from "@tally/testing";
-import { and, eq } from "drizzle-orm";
+import {
+  createCreator,
+  createUser,
+  eventually,
+  handlerDeps,
+  notificationsOf,
+  seedOrder,
+  useHarness,
+} from "@tally/testing";
 import { describe, expect, it } from "vitest";
 import { handleCreatorOrderConfirmation, handleOrderConfirmation } from "./confirmations.ts";
 
 const h = useHarness();
-
-const deps = () => ({
-  database: h.database,
-  providers: h.runtime.deps.providers,
-  clock: h.runtime.deps.clock,
-  logger: createLogger({ level: "silent" }),
-  events: h.runtime.deps.events,
-});
-
-const notificationsOf = (tenant: Tenant, creatorId: string, type: string) =>
-  h.database.db
-    .select()
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.organizationId, tenant.organizationId),
-        eq(notifications.recipientId, creatorId),
-        eq(notifications.type, type),
-      ),
-    );
 
 describe("order-confirmation", () => {
   it("e-mails the buyer's receipt once per paid order (user or guest); unpaid orders get none", async () => {
@@ -43,8 +29,8 @@ describe("order-confirmation", () => {
       shippingFee: 499,
     });
     const payload = { organizationId: tenant.organizationId, orderId };
-    expect(await handleOrderConfirmation(deps(), payload)).toEqual({ sent: true });
-    expect(await handleOrderConfirmation(deps(), payload)).toEqual({ sent: false });
+    expect(await handleOrderConfirmation(handlerDeps(h), payload)).toEqual({ sent: true });
+    expect(await handleOrderConfirmation(handlerDeps(h), payload)).toEqual({ sent: false });
     const mails = (await listOutbox(h.database.db, { to: buyer.email })).filter(
       (mail) => mail.template === "order-confirmation",
     );
@@ -61,7 +47,7 @@ describe("order-confirmation", () => {
       status: "PAID",
       items: [{ price: 700, quantity: 1 }],
     });
-    expect(await handleOrderConfirmation(deps(), { ...payload, orderId: guestOrder })).toEqual({
+    expect(await handleOrderConfirmation(handlerDeps(h), { ...payload, orderId: guestOrder })).toEqual({
       sent: true,
     });
     expect(await listOutbox(h.database.db, { to: guestEmail })).toHaveLength(1);
@@ -71,8 +57,10 @@ describe("order-confirmation", () => {
       status: "OPEN",
       items: [{ price: 1, quantity: 1 }],
     });
-    expect(await handleOrderConfirmation(deps(), { ...payload, orderId: open })).toEqual({ sent: false });
-    expect(await handleOrderConfirmation(deps(), { ...payload, orderId: "nosuchorder" })).toEqual({
+    expect(await handleOrderConfirmation(handlerDeps(h), { ...payload, orderId: open })).toEqual({
+      sent: false,
+    });
+    expect(await handleOrderConfirmation(handlerDeps(h), { ...payload, orderId: "nosuchorder" })).toEqual({
       sent: false,
     });
   });
@@ -100,7 +88,7 @@ describe("order-confirmation", () => {
       return mails.some((mail) => mail.template === "order-confirmation") ? true : undefined;
     });
     await eventually(async () =>
-      (await notificationsOf(tenant, creator.id, "new-order")).length === 1 ? true : undefined,
+      (await notificationsOf(h, tenant, creator.id, "new-order")).length === 1 ? true : undefined,
     );
   });
 });
@@ -116,16 +104,16 @@ describe("creator-order-confirmation", () => {
       items: [{ price: 1000, quantity: 3 }],
     });
     const payload = { organizationId: tenant.organizationId, orderId, creatorId: creator.id };
-    await handleCreatorOrderConfirmation(deps(), payload);
-    await handleCreatorOrderConfirmation(deps(), payload);
-    await handleCreatorOrderConfirmation(deps(), { ...payload, creatorId: other.id });
-    const rows = await notificationsOf(tenant, creator.id, "new-order");
+    await handleCreatorOrderConfirmation(handlerDeps(h), payload);
+    await handleCreatorOrderConfirmation(handlerDeps(h), payload);
+    await handleCreatorOrderConfirmation(handlerDeps(h), { ...payload, creatorId: other.id });
+    const rows = await notificationsOf(h, tenant, creator.id, "new-order");
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       recipientType: "CREATOR",
       title: "New order: 3 items, $30.00 paid",
       data: { orderId, amountPaid: 3000, units: 3 },
     });
-    expect(await notificationsOf(tenant, other.id, "new-order")).toHaveLength(0);
+    expect(await notificationsOf(h, tenant, other.id, "new-order")).toHaveLength(0);
   });
 });

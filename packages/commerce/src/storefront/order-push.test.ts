@@ -1,19 +1,11 @@
-import { createLogger, newId } from "@tally/core";
+import { newId } from "@tally/core";
 import { storefrontConnections } from "@tally/db";
 import type { LocalStorefrontAdapter } from "@tally/providers";
-import { createCreator, seedOrder, useHarness } from "@tally/testing";
+import { createCreator, handlerDeps, seedOrder, useHarness } from "@tally/testing";
 import { describe, expect, it } from "vitest";
 import { handleStorefrontOrderPush } from "./order-push.ts";
 
 const h = useHarness();
-
-const deps = () => ({
-  database: h.database,
-  providers: h.runtime.deps.providers,
-  clock: h.runtime.deps.clock,
-  logger: createLogger({ level: "silent" }),
-  events: h.runtime.deps.events,
-});
 
 describe("storefront-order-push", () => {
   it("pushes the paid order to the creator's connected store once", async () => {
@@ -37,9 +29,9 @@ describe("storefront-order-push", () => {
       shippingFee: 300,
     });
     const payload = { organizationId: tenant.organizationId, orderId };
-    const first = await handleStorefrontOrderPush(deps(), payload);
+    const first = await handleStorefrontOrderPush(handlerDeps(h), payload);
     expect(first).toEqual({ pushed: true, externalId: expect.any(String) });
-    expect(await handleStorefrontOrderPush(deps(), payload)).toEqual({ pushed: false });
+    expect(await handleStorefrontOrderPush(handlerDeps(h), payload)).toEqual({ pushed: false });
     const pushed = storefront.pushedOrders(shopDomain);
     expect(pushed).toHaveLength(1);
     expect(pushed[0]).toMatchObject({
@@ -63,7 +55,10 @@ describe("storefront-order-push", () => {
       items: [{ price: 100, quantity: 1 }],
     });
     expect(
-      await handleStorefrontOrderPush(deps(), { organizationId: tenant.organizationId, orderId: paid }),
+      await handleStorefrontOrderPush(handlerDeps(h), {
+        organizationId: tenant.organizationId,
+        orderId: paid,
+      }),
     ).toEqual({
       pushed: false,
     });
@@ -73,7 +68,10 @@ describe("storefront-order-push", () => {
       items: [{ price: 100, quantity: 1 }],
     });
     expect(
-      await handleStorefrontOrderPush(deps(), { organizationId: tenant.organizationId, orderId: open }),
+      await handleStorefrontOrderPush(handlerDeps(h), {
+        organizationId: tenant.organizationId,
+        orderId: open,
+      }),
     ).toEqual({
       pushed: false,
     });

@@ -1,15 +1,16 @@
-import { localClients } from "@tally/providers/test-support";
 import {
   type ApiSchema,
-  type ApiUser,
-  type ApiWallet,
   api,
+  ETH,
   expectError,
   fieldsOf,
   fundedWallet,
+  nativeBalance,
   randomAddress,
+  serverWalletUser,
   signUp,
   type Tenant,
+  USDC,
   usdcBalance,
   useHarness,
   type WalletTransfer,
@@ -26,25 +27,6 @@ beforeAll(async () => {
 });
 
 type Wallet = ApiSchema<"Wallet">;
-
-const USDC = 10n ** 6n;
-const ETH = 10n ** 18n;
-
-const nativeBalance = (address: string): Promise<bigint> =>
-  localClients(h.chain.rpcUrl).publicClient.getBalance({ address: address as Address });
-
-/** A user with a SERVER wallet (the wallet type whose detail the service can also send from). */
-const serverWalletUser = async (): Promise<{ user: ApiUser; address: string }> => {
-  const user = await signUp(h, tenant);
-  const created = await api<{ wallet: ApiWallet; created: boolean }>(
-    h,
-    "POST",
-    `/user/${user.id}/wallets/server`,
-    { key: tenant.adminKey },
-  );
-  expect(created.status, created.text).toBe(200);
-  return { user, address: created.body.wallet.address };
-};
 
 const walletDetail = (userId: string, address: string, key = tenant.adminKey) =>
   api<ApiSchema<"WalletDetail">>(h, "GET", `/user/${userId}/wallets/${address}`, { key });
@@ -118,7 +100,7 @@ describe("wallets", () => {
 
 describe("GET /user/{id}/wallets/{address}", () => {
   it("shows the on-chain USDC and native balances", async () => {
-    const { user, address } = await serverWalletUser();
+    const { user, address } = await serverWalletUser(h, tenant);
     const empty = await walletDetail(user.id, address);
     expect(empty.status, empty.text).toBe(200);
     expect(empty.body.balances).toEqual({
@@ -140,7 +122,7 @@ describe("GET /user/{id}/wallets/{address}", () => {
       },
     });
     expect(BigInt(funded.body.balances.usdc.amount)).toBe(await usdcBalance(h, address));
-    expect(BigInt(funded.body.balances.native.amount)).toBe(await nativeBalance(address));
+    expect(BigInt(funded.body.balances.native.amount)).toBe(await nativeBalance(h, address));
 
     // An EXTERNAL wallet's balances are read from the chain the same way.
     const payer = await fundedWallet(h, 7n * USDC);
@@ -154,7 +136,7 @@ describe("GET /user/{id}/wallets/{address}", () => {
   });
 
   it("another user's wallet, an unknown address and another tenant are 404", async () => {
-    const { address } = await serverWalletUser();
+    const { address } = await serverWalletUser(h, tenant);
     const stranger = await signUp(h, tenant);
     expectError(await walletDetail(stranger.id, address), 404, "not_found");
     expectError(await transactionsOf(stranger.id, address), 404, "not_found");

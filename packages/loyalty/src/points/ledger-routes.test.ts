@@ -2,34 +2,18 @@ import { newId } from "@tally/core";
 import {
   type ApiSchema,
   api,
+  balancesOf,
   eventually,
   expectError,
   fieldsOf,
+  grantPoints,
   seedCreator,
   seedUser,
-  type Tenant,
   useHarness,
 } from "@tally/testing";
 import { describe, expect, it } from "vitest";
 
 const h = useHarness();
-
-const grant = async (tenant: Tenant, userId: string, amount: number, extra: Record<string, unknown> = {}) => {
-  const response = await api<ApiSchema<"PointTransaction">>(h, "POST", `/user/${userId}/points`, {
-    key: tenant.memberKey,
-    body: { amount, ...extra },
-  });
-  expect(response.status, response.text).toBe(201);
-  return response.body;
-};
-
-const balances = async (tenant: Tenant, userId: string, query = "") => {
-  const response = await api<ApiSchema<"PointBalances">>(h, "GET", `/user/${userId}/points${query}`, {
-    key: tenant.memberKey,
-  });
-  expect(response.status, response.text).toBe(200);
-  return response.body;
-};
 
 describe("points ledger over HTTP", () => {
   it("grants organization-wide and creator points, reports balances per creator and history with details", async () => {
@@ -38,7 +22,9 @@ describe("points ledger over HTTP", () => {
     const owner = await seedUser(h, tenant);
     const creator = await seedCreator(h, tenant, owner.id);
 
-    const first = await grant(tenant, user.id, 100, { details: { reason: "welcome", nested: { a: 1 } } });
+    const first = await grantPoints(h, tenant, user.id, 100, {
+      details: { reason: "welcome", nested: { a: 1 } },
+    });
     expect(first).toMatchObject({
       userId: user.id,
       amount: 100,
@@ -48,21 +34,21 @@ describe("points ledger over HTTP", () => {
       details: { reason: "welcome", nested: { a: 1 } },
     });
     expect(typeof first.id).toBe("number");
-    await grant(tenant, user.id, 40, { creatorId: creator.id });
-    const spent = await grant(tenant, user.id, -15, { creatorId: creator.id });
+    await grantPoints(h, tenant, user.id, 40, { creatorId: creator.id });
+    const spent = await grantPoints(h, tenant, user.id, -15, { creatorId: creator.id });
     expect(spent).toMatchObject({ amount: -15, creatorId: creator.id });
     expect(spent).not.toHaveProperty("details");
 
-    expect(await balances(tenant, user.id)).toEqual({
+    expect(await balancesOf(h, tenant, user.id)).toEqual({
       balance: 125,
       creatorBalances: [{ creatorId: creator.id, balance: 25 }],
     });
-    expect(await balances(tenant, user.id, `?creatorId=${creator.id}`)).toEqual({
+    expect(await balancesOf(h, tenant, user.id, `?creatorId=${creator.id}`)).toEqual({
       balance: 125,
       creatorBalances: [{ creatorId: creator.id, balance: 25 }],
     });
     const other = await seedCreator(h, tenant, owner.id);
-    expect((await balances(tenant, user.id, `?creatorId=${other.id}`)).creatorBalances).toEqual([
+    expect((await balancesOf(h, tenant, user.id, `?creatorId=${other.id}`)).creatorBalances).toEqual([
       { creatorId: other.id, balance: 0 },
     ]);
 
@@ -98,7 +84,7 @@ describe("points ledger over HTTP", () => {
   it("refuses a spend beyond the balance, a zero amount, unknown creators, other users and other tenants", async () => {
     const tenant = await h.createTenant();
     const user = await seedUser(h, tenant);
-    await grant(tenant, user.id, 10);
+    await grantPoints(h, tenant, user.id, 10);
 
     const tooMuch = await api(h, "POST", `/user/${user.id}/points`, {
       key: tenant.memberKey,
@@ -160,7 +146,7 @@ describe("points ledger over HTTP", () => {
       404,
       "not_found",
     );
-    expect((await balances(tenant, user.id)).balance).toBe(10);
+    expect((await balancesOf(h, tenant, user.id)).balance).toBe(10);
   });
 
   it("notifies the user of received points (once) with the leaderboard position", async () => {
@@ -168,9 +154,9 @@ describe("points ledger over HTTP", () => {
     const user = await seedUser(h, tenant);
     const rival = await seedUser(h, tenant);
     const creator = await seedCreator(h, tenant, rival.id);
-    await grant(tenant, rival.id, 500, { creatorId: creator.id });
-    const received = await grant(tenant, user.id, 42, { creatorId: creator.id });
-    await grant(tenant, user.id, -2, { creatorId: creator.id });
+    await grantPoints(h, tenant, rival.id, 500, { creatorId: creator.id });
+    const received = await grantPoints(h, tenant, user.id, 42, { creatorId: creator.id });
+    await grantPoints(h, tenant, user.id, -2, { creatorId: creator.id });
 
     const notifications = await eventually(async () => {
       const response = await api<ApiSchema<"Notification">[]>(h, "GET", `/user/${user.id}/notifications`, {

@@ -1,12 +1,17 @@
 import { newId } from "@tally/core";
-import { creators, orders, type Tx, withTenant } from "@tally/db";
+import { orders } from "@tally/db";
 import {
   type ApiSchema,
   api,
+  balancesOf,
   expectError,
+  grantPoints,
+  inTenant,
   seedCreator,
+  seedOrderRow,
   seedUser,
-  type Tenant,
+  setOrderStatus,
+  setPointsAccepted,
   useHarness,
 } from "@tally/testing";
 import { and, eq } from "drizzle-orm";
@@ -20,66 +25,15 @@ import {
 
 const h = useHarness();
 
-const grant = async (tenant: Tenant, userId: string, amount: number, extra: Record<string, unknown> = {}) => {
-  const response = await api<ApiSchema<"PointTransaction">>(h, "POST", `/user/${userId}/points`, {
-    key: tenant.memberKey,
-    body: { amount, ...extra },
-  });
-  expect(response.status, response.text).toBe(201);
-  return response.body;
-};
-
-const balances = async (tenant: Tenant, userId: string, query = "") => {
-  const response = await api<ApiSchema<"PointBalances">>(h, "GET", `/user/${userId}/points${query}`, {
-    key: tenant.memberKey,
-  });
-  expect(response.status, response.text).toBe(200);
-  return response.body;
-};
-
-const inTenant = <T>(tenant: Tenant, fn: (tx: Tx) => Promise<T>) =>
-  withTenant(h.database.db, tenant.organizationId, fn);
-
-/** An order row of the user for the creator, inserted directly (the order routes have their own tests). */
-const seedOrder = async (
-  tenant: Tenant,
-  userId: string | null,
-  creatorId: string | null,
-  status: "OPEN" | "PAYMENT_PENDING" | "PAYMENT_FAILED" | "PAID" = "OPEN",
-) => {
-  const id = newId();
-  await h.database.db
-    .insert(orders)
-    .values({ organizationId: tenant.organizationId, id, userId, creatorId, status });
-  return id;
-};
-
-const setStatus = (tenant: Tenant, orderId: string, status: "PAYMENT_PENDING" | "PAYMENT_FAILED" | "PAID") =>
-  h.database.db
-    .update(orders)
-    .set({ status })
-    .where(and(eq(orders.organizationId, tenant.organizationId), eq(orders.id, orderId)));
-
-const setAccepted = (
-  tenant: Tenant,
-  creatorId: string,
-  pointsAccepted: "SELF" | "ALL",
-  pointsPerDollar = 0,
-) =>
-  h.database.db
-    .update(creators)
-    .set({ pointsAccepted, pointsPerDollar })
-    .where(and(eq(creators.organizationId, tenant.organizationId), eq(creators.id, creatorId)));
-
 describe("order points: apply, reserve, finalize, revert", () => {
   it("applies points within what the creator accepts (SELF: own points only; ALL: then organization-wide)", async () => {
     const tenant = await h.createTenant();
     const user = await seedUser(h, tenant);
     const owner = await seedUser(h, tenant);
     const creator = await seedCreator(h, tenant, owner.id);
-    await grant(tenant, user.id, 30, { creatorId: creator.id });
-    await grant(tenant, user.id, 50);
-    const orderId = await seedOrder(tenant, user.id, creator.id);
+    await grantPoints(h, tenant, user.id, 30, { creatorId: creator.id });
+    await grantPoints(h, tenant, user.id, 50);
+    const orderId = await seedOrderRow(h, tenant, user.id, creator.id);
     const path = `/user/${user.id}/order/${orderId}/points`;
 
     expectError(
@@ -94,7 +48,7 @@ describe("order points: apply, reserve, finalize, revert", () => {
     expect(applied.status, applied.text).toBe(200);
     expect(applied.body).toEqual({ orderId, status: "OPEN", points: 30, reserved: 0, finalized: 0 });
 
-    await setAccepted(tenant, creator.id, "ALL");
+    await setPointsAccepted(h, tenant, creator.id, "ALL");
     const more = await api<ApiSchema<"OrderPoints">>(h, "POST", path, {
       key: tenant.memberKey,
       body: { points: 80 },
@@ -113,14 +67,14 @@ describe("order points: apply, reserve, finalize, revert", () => {
     );
 
     // Reserve at checkout (the card checkout calls this): creator's points first, then organization-wide.
-    await inTenant(tenant, async (tx) => {
+    await inTenant(h, tenant, async (tx) => {
       await reserveOrderPoints(tx, { organizationId: tenant.organizationId, orderId });
       await tx
         .update(orders)
         .set({ status: "PAYMENT_PENDING" })
         .where(and(eq(orders.organizationId, tenant.organizationId), eq(orders.id, orderId)));
     });
-    expect(await balances(tenant, user.id)).toEqual({
+    expect(await balancesOf(h, tenant, user.id)).toEqual({
       balance: 0,
       creatorBalances: [{ creatorId: creator.id, balance: 0 }],
     });
@@ -142,7 +96,7 @@ describe("order points: apply, reserve, finalize, revert", () => {
     );
 
     // Payment failed: points come back; the order keeps its points for a retry, which reserves them again.
-    await inTenant(tenant, async (tx) => {
+    await inTenant(h, tenant, async (tx) => {
       await tx
         .update(orders)
         .set({ status: "PAYMENT_FAILED" })
@@ -150,15 +104,15 @@ describe("order points: apply, reserve, finalize, revert", () => {
       await revertOrderPoints(tx, { organizationId: tenant.organizationId, orderId });
       await revertOrderPoints(tx, { organizationId: tenant.organizationId, orderId });
     });
-    expect((await balances(tenant, user.id)).balance).toBe(80);
-    await inTenant(tenant, (tx) =>
+    expect((await balancesOf(h, tenant, user.id)).balance).toBe(80);
+    await inTenant(h, tenant, (tx) =>
       reserveOrderPoints(tx, { organizationId: tenant.organizationId, orderId }),
     );
     // Replacing the reservation does not double-count.
-    await inTenant(tenant, (tx) =>
+    await inTenant(h, tenant, (tx) =>
       reserveOrderPoints(tx, { organizationId: tenant.organizationId, orderId }),
     );
-    expect((await balances(tenant, user.id)).balance).toBe(0);
+    expect((await balancesOf(h, tenant, user.id)).balance).toBe(0);
 
     // Client revert on a PAYMENT_FAILED order: points back and the order no longer applies them.
     const reverted = await api<ApiSchema<"OrderPoints">>(h, "POST", `${path}/revert`, {
@@ -174,7 +128,7 @@ describe("order points: apply, reserve, finalize, revert", () => {
     });
     const again = await api<ApiSchema<"OrderPoints">>(h, "POST", `${path}/revert`, { key: tenant.memberKey });
     expect(again.status).toBe(200);
-    expect((await balances(tenant, user.id)).balance).toBe(80);
+    expect((await balancesOf(h, tenant, user.id)).balance).toBe(80);
 
     // Clearing with 0 works on an editable order.
     const cleared = await api<ApiSchema<"OrderPoints">>(h, "POST", path, {
@@ -189,20 +143,20 @@ describe("order points: apply, reserve, finalize, revert", () => {
     const user = await seedUser(h, tenant);
     const owner = await seedUser(h, tenant);
     const creator = await seedCreator(h, tenant, owner.id);
-    await grant(tenant, user.id, 20, { creatorId: creator.id });
-    const orderId = await seedOrder(tenant, user.id, creator.id);
+    await grantPoints(h, tenant, user.id, 20, { creatorId: creator.id });
+    const orderId = await seedOrderRow(h, tenant, user.id, creator.id);
     const path = `/user/${user.id}/order/${orderId}/points`;
     expect((await api(h, "POST", path, { key: tenant.memberKey, body: { points: 15 } })).status).toBe(200);
 
     // Finalize before any payment started: 409.
     expectError(await api(h, "PUT", `${path}/finalize`, { key: tenant.memberKey }), 409, "invalid_state");
 
-    await inTenant(tenant, (tx) =>
+    await inTenant(h, tenant, (tx) =>
       reserveOrderPoints(tx, { organizationId: tenant.organizationId, orderId }),
     );
-    await setStatus(tenant, orderId, "PAYMENT_PENDING");
+    await setOrderStatus(h, tenant, orderId, "PAYMENT_PENDING");
     // The balance moved meanwhile: a spend of the 5 left is fine, a sixth point is not.
-    await grant(tenant, user.id, -5, { creatorId: creator.id });
+    await grantPoints(h, tenant, user.id, -5, { creatorId: creator.id });
     expectError(
       await api(h, "POST", `/user/${user.id}/points`, {
         key: tenant.memberKey,
@@ -228,40 +182,40 @@ describe("order points: apply, reserve, finalize, revert", () => {
     });
     expect(twice.body.finalized).toBe(15);
 
-    await setStatus(tenant, orderId, "PAID");
-    await inTenant(tenant, (tx) =>
+    await setOrderStatus(h, tenant, orderId, "PAID");
+    await inTenant(h, tenant, (tx) =>
       finalizeOrderPoints(tx, { organizationId: tenant.organizationId, orderId }),
     );
     expectError(await api(h, "POST", `${path}/revert`, { key: tenant.memberKey }), 409, "invalid_state");
     expect(
-      await inTenant(tenant, (tx) =>
+      await inTenant(h, tenant, (tx) =>
         revertOrderPoints(tx, { organizationId: tenant.organizationId, orderId }),
       ),
     ).toEqual({
       reverted: 0,
     });
-    expect((await balances(tenant, user.id)).balance).toBe(0);
+    expect((await balancesOf(h, tenant, user.id)).balance).toBe(0);
 
     // Another order asking for more than is left: reserve throws insufficient_points, nothing changes.
-    await grant(tenant, user.id, 3, { creatorId: creator.id });
-    const second = await seedOrder(tenant, user.id, creator.id, "PAYMENT_FAILED");
+    await grantPoints(h, tenant, user.id, 3, { creatorId: creator.id });
+    const second = await seedOrderRow(h, tenant, user.id, creator.id, "PAYMENT_FAILED");
     await h.database.db
       .update(orders)
       .set({ points: 4 })
       .where(and(eq(orders.organizationId, tenant.organizationId), eq(orders.id, second)));
     await expect(
-      inTenant(tenant, (tx) =>
+      inTenant(h, tenant, (tx) =>
         reserveOrderPoints(tx, { organizationId: tenant.organizationId, orderId: second }),
       ),
     ).rejects.toMatchObject({ code: "insufficient_points" });
-    expect((await balances(tenant, user.id)).balance).toBe(3);
+    expect((await balancesOf(h, tenant, user.id)).balance).toBe(3);
   });
 
   it("answers 404 for an unknown order or another user's order", async () => {
     const tenant = await h.createTenant();
     const user = await seedUser(h, tenant);
     const stranger = await seedUser(h, tenant);
-    const orderId = await seedOrder(tenant, stranger.id, null);
+    const orderId = await seedOrderRow(h, tenant, stranger.id, null);
     for (const [method, suffix, body] of [
       ["POST", "", { points: 1 }],
       ["PUT", "/finalize", undefined],
@@ -289,43 +243,43 @@ describe("order points: apply, reserve, finalize, revert", () => {
   it("releases reservations of orders left unpaid past the 24 h sweep, and keeps paid ones", async () => {
     const tenant = await h.createTenant();
     const user = await seedUser(h, tenant);
-    await grant(tenant, user.id, 100);
+    await grantPoints(h, tenant, user.id, 100);
     const old = new Date("2026-01-01T00:00:00Z");
-    const stale = await seedOrder(tenant, user.id, null, "PAYMENT_FAILED");
-    const paid = await seedOrder(tenant, user.id, null, "PAYMENT_FAILED");
+    const stale = await seedOrderRow(h, tenant, user.id, null, "PAYMENT_FAILED");
+    const paid = await seedOrderRow(h, tenant, user.id, null, "PAYMENT_FAILED");
     for (const orderId of [stale, paid]) {
       await h.database.db
         .update(orders)
         .set({ points: 10 })
         .where(and(eq(orders.organizationId, tenant.organizationId), eq(orders.id, orderId)));
-      await inTenant(tenant, (tx) =>
+      await inTenant(h, tenant, (tx) =>
         reserveOrderPoints(tx, { organizationId: tenant.organizationId, orderId, now: old }),
       );
-      await setStatus(tenant, orderId, "PAYMENT_PENDING");
+      await setOrderStatus(h, tenant, orderId, "PAYMENT_PENDING");
     }
-    await setStatus(tenant, paid, "PAID");
-    expect((await balances(tenant, user.id)).balance).toBe(80);
+    await setOrderStatus(h, tenant, paid, "PAID");
+    expect((await balancesOf(h, tenant, user.id)).balance).toBe(80);
 
-    const tooEarly = await inTenant(tenant, (tx) =>
+    const tooEarly = await inTenant(h, tenant, (tx) =>
       releaseStaleReservations(tx, { organizationId: tenant.organizationId, olderThan: old }),
     );
     expect(tooEarly).toEqual({ orders: 0, points: 0 });
-    const swept = await inTenant(tenant, (tx) =>
+    const swept = await inTenant(h, tenant, (tx) =>
       releaseStaleReservations(tx, {
         organizationId: tenant.organizationId,
         olderThan: new Date(old.getTime() + 24 * 3_600_000),
       }),
     );
     expect(swept).toEqual({ orders: 1, points: 10 });
-    expect((await balances(tenant, user.id)).balance).toBe(90);
+    expect((await balancesOf(h, tenant, user.id)).balance).toBe(90);
 
     // The stale order's payment still succeeds: finalize spends its points again (balance allows).
-    await setStatus(tenant, stale, "PAID");
+    await setOrderStatus(h, tenant, stale, "PAID");
     expect(
-      await inTenant(tenant, (tx) =>
+      await inTenant(h, tenant, (tx) =>
         finalizeOrderPoints(tx, { organizationId: tenant.organizationId, orderId: stale }),
       ),
     ).toEqual({ finalized: 10, complete: true });
-    expect((await balances(tenant, user.id)).balance).toBe(80);
+    expect((await balancesOf(h, tenant, user.id)).balance).toBe(80);
   });
 });

@@ -49,7 +49,7 @@ describe("card checkout (rule 1)", () => {
     expect(await stockOf(h, variantId)).toBe(4);
 
     // Points changed: the old intent is cancelled at the processor, a new one is created for less.
-    await grantPoints(h, shop.tenant, user.id, 500, shop.creator.id);
+    await grantPoints(h, shop.tenant, user.id, 500, { creatorId: shop.creator.id });
     const withPoints = await checkout(h, shop.tenant, user.id, order.id, { points: 300 });
     expect(withPoints.status, withPoints.text).toBe(200);
     expect(withPoints.body).toMatchObject({ amount: 2200, created: true });
@@ -98,7 +98,7 @@ describe("card checkout (rule 1)", () => {
   it("pays the order when the sandbox confirms: signed webhook -> PAID, stock committed, points finalized", async () => {
     const shop = await openShop(h, { price: 2500, stock: 3 });
     const { user, order } = await buyer(h, shop);
-    await grantPoints(h, shop.tenant, user.id, 100, shop.creator.id);
+    await grantPoints(h, shop.tenant, user.id, 100, { creatorId: shop.creator.id });
     const started = await checkout(h, shop.tenant, user.id, order.id, { points: 100 });
     expect(started.status, started.text).toBe(200);
     expect(started.body.amount).toBe(2400);
@@ -155,7 +155,7 @@ describe("card checkout (rule 1)", () => {
   it("a failed payment reverts points and releases stock; a retry gets a new intent", async () => {
     const shop = await openShop(h, { price: 1000, stock: 1 });
     const { user, order } = await buyer(h, shop);
-    await grantPoints(h, shop.tenant, user.id, 50, shop.creator.id);
+    await grantPoints(h, shop.tenant, user.id, 50, { creatorId: shop.creator.id });
     const started = await checkout(h, shop.tenant, user.id, order.id, { points: 50 });
     expect(started.status, started.text).toBe(200);
     expect(await pointsBalance(h, shop.tenant, user.id)).toBe(0);
@@ -222,7 +222,7 @@ describe("card checkout (rule 1)", () => {
   it("points covering the whole total pay the order at once (method POINTS, no intent)", async () => {
     const shop = await openShop(h, { price: 300 });
     const { user, order } = await buyer(h, shop);
-    await grantPoints(h, shop.tenant, user.id, 1000, shop.creator.id);
+    await grantPoints(h, shop.tenant, user.id, 1000, { creatorId: shop.creator.id });
     const response = await checkout(h, shop.tenant, user.id, order.id, { points: 300 });
     expect(response.status, response.text).toBe(200);
     expect(response.body).toMatchObject({

@@ -91,7 +91,7 @@ describe("checkout concurrency", () => {
     });
     expect(patched.status, patched.text).toBe(200);
     const { user, order } = await buyer(h, shop);
-    await grantPoints(h, shop.tenant, user.id, 1000, shop.creator.id);
+    await grantPoints(h, shop.tenant, user.id, 1000, { creatorId: shop.creator.id });
     const started = await checkout(h, shop.tenant, user.id, order.id, { points: 1000 });
     expect(started.status, started.text).toBe(200);
     expect(started.body.amount).toBe(4000);

@@ -1,19 +1,20 @@
 import type { LocalWallet } from "@tally/providers";
 import { localClients } from "@tally/providers/test-support";
-import { expectError, randomAddress, usdcBalance, useHarness } from "@tally/testing";
-import type { Address } from "viem";
+import {
+  ETH,
+  expectError,
+  nativeBalance,
+  randomAddress,
+  USDC,
+  usdcBalance,
+  useHarness,
+} from "@tally/testing";
 import { privateKeyToAddress } from "viem/accounts";
 import { describe, expect, it } from "vitest";
 
 const h = useHarness();
 
-const USDC = 10n ** 6n;
-const ETH = 10n ** 18n;
-
 const publicClient = () => localClients(h.chain.rpcUrl).publicClient;
-
-const nativeBalance = (address: string): Promise<bigint> =>
-  publicClient().getBalance({ address: address as Address });
 
 describe("chain test helpers", () => {
   it("GET /test-helpers/chain describes the local chain and its funded wallets", async () => {
@@ -30,7 +31,7 @@ describe("chain test helpers", () => {
       expect(Object.keys(wallet).sort()).toEqual(["address", "privateKey"]);
       expect(privateKeyToAddress(wallet.privateKey).toLowerCase()).toBe(wallet.address.toLowerCase());
       expect(await usdcBalance(h, wallet.address)).toBeGreaterThan(0n);
-      expect(await nativeBalance(wallet.address)).toBeGreaterThan(0n);
+      expect(await nativeBalance(h, wallet.address)).toBeGreaterThan(0n);
     }
     expect(await publicClient().getChainId()).toBe(8453);
     const paths = (h.runtime.openApiDocument as { paths: Record<string, unknown> }).paths;
@@ -53,12 +54,12 @@ describe("chain test helpers", () => {
     expect(first.status, first.text).toBe(200);
     expect(first.body).toEqual({ address, usdc: "12500000", native: ETH.toString() });
     expect(await usdcBalance(h, address)).toBe(12_500_000n);
-    expect(await nativeBalance(address)).toBe(ETH);
+    expect(await nativeBalance(h, address)).toBe(ETH);
 
     const second = await faucet({ address: address.toUpperCase().replace("0X", "0x"), amount: "0.000001" });
     expect(second.status, second.text).toBe(200);
     expect(await usdcBalance(h, address)).toBe(12_500_001n);
-    expect(await nativeBalance(address)).toBe(2n * ETH);
+    expect(await nativeBalance(h, address)).toBe(2n * ETH);
 
     const byDefault = randomAddress();
     const defaulted = await faucet({ address: byDefault });
@@ -78,6 +79,6 @@ describe("chain test helpers", () => {
       expectError(response, 422, "validation_failed");
     }
     expect(await usdcBalance(h, address)).toBe(12_500_001n);
-    expect(await nativeBalance(address)).toBe(2n * ETH);
+    expect(await nativeBalance(h, address)).toBe(2n * ETH);
   });
 });

@@ -1,11 +1,18 @@
 import { loadConfig } from "@tally/config";
 import type { Logger } from "@tally/core";
-import { wallets } from "@tally/db";
-import { BASE_USDC_ADDRESS, DEV_WALLET_ENCRYPTION_KEY, openServerWalletKey } from "@tally/providers";
+import { BASE_USDC_ADDRESS } from "@tally/providers";
 import { createRuntime } from "@tally/server";
-import { type ApiWallet, randomAddress, signUp, type Tenant, useHarness } from "@tally/testing";
-import { eq } from "drizzle-orm";
-import type { Address, Hex } from "viem";
+import {
+  type ApiWallet,
+  ETH,
+  randomAddress,
+  signUp,
+  storedKeyOf,
+  type Tenant,
+  USDC,
+  useHarness,
+} from "@tally/testing";
+import type { Address } from "viem";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
 const h = useHarness();
@@ -13,16 +20,6 @@ let tenant: Tenant;
 beforeAll(async () => {
   tenant = await h.createTenant();
 });
-
-const USDC = 10n ** 6n;
-const ETH = 10n ** 18n;
-
-/** The wallet's stored key: the sealed record, and the plain key it opens to with the development key. */
-const storedKeyOf = async (address: string): Promise<{ sealed: string; plain: Hex }> => {
-  const [row] = await h.database.db.select().from(wallets).where(eq(wallets.address, address));
-  const sealed = row!.encryptedPrivateKey!;
-  return { sealed, plain: openServerWalletKey(sealed, address as Address, DEV_WALLET_ENCRYPTION_KEY) };
-};
 
 describe("safety", () => {
   const baseEnv = {
@@ -153,7 +150,7 @@ describe("safety", () => {
             : value,
       );
       expect(logged).toContain("server wallet send");
-      const key = await storedKeyOf(address);
+      const key = await storedKeyOf(h, address);
       expect(logged.toLowerCase()).not.toContain(key.plain.slice(2).toLowerCase());
       expect(logged).not.toContain(key.sealed);
     } finally {

@@ -1,18 +1,21 @@
 import { users, wallets } from "@tally/db";
-import { DEV_WALLET_ENCRYPTION_KEY, openServerWalletKey } from "@tally/providers";
 import { localClients } from "@tally/providers/test-support";
 import {
   type ApiSchema,
-  type ApiUser,
   type ApiWallet,
   api,
+  createServerWallet,
   type ErrorBody,
+  ETH,
   expectError,
   fieldsOf,
   fundedWallet,
   randomAddress,
+  serverWalletUser,
   signUp,
+  storedKeyOf,
   type Tenant,
+  USDC,
   usdcBalance,
   useHarness,
   type WalletTransfer,
@@ -28,35 +31,10 @@ beforeAll(async () => {
   tenant = await h.createTenant();
 });
 
-const USDC = 10n ** 6n;
-const ETH = 10n ** 18n;
-
 const publicClient = () => localClients(h.chain.rpcUrl).publicClient;
 
 const nonceOf = (address: string): Promise<number> =>
   publicClient().getTransactionCount({ address: address as Address });
-
-const createServerWallet = (userId: string, key = tenant.adminKey) =>
-  api<{ wallet: ApiWallet; created: boolean }>(h, "POST", `/user/${userId}/wallets/server`, { key });
-
-/** A user with a SERVER wallet, funded on chain when `usdc`/`native` are given. */
-const serverWalletUser = async (
-  fund: { usdc?: bigint; native?: bigint } = {},
-): Promise<{ user: ApiUser; address: string }> => {
-  const user = await signUp(h, tenant);
-  const created = await createServerWallet(user.id);
-  expect(created.status, created.text).toBe(200);
-  const address = created.body.wallet.address;
-  if (fund.usdc || fund.native) await h.chain.faucet(address as Address, fund);
-  return { user, address };
-};
-
-/** The wallet's stored key: the sealed record, and the plain key it opens to with the development key. */
-const storedKeyOf = async (address: string): Promise<{ sealed: string; plain: Hex }> => {
-  const [row] = await h.database.db.select().from(wallets).where(eq(wallets.address, address));
-  const sealed = row!.encryptedPrivateKey!;
-  return { sealed, plain: openServerWalletKey(sealed, address as Address, DEV_WALLET_ENCRYPTION_KEY) };
-};
 
 const expectNoKeyIn = (text: string, key: { sealed: string; plain: Hex }) => {
   const lower = text.toLowerCase();
@@ -80,7 +58,7 @@ const transactionsOf = (userId: string, address: string, query = "") =>
 describe("POST /user/{id}/wallets/server", () => {
   it("creates the user's SERVER wallet once; the key is stored sealed and never returned", async () => {
     const user = await signUp(h, tenant);
-    const created = await createServerWallet(user.id);
+    const created = await createServerWallet(h, tenant, user.id);
     expect(created.status, created.text).toBe(200);
     expect(created.body).toEqual({
       wallet: {
@@ -92,7 +70,7 @@ describe("POST /user/{id}/wallets/server", () => {
       created: true,
     });
     const { address } = created.body.wallet;
-    const again = await createServerWallet(user.id);
+    const again = await createServerWallet(h, tenant, user.id);
     expect(again.status, again.text).toBe(200);
     expect(again.body).toEqual({ wallet: created.body.wallet, created: false });
 
@@ -102,7 +80,7 @@ describe("POST /user/{id}/wallets/server", () => {
       .where(and(eq(wallets.organizationId, tenant.organizationId), eq(wallets.userId, user.id)));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ address, type: "SERVER", chainId: 8453 });
-    const key = await storedKeyOf(address);
+    const key = await storedKeyOf(h, address);
     expect(key.sealed).toMatch(/^v1\./);
     expect(key.sealed).not.toBe(key.plain);
     expect(key.sealed.toLowerCase()).not.toContain(key.plain.slice(2).toLowerCase());
@@ -127,7 +105,9 @@ describe("POST /user/{id}/wallets/server", () => {
 
   it("five concurrent calls for a fresh user end with one wallet", async () => {
     const user = await signUp(h, tenant);
-    const responses = await Promise.all(Array.from({ length: 5 }, () => createServerWallet(user.id)));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => createServerWallet(h, tenant, user.id)),
+    );
     for (const response of responses) expect(response.status, response.text).toBe(200);
     const addresses = new Set(responses.map((response) => response.body.wallet.address));
     expect(addresses.size).toBe(1);
@@ -142,14 +122,14 @@ describe("POST /user/{id}/wallets/server", () => {
   it("another tenant's user is 404", async () => {
     const user = await signUp(h, tenant);
     const other = await h.createTenant();
-    expectError(await createServerWallet(user.id, other.adminKey), 404, "not_found");
+    expectError(await createServerWallet(h, tenant, user.id, other.adminKey), 404, "not_found");
     expect(await h.database.db.select().from(wallets).where(eq(wallets.userId, user.id))).toEqual([]);
   });
 });
 
 describe("POST /user/{id}/wallets/{address}/send", () => {
   it("sends USDC from a SERVER wallet: CONFIRMED with its txHash, balances moved, listed in /transactions", async () => {
-    const { user, address } = await serverWalletUser({ usdc: 100n * USDC, native: ETH });
+    const { user, address } = await serverWalletUser(h, tenant, { usdc: 100n * USDC, native: ETH });
     const recipient = randomAddress();
     const sent = await send(user.id, address, {
       recipient,
@@ -196,12 +176,12 @@ describe("POST /user/{id}/wallets/{address}/send", () => {
     const paged = await transactionsOf(user.id, address, "?limit=1");
     expect(paged.body).toHaveLength(1);
     expect(paged.headers.get("x-total-count")).toBe("2");
-    const key = await storedKeyOf(address);
+    const key = await storedKeyOf(h, address);
     for (const response of [sent, second, listed]) expectNoKeyIn(response.text, key);
   });
 
   it("refuses what cannot be sent, sending and recording nothing", async () => {
-    const { user, address } = await serverWalletUser({ usdc: 10n * USDC, native: ETH });
+    const { user, address } = await serverWalletUser(h, tenant, { usdc: 10n * USDC, native: ETH });
     const recipient = randomAddress();
     const nonce = await nonceOf(address);
     const body = { recipient, tokenAddress: h.chain.usdcAddress, amount: "1000000", decimals: 6 };
@@ -255,7 +235,7 @@ describe("POST /user/{id}/wallets/{address}/send", () => {
     expect(listed.headers.get("x-total-count")).toBe("0");
 
     // USDC but no gas.
-    const dry = await serverWalletUser({ usdc: 10n * USDC });
+    const dry = await serverWalletUser(h, tenant, { usdc: 10n * USDC });
     const noGas = await send(dry.user.id, dry.address, body);
     expectError(noGas, 409, "insufficient_funds");
     expect(noGas.body).toMatchObject({ details: { reason: "insufficient_gas" } });
@@ -264,7 +244,7 @@ describe("POST /user/{id}/wallets/{address}/send", () => {
   });
 
   it("two concurrent sends from one wallet both confirm (distinct nonces), the balance goes down by both", async () => {
-    const { user, address } = await serverWalletUser({ usdc: 10n * USDC, native: ETH });
+    const { user, address } = await serverWalletUser(h, tenant, { usdc: 10n * USDC, native: ETH });
     const nonce = await nonceOf(address);
     const recipients = [randomAddress(), randomAddress()];
     const amounts = [2n * USDC, 3n * USDC];

@@ -4,20 +4,18 @@ import { signWalletProviderWebhook } from "@tally/providers";
 import { localClients } from "@tally/providers/test-support";
 import {
   type ApiUser,
-  type ApiWallet,
   api,
   expectError,
   fundedWallet,
   randomAddress,
   randomHash,
-  signUp,
+  serverWalletUser,
   silentLogger,
   type Tenant,
   useHarness,
   type WalletTransfer,
 } from "@tally/testing";
 import { eq } from "drizzle-orm";
-import type { Address } from "viem";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DROPPED_AFTER_MS, reconcilePendingSends } from "./reconcile.ts";
 import { DEV_WALLETPROVIDER_WEBHOOK_SECRET } from "./webhook.ts";
@@ -27,21 +25,6 @@ let tenant: Tenant;
 beforeAll(async () => {
   tenant = await h.createTenant();
 });
-
-const createServerWallet = (userId: string, key = tenant.adminKey) =>
-  api<{ wallet: ApiWallet; created: boolean }>(h, "POST", `/user/${userId}/wallets/server`, { key });
-
-/** A user with a SERVER wallet, funded on chain when `usdc`/`native` are given. */
-const serverWalletUser = async (
-  fund: { usdc?: bigint; native?: bigint } = {},
-): Promise<{ user: ApiUser; address: string }> => {
-  const user = await signUp(h, tenant);
-  const created = await createServerWallet(user.id);
-  expect(created.status, created.text).toBe(200);
-  const address = created.body.wallet.address;
-  if (fund.usdc || fund.native) await h.chain.faucet(address as Address, fund);
-  return { user, address };
-};
 
 const transactionsOf = (userId: string, address: string, query = "") =>
   api<WalletTransfer[]>(h, "GET", `/user/${userId}/wallets/${address}/transactions${query}`, {
@@ -109,7 +92,7 @@ describe("POST /webhooks/walletprovider", () => {
   });
 
   it("refuses missing, wrong and stale signatures with 401 and changes nothing", async () => {
-    const owner = await serverWalletUser();
+    const owner = await serverWalletUser(h, tenant);
     const pending = await pendingTransaction(owner);
     const event = eventFor(pending.txHash, "transaction.confirmed");
     const good = signed(event);
@@ -137,7 +120,7 @@ describe("POST /webhooks/walletprovider", () => {
   });
 
   it("transaction.confirmed and transaction.execution_reverted settle the PENDING row once; redeliveries are duplicates", async () => {
-    const owner = await serverWalletUser();
+    const owner = await serverWalletUser(h, tenant);
     const toConfirm = await pendingTransaction(owner);
     const toFail = await pendingTransaction(owner);
 
@@ -193,7 +176,7 @@ describe("POST /webhooks/walletprovider", () => {
   });
 
   it("ignores unknown transactions, other chains and other event types", async () => {
-    const owner = await serverWalletUser();
+    const owner = await serverWalletUser(h, tenant);
     const pending = await pendingTransaction(owner);
     const deliveries = [
       eventFor(randomHash(), "transaction.confirmed"),
@@ -215,7 +198,7 @@ describe("POST /webhooks/walletprovider", () => {
   });
 
   it("a malformed body with a valid signature is 422 (400 when not JSON)", async () => {
-    const owner = await serverWalletUser();
+    const owner = await serverWalletUser(h, tenant);
     const pending = await pendingTransaction(owner);
     for (const event of [
       { eventType: "transaction.confirmed", txHash: pending.txHash },
@@ -229,7 +212,7 @@ describe("POST /webhooks/walletprovider", () => {
   });
 
   it("without a webhook, the reconcile job settles PENDING sends from the chain, once", async () => {
-    const owner = await serverWalletUser();
+    const owner = await serverWalletUser(h, tenant);
     const sender = await fundedWallet(h);
     const { publicClient, walletClient } = localClients(h.chain.rpcUrl);
     const mined = await walletClient(sender).sendTransaction({

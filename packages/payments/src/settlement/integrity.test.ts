@@ -58,7 +58,7 @@ describe("points reserved for a pending payment", () => {
   it("cannot be reverted and spent on a second order: both payments succeeding never pays twice with them", async () => {
     const shop = await openShop(h, { price: 2500 });
     const { user, order: first } = await buyer(h, shop);
-    await grantPoints(h, shop.tenant, user.id, 1000, shop.creator.id);
+    await grantPoints(h, shop.tenant, user.id, 1000, { creatorId: shop.creator.id });
     const started = await checkout(h, shop.tenant, user.id, first.id, { points: 1000 });
     expect(started.status, started.text).toBe(200);
     expect(started.body.amount).toBe(1500);
@@ -93,7 +93,7 @@ describe("points reserved for a pending payment", () => {
   it("are reverted once the payment failed, and the order's points cleared", async () => {
     const shop = await openShop(h, { price: 2500 });
     const { user, order } = await buyer(h, shop);
-    await grantPoints(h, shop.tenant, user.id, 500, shop.creator.id);
+    await grantPoints(h, shop.tenant, user.id, 500, { creatorId: shop.creator.id });
     const started = await checkout(h, shop.tenant, user.id, order.id, { points: 500 });
     await helper(h, started.body.paymentIntentId!, "fail");
     const revert = await api<{ points: number }>(
@@ -258,7 +258,7 @@ describe("crypto-commerce charges pay only once the provider reports them paid",
   it("a charge that expires unpaid fails the order and gives its points back; a new charge can pay it", async () => {
     const shop = await openShop(h, { price: 5100 });
     const { user, order } = await buyer(h, shop);
-    await grantPoints(h, shop.tenant, user.id, 100, shop.creator.id);
+    await grantPoints(h, shop.tenant, user.id, 100, { creatorId: shop.creator.id });
     const points = await api(h, "POST", `/user/${user.id}/order/${order.id}/points`, {
       key: shop.tenant.adminKey,
       body: { points: 100 },
