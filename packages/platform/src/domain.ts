@@ -2,6 +2,7 @@ import { createApiKeyChangedHandler } from "@tally/events";
 import { defineDomain } from "@tally/trpc";
 import { sql } from "drizzle-orm";
 import { API_KEY_CHANGED_CHANNEL } from "./auth/key-changes.ts";
+import { startIdempotencyPurge } from "./idempotency/purge.ts";
 import { platformRouter } from "./router.ts";
 import { createPlatformServices } from "./services.ts";
 
@@ -28,4 +29,8 @@ export const platformDomain = defineDomain({
       }),
     );
   },
+  loops: ({ deps }) => [
+    // Expired Idempotency-Key records: a request after expiry is new anyway, the row is only dead weight.
+    { name: "idempotency-purge", start: () => startIdempotencyPurge(deps) },
+  ],
 });

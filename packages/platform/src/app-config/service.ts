@@ -1,5 +1,6 @@
 import { appConfig, type Executor } from "@tally/db";
 import { eq } from "drizzle-orm";
+import { CHAIN_IS_THE_DEPLOYMENTS, refuseInertChange } from "./inert-settings.ts";
 
 export const getAppConfig = async (db: Executor) => {
   const [config] = await db
@@ -13,7 +14,18 @@ export const updateAppConfig = async (
   db: Executor,
   input: { network?: "base" | "base-sepolia" | undefined; rewardMode?: "QUEUE" | "IMMEDIATE" | undefined },
 ) => {
-  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  const { network, ...rest } = input;
+  if (network !== undefined) {
+    // The value cannot change (a change is refused), so this read is not racing another writer.
+    const current = await getAppConfig(db);
+    refuseInertChange({
+      field: "network",
+      current: current.network,
+      requested: network,
+      why: CHAIN_IS_THE_DEPLOYMENTS,
+    });
+  }
+  const changes = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
   const [config] = await db
     .update(appConfig)
     .set({ ...changes, updatedAt: new Date() })

@@ -1,6 +1,6 @@
 import { AppError, type Clock } from "@tally/core";
 import { type Db, idempotencyKeys } from "@tally/db";
-import { and, eq, lt, or, sql } from "drizzle-orm";
+import { and, eq, lt, or } from "drizzle-orm";
 
 const RETENTION_MS = 24 * 60 * 60 * 1000;
 /** A claim still "running" after this long belongs to a request whose process died: it may be taken over. */
@@ -105,7 +105,8 @@ export const releaseIdempotencyKey = async (
     );
 };
 
-/** Deletes expired keys; run by a periodic sweep. */
+/** Deletes expired keys; run by the background sweep (`./purge.ts`). */
 export const purgeExpiredIdempotencyKeys = async ({ db, clock }: IdempotencyContext): Promise<void> => {
-  await db.delete(idempotencyKeys).where(sql`${idempotencyKeys.expiresAt} < ${clock.now()}`);
+  // Through the column, so the moment is encoded as a timestamp on both drivers.
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, clock.now()));
 };

@@ -9,6 +9,7 @@ import {
 } from "@tally/db";
 import type { Principal } from "@tally/trpc";
 import { asc, eq, sql } from "drizzle-orm";
+import { CHAIN_IS_THE_DEPLOYMENTS, refuseInertChange } from "../app-config/inert-settings.ts";
 import { notifyKeyChanged } from "../auth/key-changes.ts";
 import type { UpdateSettingsInput } from "./schemas.ts";
 
@@ -112,7 +113,16 @@ export const getSettings = async (db: Executor, organizationId: string) => {
 const OPERATOR_ONLY_SETTINGS = ["applicationFeeBps", "payoutHoldDays"] as const;
 
 export const updateSettings = async (db: Executor, principal: Principal, input: UpdateSettingsInput) => {
-  const { id, x402PayToAddress, ...fields } = input;
+  const { id, x402PayToAddress, defaultChainId, ...fields } = input;
+  if (defaultChainId !== undefined) {
+    const current = await getSettings(db, id);
+    refuseInertChange({
+      field: "defaultChainId",
+      current: current.defaultChainId,
+      requested: defaultChainId,
+      why: CHAIN_IS_THE_DEPLOYMENTS,
+    });
+  }
   for (const field of OPERATOR_ONLY_SETTINGS) {
     if (fields[field] !== undefined && principal.role !== "OPERATOR") {
       throw new AppError("role_required", `Only an OPERATOR key can change ${field}`);
