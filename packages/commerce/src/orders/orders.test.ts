@@ -109,14 +109,29 @@ describe("order create, read and list", () => {
     const buyer = await createUser(h, tenant);
     const creator = await createCreator(h, tenant);
     const draft = await publishedProduct(h, tenant, creator.id, { publish: false });
-    expectError(
-      await api(h, "POST", `/user/${buyer.id}/order`, {
-        key: tenant.adminKey,
-        body: { productId: draft.id },
-      }),
-      404,
-      "not_found",
-    );
+    const orderDraft = await api<ErrorBody>(h, "POST", `/user/${buyer.id}/order`, {
+      key: tenant.adminKey,
+      body: { productId: draft.id },
+    });
+    expectError(orderDraft, 404, "not_found");
+    expect(orderDraft.body.error).toMatch(/^Product is not published: it is a DRAFT/);
+    const unknown = await api<ErrorBody>(h, "POST", `/user/${buyer.id}/order`, {
+      key: tenant.adminKey,
+      body: { productId: "nosuchproduct" },
+    });
+    expectError(unknown, 404, "not_found");
+    expect(unknown.body.error).toBe("Product not found");
+    const archived = await publishedProduct(h, tenant, creator.id);
+    const archive = await api(h, "DELETE", `/creator/id/${creator.id}/product/${archived.id}`, {
+      key: tenant.adminKey,
+    });
+    expect(archive.status, archive.text).toBe(204);
+    const orderArchived = await api<ErrorBody>(h, "POST", `/user/${buyer.id}/order`, {
+      key: tenant.adminKey,
+      body: { productId: archived.id },
+    });
+    expectError(orderArchived, 404, "not_found");
+    expect(orderArchived.body.error).toMatch(/^Product is not published: it is ARCHIVED/);
     const product = await publishedProduct(h, tenant, creator.id);
     const otherProduct = await publishedProduct(h, tenant, creator.id);
     const foreign = await api<ErrorBody>(h, "POST", `/user/${buyer.id}/order`, {
@@ -380,7 +395,9 @@ describe("guest orders", () => {
       "not_found",
     );
     const draft = await publishedProduct(h, tenant, creator.id, { publish: false });
-    expectError(await api(h, "POST", "/guest/order", { body: { productId: draft.id } }), 404, "not_found");
+    const guestDraft = await api<ErrorBody>(h, "POST", "/guest/order", { body: { productId: draft.id } });
+    expectError(guestDraft, 404, "not_found");
+    expect(guestDraft.body.error).toBe("Product not found");
     expectError(
       await api(h, "POST", "/guest/order", { body: { productId: product.id, email: "not-an-email" } }),
       422,

@@ -25,13 +25,25 @@ export interface LineRequest {
 type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof productVariants.$inferSelect;
 
-/** A PUBLISHED product and the chosen variants (default: the default variant). */
-const resolveLines = async (tx: Tx, organizationId: string, request: LineRequest) => {
+/**
+ * A PUBLISHED product and the chosen variants (default: the default variant). A product that is not
+ * PUBLISHED stays 404; a keyed caller (a user's order) is told it exists but is not on sale, while a
+ * guest order (no API key) learns nothing about it.
+ */
+const resolveLines = async (tx: Tx, organizationId: string, request: LineRequest, forGuest: boolean) => {
   const [product] = await tx
     .select()
     .from(products)
     .where(and(eq(products.organizationId, organizationId), eq(products.id, request.productId)));
-  if (product?.status !== "PUBLISHED") throw new AppError("not_found", "Product not found");
+  if (!product || (forGuest && product.status !== "PUBLISHED"))
+    throw new AppError("not_found", "Product not found");
+  if (product.status !== "PUBLISHED")
+    throw new AppError(
+      "not_found",
+      product.status === "DRAFT"
+        ? "Product is not published: it is a DRAFT (publish it before ordering it)"
+        : "Product is not published: it is ARCHIVED (restore and publish it before ordering it)",
+    );
   const variants = await tx
     .select()
     .from(productVariants)
@@ -131,7 +143,7 @@ const afterItemsChanged = async (
 
 /** Adds lines (or units to an existing line of the same variant); enforces one creator per order. */
 const addLines = async (tx: Tx, order: OrderRow, request: LineRequest) => {
-  const { product, variants } = await resolveLines(tx, order.organizationId, request);
+  const { product, variants } = await resolveLines(tx, order.organizationId, request, order.userId === null);
   if (order.creatorId && order.creatorId !== product.creatorId)
     throw new AppError(
       "conflict",
@@ -198,7 +210,7 @@ export const createOrder = async (
   request: LineRequest,
 ) => {
   const { organizationId, userId } = owner;
-  const { product } = await resolveLines(tx, organizationId, request);
+  const { product } = await resolveLines(tx, organizationId, request, userId === null);
   if (userId) {
     const open = await openOrderOf(tx, organizationId, userId);
     if (open) throw openOrderExists(open.id);
