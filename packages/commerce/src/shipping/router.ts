@@ -39,7 +39,7 @@ export const shippingRouter = router({
         tags,
         summary: "Create the order's shipping label (once; later calls return the same label)",
         description:
-          "Paid orders with a shipping address only (409 `invalid_state`). Stores tracking in `shippingInfo`, moves shipping PENDING/PROCESSING -> LABEL_CREATED (order PAID -> PROCESSING) and e-mails the tracking number to the buyer (user or guest e-mail).",
+          "A GET with a side effect, made safe to repeat: the first call buys the label from the shipping provider (a charge on the deployment's shipping account); every later or concurrent call answers the stored label and buys nothing. Paid orders with a shipping address only (409 `invalid_state`). Stores tracking in `shippingInfo`, moves shipping PENDING/PROCESSING -> LABEL_CREATED (order PAID -> PROCESSING) and e-mails the tracking number to the buyer once (user or guest e-mail).",
       },
     })
     .input(creatorOrderParams)
