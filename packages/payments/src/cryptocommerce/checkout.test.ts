@@ -1,7 +1,13 @@
 import { ManualClock } from "@tally/core";
 import { claimedCharges, orders, stockReservations } from "@tally/db";
 import { api, createCreator, createUser, expectError, type Tenant, useHarness } from "@tally/testing";
-import { type Charge, cryptoCommerceFixtures, customer, type Order } from "@tally/testing/cryptocommerce";
+import {
+  type Charge,
+  cryptoCommerceFixtures,
+  customer,
+  type Order,
+  openCryptoCommerceShop,
+} from "@tally/testing/cryptocommerce";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pollCryptoCommercePayments } from "./service.ts";
@@ -14,9 +20,7 @@ let tenant: Tenant;
 let creatorId: string;
 
 beforeAll(async () => {
-  tenant = await h.createTenant({ tier: "pro" });
-  const creator = await createCreator(h, tenant);
-  creatorId = creator.id;
+  ({ tenant, creatorId } = await openCryptoCommerceShop(h));
 });
 
 const {

@@ -1,18 +1,11 @@
 import { ManualClock } from "@tally/core";
-import {
-  api,
-  createCreator,
-  createUser,
-  eventually,
-  expectError,
-  type Tenant,
-  useHarness,
-} from "@tally/testing";
+import { api, createUser, eventually, expectError, type Tenant, useHarness } from "@tally/testing";
 import {
   type CheckoutResult,
   cryptoCommerceFixtures,
   customer,
   type Order,
+  openCryptoCommerceShop,
 } from "@tally/testing/cryptocommerce";
 import { beforeAll, describe, expect, it } from "vitest";
 import { startCryptoCommercePoller } from "./service.ts";
@@ -25,9 +18,7 @@ let tenant: Tenant;
 let creatorId: string;
 
 beforeAll(async () => {
-  tenant = await h.createTenant({ tier: "pro" });
-  const creator = await createCreator(h, tenant);
-  creatorId = creator.id;
+  ({ tenant, creatorId } = await openCryptoCommerceShop(h));
 });
 
 const { createProduct, openOrder, createCharge, stockOf, orderRow, paymentsOf, claimsOf } =

@@ -1,7 +1,7 @@
 import { ManualClock } from "@tally/core";
 import { cardPaymentIntents, claimedCharges, pointTransactions } from "@tally/db";
-import { api, createCreator, createUser, expectError, type Tenant, useHarness } from "@tally/testing";
-import { cryptoCommerceFixtures } from "@tally/testing/cryptocommerce";
+import { api, createUser, expectError, type Tenant, useHarness } from "@tally/testing";
+import { cryptoCommerceFixtures, openCryptoCommerceShop } from "@tally/testing/cryptocommerce";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -13,9 +13,7 @@ let tenant: Tenant;
 let creatorId: string;
 
 beforeAll(async () => {
-  tenant = await h.createTenant({ tier: "pro" });
-  const creator = await createCreator(h, tenant);
-  creatorId = creator.id;
+  ({ tenant, creatorId } = await openCryptoCommerceShop(h));
 });
 
 const { createProduct, openOrder, createCharge, pay, orderRow, expectUntouched } = cryptoCommerceFixtures(

@@ -32,6 +32,38 @@ const createdCount = async (tenant: Tenant) => (await listKeys(tenant)).length -
 
 const uniqueKey = (label: string) => `${label}-${Math.random().toString(36).slice(2)}`;
 
+/** The JSON body sent as is, so its request hash is the one `holdClaim` stored. */
+const postRaw = (tenant: Tenant, idempotencyKey: string, body: string) =>
+  h.request<CreatedKey>("POST", KEYS, {
+    key: tenant.adminKey,
+    rawBody: body,
+    headers: { "content-type": "application/json", "idempotency-key": idempotencyKey },
+  });
+
+const adminKeyOf = async (tenant: Tenant) => {
+  const [row] = await h.database.db
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.organizationId, tenant.organizationId), eq(apiKeys.role, "ADMIN")));
+  return row!;
+};
+
+/** A claim on the key for this POST by the tenant's ADMIN key, taken as the middleware takes it. */
+const holdClaim = async (tenant: Tenant, idempotencyKey: string, body: string) => {
+  const adminKey = await adminKeyOf(tenant);
+  const requestHash = idempotencyRequestHash({
+    method: "POST",
+    path: KEYS,
+    keyId: adminKey.id,
+    actingUserId: undefined,
+    body,
+  });
+  return claimIdempotencyKey(
+    { db: h.database.db, clock },
+    { organizationId: tenant.organizationId, key: idempotencyKey, requestHash },
+  );
+};
+
 describe("Idempotency-Key on POST", () => {
   it("replays the stored response for the same key and body, and creates one key only", async () => {
     const tenant = await h.createTenant();
@@ -130,42 +162,16 @@ describe("Idempotency-Key on POST", () => {
     const idem = uniqueKey("running");
     const body = JSON.stringify({ name: "concurrent" });
     // Hold a running claim exactly as the middleware would for this request.
-    const [adminKey] = await h.database.db
-      .select({ id: apiKeys.id })
-      .from(apiKeys)
-      .where(and(eq(apiKeys.organizationId, tenant.organizationId), eq(apiKeys.role, "ADMIN")));
-    const requestHash = idempotencyRequestHash({
-      method: "POST",
-      path: KEYS,
-      keyId: adminKey!.id,
-      actingUserId: undefined,
-      body,
-    });
-    const claim = await claimIdempotencyKey(
-      { db: h.database.db, clock },
-      {
-        organizationId: tenant.organizationId,
-        key: idem,
-        requestHash,
-      },
-    );
+    const claim = await holdClaim(tenant, idem, body);
     expect(claim.kind).toBe("claimed");
 
-    const duplicate = await h.request("POST", KEYS, {
-      key: tenant.adminKey,
-      rawBody: body,
-      headers: { "content-type": "application/json", "idempotency-key": idem },
-    });
+    const duplicate = await postRaw(tenant, idem, body);
     expectError(duplicate, 409, "idempotency_in_progress");
     expect(await createdCount(tenant)).toBe(0);
 
     // The first request ends without a stored response (e.g. it failed): the key is free again.
     await releaseIdempotencyKey(h.database.db, { organizationId: tenant.organizationId, key: idem });
-    const retry = await h.request<CreatedKey>("POST", KEYS, {
-      key: tenant.adminKey,
-      rawBody: body,
-      headers: { "content-type": "application/json", "idempotency-key": idem },
-    });
+    const retry = await postRaw(tenant, idem, body);
     expect(retry.status).toBe(201);
     expect(retry.headers.get("idempotent-replayed")).toBeNull();
     expect(await createdCount(tenant)).toBe(1);
@@ -175,31 +181,8 @@ describe("Idempotency-Key on POST", () => {
     const tenant = await h.createTenant();
     const idem = uniqueKey("abandoned");
     const body = JSON.stringify({ name: "after crash" });
-    const [adminKey] = await h.database.db
-      .select({ id: apiKeys.id })
-      .from(apiKeys)
-      .where(and(eq(apiKeys.organizationId, tenant.organizationId), eq(apiKeys.role, "ADMIN")));
-    const requestHash = idempotencyRequestHash({
-      method: "POST",
-      path: KEYS,
-      keyId: adminKey!.id,
-      actingUserId: undefined,
-      body,
-    });
-    await claimIdempotencyKey(
-      { db: h.database.db, clock },
-      {
-        organizationId: tenant.organizationId,
-        key: idem,
-        requestHash,
-      },
-    );
-    const send = () =>
-      h.request<CreatedKey>("POST", KEYS, {
-        key: tenant.adminKey,
-        rawBody: body,
-        headers: { "content-type": "application/json", "idempotency-key": idem },
-      });
+    await holdClaim(tenant, idem, body);
+    const send = () => postRaw(tenant, idem, body);
     clock.advance(4 * 60 * 1000);
     expectError(await send(), 409, "idempotency_in_progress");
     clock.advance(2 * 60 * 1000);
@@ -225,11 +208,8 @@ describe("Idempotency-Key on POST", () => {
     expect(replay.body.key).toBe(first.body.key);
 
     // Rotate the ADMIN key that made the request: the stored response can no longer be opened.
-    const [adminKey] = await h.database.db
-      .select({ id: apiKeys.id })
-      .from(apiKeys)
-      .where(and(eq(apiKeys.organizationId, tenant.organizationId), eq(apiKeys.role, "ADMIN")));
-    const rotated = await h.request<{ key: string }>("POST", `${KEYS}/${adminKey!.id}/rotate`, {
+    const adminKey = await adminKeyOf(tenant);
+    const rotated = await h.request<{ key: string }>("POST", `${KEYS}/${adminKey.id}/rotate`, {
       key: tenant.adminKey,
     });
     expect(rotated.status).toBe(200);
