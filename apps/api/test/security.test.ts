@@ -24,10 +24,11 @@ type Paths = Record<string, Record<string, Operation>>;
 
 /**
  * Reachable without an API key (spec 01 "Authentication" 3; the sandbox and chain test helpers on
- * test deployments only; the crypto-commerce test helpers take a key).
+ * test deployments only; the crypto-commerce test helpers take a key; the card onboarding landing
+ * pages a creator's browser is sent back to, which read nothing).
  */
 const UNAUTHENTICATED =
-  /^\/(agentic|webhooks|solver)\/|^\/test-helpers\/(?!cryptocommerce\/)|^\/x402\/orders\/\{\w+\}\/pay$|^\/guest\/order(\/|$)/;
+  /^\/(agentic|webhooks|solver)\/|^\/test-helpers\/(?!cryptocommerce\/)|^\/x402\/orders\/\{\w+\}\/pay$|^\/guest\/order(\/|$)|^\/cardproc\/onboarding\/(return|refresh)$/;
 
 /** Administration that any authenticated key may read (ARCHITECTURE §4). */
 const OPEN_TO_MEMBERS = /^GET \/admin\/subscription-tiers(\/|$)/;

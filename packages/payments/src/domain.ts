@@ -13,6 +13,7 @@ import {
 } from "./cryptocommerce/test-helpers.ts";
 import { registerPaymentsHandlers } from "./handlers.ts";
 import { createOrderPaymentsPort } from "./order-payments.ts";
+import { mountOnboardingLandings, onboardingLandingPaths } from "./payouts/onboarding-routes.ts";
 import { paymentsRouter } from "./router.ts";
 import { chainTestHelperPaths, mountChainTestHelpers } from "./server-wallets/chain-test-helpers.ts";
 import { startSendReconciler } from "./server-wallets/reconcile.ts";
@@ -42,6 +43,11 @@ export const paymentsDomain = defineDomain({
         name: "cardproc-webhooks",
         paths: cardprocWebhookPaths,
         mount: (api) => mountCardprocWebhooks(api, deps),
+      },
+      {
+        name: "cardproc-onboarding-landings",
+        paths: onboardingLandingPaths,
+        mount: (api) => mountOnboardingLandings(api),
       },
       {
         name: "x402",

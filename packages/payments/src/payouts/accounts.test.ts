@@ -51,8 +51,13 @@ describe("POST /creator/id/{creatorId}/cardproc/account (onboarding)", () => {
     });
     const url = new URL(first.body.url);
     expect(url.pathname).toBe(`/api/v1/test-helpers/cardproc/accounts/${first.body.accountId}/onboard`);
-    expect(url.searchParams.get("return_url")).toContain(
-      `/cardproc/onboarding/return?creatorId=${creator.id}`,
+    const returnUrl = new URL(url.searchParams.get("return_url")!);
+    expect(`${returnUrl.pathname}${returnUrl.search}`).toBe(
+      `/api/v1/cardproc/onboarding/return?creatorId=${creator.id}`,
+    );
+    const refreshUrl = new URL(url.searchParams.get("refresh_url")!);
+    expect(`${refreshUrl.pathname}${refreshUrl.search}`).toBe(
+      `/api/v1/cardproc/onboarding/refresh?creatorId=${creator.id}`,
     );
 
     const again = await onboard(tenant, creator.id, {
@@ -75,6 +80,23 @@ describe("POST /creator/id/{creatorId}/cardproc/account (onboarding)", () => {
       processorAccountId: first.body.accountId,
       status: "PENDING",
     });
+
+    // Following the link as the creator's browser does: the sandbox redirects to the default return
+    // URL, which answers 200 without a key; so does the refresh URL.
+    const completed = await h.request("GET", `${url.pathname}${url.search}`);
+    expect(completed.status, completed.text).toBe(302);
+    const landed = new URL(completed.headers.get("location")!);
+    expect(landed.href).toBe(returnUrl.href);
+    const landing = await h.request<Record<string, unknown>>("GET", `${landed.pathname}${landed.search}`);
+    expect(landing.status, landing.text).toBe(200);
+    expect(landing.body).toMatchObject({ onboarding: "returned", creatorId: creator.id });
+    expect(landing.body.message).toContain(`/creator/id/{creatorId}/cardproc/account`);
+    const expired = await h.request<Record<string, unknown>>(
+      "GET",
+      `${refreshUrl.pathname}${refreshUrl.search}`,
+    );
+    expect(expired.status, expired.text).toBe(200);
+    expect(expired.body).toMatchObject({ onboarding: "link_expired", creatorId: creator.id });
   });
 
   it("records one account per creator under concurrent first calls", async () => {

@@ -2,6 +2,7 @@ import { inTenant, withCreator } from "@tally/commerce";
 import { AppError } from "@tally/core";
 import type { Context, Principal } from "@tally/trpc";
 import type { z } from "zod";
+import { ONBOARDING_REFRESH_PATH, ONBOARDING_RETURN_PATH } from "./onboarding-routes.ts";
 import type { onboardingInput, onboardingResultSchema } from "./schemas.ts";
 import { creatorOwnerEmails, findConnectedAccount, recordConnectedAccount } from "./service.ts";
 
@@ -26,7 +27,8 @@ export const publicBaseUrl = (config: Context["deps"]["config"]): string =>
  * processor (created on the first call, reused afterwards) and a fresh onboarding link. The processor
  * is called between transactions: the account is created outside any transaction, then recorded; when
  * two first calls race, the one recorded first is the creator's account and both answer with it (the
- * other processor account stays unused). Return and refresh URLs default to `PUBLIC_BASE_URL`.
+ * other processor account stays unused). Return and refresh URLs default to this service's landing
+ * routes (`onboarding-routes.ts`) under `PUBLIC_BASE_URL`.
  */
 export const startOnboarding = async (
   ctx: AuthedContext,
@@ -59,13 +61,13 @@ export const startOnboarding = async (
       )
     ).account;
   }
-  const base = `${publicBaseUrl(ctx.deps.config)}/cardproc/onboarding`;
+  const base = `${publicBaseUrl(ctx.deps.config)}/api/v1`;
   const query = `creatorId=${encodeURIComponent(creator.id)}`;
   const accountId = connected.processorAccountId;
   const link = await viaProcessor("create the onboarding link", () =>
     processor.createAccountLink(accountId, {
-      returnUrl: input.returnUrl ?? `${base}/return?${query}`,
-      refreshUrl: input.refreshUrl ?? `${base}/refresh?${query}`,
+      returnUrl: input.returnUrl ?? `${base}${ONBOARDING_RETURN_PATH}?${query}`,
+      refreshUrl: input.refreshUrl ?? `${base}${ONBOARDING_REFRESH_PATH}?${query}`,
     }),
   );
   return { url: link.url, accountId, status: connected.status };

@@ -16,6 +16,8 @@ export const payoutsRouter = router({
         tags,
         summary:
           "Start or resume payout onboarding: the creator's connected account (created once) and a fresh onboarding URL",
+        description:
+          "Redirect the creator to `url`. The processor sends them back to `returnUrl` when done and to `refreshUrl` when the link expired; without them, to this service's `GET /cardproc/onboarding/return` and `/refresh` (landing answers, no key). The account's status changes when the processor's `account.updated` webhook arrives; call again for the current status and a fresh link.",
       },
     })
     .input(onboardingInput)

@@ -34,10 +34,14 @@ export const onboardingInput = z.strictObject({
   creatorId: id,
   returnUrl: httpUrl
     .optional()
-    .describe("Where the processor sends the creator after onboarding (default: PUBLIC_BASE_URL)"),
+    .describe(
+      "Where the processor sends the creator after onboarding (default: this service's `GET /cardproc/onboarding/return`)",
+    ),
   refreshUrl: httpUrl
     .optional()
-    .describe("Where the processor sends the creator when the link expired (default: PUBLIC_BASE_URL)"),
+    .describe(
+      "Where the processor sends the creator when the link expired (default: this service's `GET /cardproc/onboarding/refresh`)",
+    ),
 });
 
 export const onboardingResultSchema = z
