@@ -11,21 +11,15 @@ import {
   publishedProduct,
   type Tenant,
   useHarness,
+  watchAmountChanged,
 } from "@tally/testing";
-import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from "vitest";
-import type { OrderPaymentsPort } from "../orders/payments-port.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const h = useHarness();
 let tenant: Tenant;
-/** Orders whose amount-changed notice reached this runtime's payments port. */
-let amountChanged: MockInstance<OrderPaymentsPort["amountChanged"]>;
-const amountChangedOrders = () => amountChanged.mock.calls.map(([, ref]) => ref.orderId);
+const amountChanged = watchAmountChanged(h);
 beforeAll(async () => {
   tenant = await h.createTenant();
-  amountChanged = vi.spyOn(h.runtime.deps.services.orderPayments, "amountChanged");
-});
-afterAll(() => {
-  amountChanged?.mockRestore();
 });
 
 describe("discount codes", () => {
@@ -78,7 +72,7 @@ describe("discount codes", () => {
 
     const buyer = await createUser(h, tenant);
     const order = await createOrder(h, tenant, buyer.id, { productId: product.id, quantity: 3 });
-    amountChanged.mockClear();
+    amountChanged.clear();
     const applied = await api<Order>(h, "POST", `/user/${buyer.id}/order/${order.id}/discount`, {
       key: tenant.adminKey,
       body: { code: "Spring10" },
@@ -89,7 +83,7 @@ describe("discount codes", () => {
       discountCodeId: created.body.id,
       amounts: { subtotal: 5997, discount: 599, total: 5997 - 599 },
     });
-    expect(amountChangedOrders()).toEqual([order.id]);
+    expect(amountChanged.orderIds()).toEqual([order.id]);
     // Same code again: no-op; another code: 409; unknown: 404.
     const again = await api<Order>(h, "POST", `/user/${buyer.id}/order/${order.id}/discount`, {
       key: tenant.adminKey,

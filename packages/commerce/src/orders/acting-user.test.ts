@@ -1,6 +1,7 @@
 import { orders } from "@tally/db";
 import {
   type ApiSchema,
+  shippingAddress as address,
   api,
   createCreator,
   createOrder,
@@ -29,13 +30,6 @@ beforeAll(async () => {
   productId = (await publishedProduct(h, tenant, creator.id, { price: 1500 })).id;
 });
 
-const address = {
-  line1: "1 Main St",
-  city: "Springfield",
-  state: "IL",
-  postalCode: "62701",
-  countryCode: "US",
-};
 const quote = (orderId: string, userId?: string) =>
   api<ApiSchema<"ShippingQuote">>(h, "POST", `/order/${orderId}/shipping/quote`, {
     key: tenant.adminKey,

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { orders } from "@tally/db";
 import {
   type ApiSchema,
+  shippingAddress as address,
   api,
   createCreator,
   createOrder,
@@ -88,14 +89,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => provider.close(resolve));
 });
-
-const address = {
-  line1: "1 Main St",
-  city: "Springfield",
-  state: "IL",
-  postalCode: "62701",
-  countryCode: "US",
-};
 
 describe("GET /creator/id/{creatorId}/order/{orderId}/shipping/label", () => {
   it("buys one label from the provider however often and concurrently it is read", async () => {

@@ -1,6 +1,7 @@
 import { emailOutbox, orders } from "@tally/db";
 import {
   type ApiSchema,
+  shippingAddress as address,
   api,
   createCreator,
   createOrder,
@@ -10,31 +11,17 @@ import {
   publishedProduct,
   type Tenant,
   useHarness,
+  watchAmountChanged,
 } from "@tally/testing";
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from "vitest";
-import type { OrderPaymentsPort } from "../orders/payments-port.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const h = useHarness();
 let tenant: Tenant;
-/** Orders whose amount-changed notice reached this runtime's payments port. */
-let amountChanged: MockInstance<OrderPaymentsPort["amountChanged"]>;
-const amountChangedOrders = () => amountChanged.mock.calls.map(([, ref]) => ref.orderId);
+const amountChanged = watchAmountChanged(h);
 beforeAll(async () => {
   tenant = await h.createTenant();
-  amountChanged = vi.spyOn(h.runtime.deps.services.orderPayments, "amountChanged");
 });
-afterAll(() => {
-  amountChanged?.mockRestore();
-});
-
-const address = {
-  line1: "1 Main St",
-  city: "Springfield",
-  state: "IL",
-  postalCode: "62701",
-  countryCode: "US",
-};
 
 const setOrder = (orderId: string, values: Partial<typeof orders.$inferInsert>) =>
   h.database.db
@@ -48,7 +35,7 @@ describe("shipping", () => {
     const product = await publishedProduct(h, tenant, creator.id, { price: 2000 });
     const buyer = await createUser(h, tenant);
     const order = await createOrder(h, tenant, buyer.id, { productId: product.id, quantity: 2 });
-    amountChanged.mockClear();
+    amountChanged.clear();
     const quote = await api<ApiSchema<"ShippingQuote">>(h, "POST", `/order/${order.id}/shipping/quote`, {
       key: tenant.adminKey,
       body: { firstName: "Ada", lastName: "Lovelace", address },
@@ -67,7 +54,7 @@ describe("shipping", () => {
       firstName: "Ada",
       lastName: "Lovelace",
     });
-    expect(amountChangedOrders()).toEqual([order.id]);
+    expect(amountChanged.orderIds()).toEqual([order.id]);
 
     const express = quote.body.rates.find((rate) => rate.amount > cheapest)!;
     const chosen = await api<ApiSchema<"ShippingQuote">>(h, "POST", `/order/${order.id}/shipping/quote`, {
