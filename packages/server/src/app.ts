@@ -14,6 +14,7 @@ import { mountDocs } from "./http/docs.ts";
 import type { HttpEnv } from "./http/env.ts";
 import { renderError } from "./http/errors.ts";
 import { idempotency } from "./http/idempotency.ts";
+import { loadPendingEndpoints, type PendingEndpoint, pendingEndpointsOf } from "./http/pending-endpoints.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -34,6 +35,8 @@ export interface AppOptions {
   /** Plain Hono routes under /api/v1 that tRPC cannot carry (webhooks, SSE, multipart, 402). */
   plainRoutes?: (api: Hono<HttpEnv>) => void;
   plainPaths?: ZodOpenApiPathsObject;
+  /** Spec endpoints not built yet, answered 501 `not_implemented` (default: docs/spec-pending.txt). */
+  pendingEndpoints?: readonly PendingEndpoint[];
   /** Extra readiness checks (the queue). */
   readiness?: () => Promise<void>;
 }
@@ -127,7 +130,26 @@ export const createApp = (options: AppOptions): TallyApp => {
   app.onError((error, c) => renderError(error, c));
   // Set once the document is built: a known path asked with another method is 405 with `Allow`.
   let allowedMethods: (path: string) => string[] = () => [];
-  app.notFound((c) => {
+  const pendingOf = pendingEndpointsOf(options.pendingEndpoints ?? loadPendingEndpoints(), "/api/v1");
+  app.notFound(async (c) => {
+    const pending = pendingOf(c.req.method, c.req.path);
+    if (pending) {
+      // Answered here rather than thrown: an error thrown from the not-found handler skips the
+      // request-id middleware's headers.
+      if (pending.requiresKey)
+        try {
+          await c.get("authenticate")();
+        } catch (error) {
+          return renderError(error, c);
+        }
+      return renderError(
+        new AppError(
+          "not_implemented",
+          `${pending.method} ${pending.path} is planned (${pending.area}) and not built yet`,
+        ),
+        c,
+      );
+    }
     const allow = allowedMethods(c.req.path);
     if (allow.length === 0)
       return renderError(new AppError("route_not_found", `No route for ${c.req.method} ${c.req.path}`), c);
