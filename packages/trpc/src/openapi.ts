@@ -10,6 +10,8 @@ type Operation = {
   security?: unknown[];
   requestBody?: unknown;
   "x-tally-plain-route"?: boolean;
+  /** The dotted tRPC path of the procedure behind the operation (`/trpc/<path>`, `@tally/client`). */
+  "x-trpc-procedure"?: string;
 };
 
 const errorSchema = {
@@ -78,7 +80,8 @@ export interface OpenApiDocumentOptions {
 /**
  * Builds the OpenAPI 3.1 document once at boot from the procedures' meta, then fixes what the
  * generator cannot express: real success statuses, our error body on every error response,
- * the headers every operation understands.
+ * the headers every operation understands, and the tRPC procedure behind each operation
+ * (`x-trpc-procedure`), so `/trpc` callers find a procedure's name from the REST reference.
  */
 export const buildOpenApiDocument = (router: AnyRouter, options: OpenApiDocumentOptions): OpenAPIObject => {
   const document = generateOpenApiDocument(router, {
@@ -117,6 +120,7 @@ export const buildOpenApiDocument = (router: AnyRouter, options: OpenApiDocument
         responses[String(successStatus)] =
           successStatus === 204 ? { description: success.description ?? "No content" } : success;
       }
+      if (restOperation) operation["x-trpc-procedure"] = restOperation.procedurePath;
       if (restOperation?.meta.auth === "none") delete operation.security;
       const isProtected = Array.isArray(operation.security) && operation.security.length > 0;
       const statuses = new Set<number>(restOperation ? [] : documentedErrors);
@@ -161,7 +165,7 @@ export const buildOpenApiDocument = (router: AnyRouter, options: OpenApiDocument
         in: "header",
         required: false,
         description:
-          "The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN.",
+          "The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN.",
         schema: { type: "string", pattern: "^[0-9a-z]+$" },
       },
       IdempotencyKey: {

@@ -1066,7 +1066,7 @@ export interface paths {
         put?: never;
         /**
          * Create the user's OPEN order with a product
-         * @description The product must be PUBLISHED (else 404). `variantIds` must belong to the product (422); without them the default variant is used, one line per variant with `quantity` units each. A user has one OPEN order: a second create answers 409 `open_order_exists` with the open order's id in `details.orderId`. Prices are snapshotted into the items.
+         * @description The product must be PUBLISHED: a DRAFT or ARCHIVED product answers 404 `not_found` with the message "Product is not published: ..." (an unknown product: "Product not found"). `variantIds` must belong to the product (422); without them the default variant is used, one line per variant with `quantity` units each. A user has one OPEN order: a second create answers 409 `open_order_exists` with the open order's id in `details.orderId`. Prices are snapshotted into the items.
          */
         post: operations["commerce-orders-create"];
         delete?: never;
@@ -1293,7 +1293,7 @@ export interface paths {
         };
         /**
          * Create the order's shipping label (once; later calls return the same label)
-         * @description Paid orders with a shipping address only (409 `invalid_state`). Stores tracking in `shippingInfo`, moves shipping PENDING/PROCESSING -> LABEL_CREATED (order PAID -> PROCESSING) and e-mails the tracking number to the buyer (user or guest e-mail).
+         * @description A GET with a side effect, made safe to repeat: the first call buys the label from the shipping provider (a charge on the deployment's shipping account); every later or concurrent call answers the stored label and buys nothing. Paid orders with a shipping address only (409 `invalid_state`). Stores tracking in `shippingInfo`, moves shipping PENDING/PROCESSING -> LABEL_CREATED (order PAID -> PROCESSING) and e-mails the tracking number to the buyer once (user or guest e-mail).
          */
         get: operations["commerce-shipping-label"];
         put?: never;
@@ -1404,7 +1404,7 @@ export interface paths {
         put?: never;
         /**
          * Start (or resume) paying the order by card
-         * @description Card checkout (rule 1): points are reserved (pointsAccepted of the creator), stock is held for 30 minutes and the amount is the order total (items - discount - points x pointValueCents + shipping, never below 0). The order's live intent is returned when its points are unchanged (its amount updated if the total moved, e.g. after a shipping quote); when points changed it is cancelled and a new one created. Allowed from OPEN and PAYMENT_FAILED (a retry gets a new intent) and again while PAYMENT_PENDING; 409 `invalid_state` otherwise or without items, 409 `out_of_stock` naming the variant, 409 `insufficient_points`. The order becomes PAYMENT_PENDING; a total of 0 pays it at once with points (PAID, method POINTS, no intent). The outcome arrives by webhook.
+         * @description Card checkout: `points` (default 0) become the order's points, replacing any set before through the points route, and are reserved (pointsAccepted of the creator), stock is held for 30 minutes and the amount is the order total (items - discount - points x pointValueCents + shipping, never below 0). The order's live intent is returned when its points are unchanged (its amount updated if the total moved, e.g. after a shipping quote); when points changed it is cancelled and a new one created. Allowed from OPEN and PAYMENT_FAILED (a retry gets a new intent) and again while PAYMENT_PENDING; 409 `invalid_state` otherwise or without items, 409 `out_of_stock` naming the variant, 409 `insufficient_points`. The order becomes PAYMENT_PENDING; a total of 0 pays it at once with points (PAID, method POINTS, no intent). The outcome arrives by webhook. `points` below the points already finalized for the order: 409 `invalid_state`. The processor is called outside the order's transaction; a processor refusal is 502 `bad_gateway` and, with no intent left to pay with, moves the order to PAYMENT_FAILED (points and stock given back). A retried checkout completes an interrupted one: the processor is asked with the same idempotency key and the same intent is recorded.
          */
         post: operations["payments-checkout-checkout"];
         delete?: never;
@@ -1424,7 +1424,7 @@ export interface paths {
         put?: never;
         /**
          * Start paying a guest order by card (no API key)
-         * @description Card checkout (rule 1): points are reserved (pointsAccepted of the creator), stock is held for 30 minutes and the amount is the order total (items - discount - points x pointValueCents + shipping, never below 0). The order's live intent is returned when its points are unchanged (its amount updated if the total moved, e.g. after a shipping quote); when points changed it is cancelled and a new one created. Allowed from OPEN and PAYMENT_FAILED (a retry gets a new intent) and again while PAYMENT_PENDING; 409 `invalid_state` otherwise or without items, 409 `out_of_stock` naming the variant, 409 `insufficient_points`. The order becomes PAYMENT_PENDING; a total of 0 pays it at once with points (PAID, method POINTS, no intent). The outcome arrives by webhook. No API key: the order id is the capability; an unknown id (or a user's order) answers 404 revealing nothing; calls are rate-limited per client address (429). Guest orders carry no points. No body needed.
+         * @description Card checkout: `points` (default 0) become the order's points, replacing any set before through the points route, and are reserved (pointsAccepted of the creator), stock is held for 30 minutes and the amount is the order total (items - discount - points x pointValueCents + shipping, never below 0). The order's live intent is returned when its points are unchanged (its amount updated if the total moved, e.g. after a shipping quote); when points changed it is cancelled and a new one created. Allowed from OPEN and PAYMENT_FAILED (a retry gets a new intent) and again while PAYMENT_PENDING; 409 `invalid_state` otherwise or without items, 409 `out_of_stock` naming the variant, 409 `insufficient_points`. The order becomes PAYMENT_PENDING; a total of 0 pays it at once with points (PAID, method POINTS, no intent). The outcome arrives by webhook. `points` below the points already finalized for the order: 409 `invalid_state`. The processor is called outside the order's transaction; a processor refusal is 502 `bad_gateway` and, with no intent left to pay with, moves the order to PAYMENT_FAILED (points and stock given back). A retried checkout completes an interrupted one: the processor is asked with the same idempotency key and the same intent is recorded. No API key: the order id is the capability; an unknown id (or a user's order) answers 404 revealing nothing; calls are rate-limited per client address (429). Guest orders carry no points. No body needed.
          */
         post: operations["payments-checkout-guestCheckout"];
         delete?: never;
@@ -1542,7 +1542,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start or resume payout onboarding: the creator's connected account (created once) and a fresh onboarding URL */
+        /**
+         * Start or resume payout onboarding: the creator's connected account (created once) and a fresh onboarding URL
+         * @description Redirect the creator to `url`. The processor sends them back to `returnUrl` when done and to `refreshUrl` when the link expired; without them, to this service's `GET /cardproc/onboarding/return` and `/refresh` (landing answers, no key). The account's status changes when the processor's `account.updated` webhook arrives; call again for the current status and a fresh link.
+         */
         post: operations["payments-payouts-onboard"];
         delete?: never;
         options?: never;
@@ -1712,7 +1715,7 @@ export interface paths {
         put?: never;
         /**
          * Card processor payment_intent.processing (signed)
-         * @description payment_intent.processing: the order stays (or becomes) PAYMENT_PENDING (ARCHITECTURE §9) Called by the card processor without an API key. `Cardproc-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of `<t>.<raw body>` with CARDPROC_WEBHOOK_SECRET>`, 300 s tolerance) is verified on the raw body first: a missing or wrong signature is 400 `invalid_signature`. The tenant is `metadata.organizationId`, checked against the service's own records; an unknown object or another endpoint's event type is acknowledged with `outcome: ignored`. Event ids are deduplicated: a redelivery answers `duplicate: true`.
+         * @description payment_intent.processing: the order stays (or becomes) PAYMENT_PENDING until the processor sends succeeded or payment_failed Called by the card processor without an API key. `Cardproc-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of `<t>.<raw body>` with CARDPROC_WEBHOOK_SECRET>`, 300 s tolerance) is verified on the raw body first: a missing or wrong signature is 400 `invalid_signature`. The tenant is `metadata.organizationId`, checked against the service's own records; an unknown object or another endpoint's event type is acknowledged with `outcome: ignored`. Event ids are deduplicated: a redelivery answers `duplicate: true`.
          */
         post: operations["webhooks-cardproc-payment-intent-processing"];
         delete?: never;
@@ -1775,6 +1778,46 @@ export interface paths {
          * @description transfer.created: the payout named by `metadata.payoutId` becomes TRANSFERRED Called by the card processor without an API key. `Cardproc-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of `<t>.<raw body>` with CARDPROC_WEBHOOK_SECRET>`, 300 s tolerance) is verified on the raw body first: a missing or wrong signature is 400 `invalid_signature`. The tenant is `metadata.organizationId`, checked against the service's own records; an unknown object or another endpoint's event type is acknowledged with `outcome: ignored`. Event ids are deduplicated: a redelivery answers `duplicate: true`.
          */
         post: operations["webhooks-cardproc-transfer-created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cardproc/onboarding/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the card processor returns a creator after payout onboarding (default return URL)
+         * @description Says onboarding was handed back and that payouts start when the processor enables the account. The default when `POST /creator/id/{creatorId}/cardproc/account` is called without it; pass your own URL to bring the creator back into your app instead. No API key; reads nothing.
+         */
+        get: operations["cardproc-onboarding-return"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cardproc/onboarding/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the card processor sends a creator whose onboarding link expired (default refresh URL)
+         * @description Says the link expired and how the app gets a fresh one. The default when `POST /creator/id/{creatorId}/cardproc/account` is called without it; pass your own URL to bring the creator back into your app instead. No API key; reads nothing.
+         */
+        get: operations["cardproc-onboarding-refresh"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3207,6 +3250,14 @@ export interface components {
             outcome: string;
             orderId: string | null;
         };
+        CardprocOnboardingLanding: {
+            /** @enum {string} */
+            onboarding: "returned" | "link_expired";
+            /** @description The creatorId query parameter, echoed (null when absent) */
+            creatorId: string | null;
+            /** @description What happens next, for the creator or the app that sent them */
+            message: string;
+        };
         X402Receipt: {
             /** @constant */
             success: true;
@@ -3351,7 +3402,7 @@ export interface components {
     parameters: {
         /** @description Your id for this request (echoed back); one is generated when absent. */
         RequestId: string;
-        /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+        /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
         ActingUser: string;
         /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
         IdempotencyKey: string;
@@ -3370,7 +3421,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path?: never;
@@ -3454,7 +3505,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3581,7 +3632,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -3676,7 +3727,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -3796,7 +3847,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3928,7 +3979,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4052,7 +4103,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path?: never;
@@ -4136,7 +4187,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4258,7 +4309,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -4353,7 +4404,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4486,7 +4537,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -4581,7 +4632,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4724,7 +4775,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path?: never;
@@ -4808,7 +4859,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -4903,7 +4954,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path?: never;
@@ -4987,7 +5038,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5114,7 +5165,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path?: never;
@@ -5198,7 +5249,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5325,7 +5376,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5450,7 +5501,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5595,7 +5646,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -5690,7 +5741,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -5788,7 +5839,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -5883,7 +5934,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -5981,7 +6032,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -6076,7 +6127,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -6172,7 +6223,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6306,7 +6357,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -6426,7 +6477,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6554,7 +6605,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -6652,7 +6703,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -6747,7 +6798,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -6845,7 +6896,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -6944,7 +6995,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -7039,7 +7090,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -7172,7 +7223,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -7297,7 +7348,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -7392,7 +7443,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7528,7 +7579,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7664,7 +7715,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7802,7 +7853,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7935,7 +7986,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -8030,7 +8081,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8184,7 +8235,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -8280,7 +8331,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -8376,7 +8427,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -8473,7 +8524,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -8571,7 +8622,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -8666,7 +8717,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -8764,7 +8815,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -8863,7 +8914,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -8961,7 +9012,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -9057,7 +9108,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9202,7 +9253,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -9297,7 +9348,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path?: never;
@@ -9381,7 +9432,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -9477,7 +9528,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9648,7 +9699,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -9746,7 +9797,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -9841,7 +9892,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -9936,7 +9987,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -10032,7 +10083,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -10153,7 +10204,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -10316,7 +10367,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -10412,7 +10463,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -10537,7 +10588,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -10662,7 +10713,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -10786,7 +10837,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -10882,7 +10933,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -10979,7 +11030,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -11074,7 +11125,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -11208,7 +11259,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -11328,7 +11379,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -11452,7 +11503,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -11547,7 +11598,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -11684,7 +11735,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -11783,7 +11834,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -11878,7 +11929,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -12015,7 +12066,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -12245,7 +12296,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -12340,7 +12391,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -12472,7 +12523,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -12606,7 +12657,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -12701,7 +12752,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -12840,7 +12891,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -12963,7 +13014,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -13104,7 +13155,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -13202,7 +13253,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -13297,7 +13348,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -13438,7 +13489,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -13533,7 +13584,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -13665,7 +13716,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -13788,7 +13839,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -13913,7 +13964,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -13927,7 +13978,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Points to apply (sets the order's points); omitted = keep the points already on the order */
+                    /** @description Points to apply (default 0): they become the order's points, replacing any set through the points route, whose hold is released */
                     points?: number;
                 };
             };
@@ -14133,7 +14184,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14258,7 +14309,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14531,7 +14582,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14691,7 +14742,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path?: never;
@@ -14775,7 +14826,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -14790,12 +14841,12 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: uri
-                     * @description Where the processor sends the creator after onboarding (default: PUBLIC_BASE_URL)
+                     * @description Where the processor sends the creator after onboarding (default: this service's `GET /cardproc/onboarding/return`)
                      */
                     returnUrl?: string;
                     /**
                      * Format: uri
-                     * @description Where the processor sends the creator when the link expired (default: PUBLIC_BASE_URL)
+                     * @description Where the processor sends the creator when the link expired (default: this service's `GET /cardproc/onboarding/refresh`)
                      */
                     refreshUrl?: string;
                 };
@@ -14918,7 +14969,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -15013,7 +15064,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -15140,7 +15191,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -15283,7 +15334,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -16140,6 +16191,110 @@ export interface operations {
             };
         };
     };
+    "cardproc-onboarding-return": {
+        parameters: {
+            query?: {
+                creatorId?: string;
+            };
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The landing answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardprocOnboardingLanding"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "cardproc-onboarding-refresh": {
+        parameters: {
+            query?: {
+                creatorId?: string;
+            };
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The landing answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardprocOnboardingLanding"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "x402-pay-order": {
         parameters: {
             query?: never;
@@ -16522,7 +16677,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -16644,7 +16799,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
@@ -16739,7 +16894,7 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for. On `/user/{id}/…` routes it must equal `{id}`; creator routes need this user to own the creator unless the key is ADMIN. */
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
                 /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];

@@ -250,7 +250,7 @@ const summaries: Record<CardprocEndpoint, string> = {
   "payment-intent/succeeded":
     "payment_intent.succeeded: the order becomes PAID once (stock committed, points finalized, payout created, confirmations); a late event never changes a paid order",
   "payment-intent/processing":
-    "payment_intent.processing: the order stays (or becomes) PAYMENT_PENDING (ARCHITECTURE §9)",
+    "payment_intent.processing: the order stays (or becomes) PAYMENT_PENDING until the processor sends succeeded or payment_failed",
   "payment-intent/payment-failed":
     "payment_intent.payment_failed: PAYMENT_PENDING -> PAYMENT_FAILED, points reverted, stock released; a PAID order stays PAID",
   "account/updated": "account.updated: the creator's connected account flags and status",
