@@ -2,6 +2,7 @@ export { loyaltyDomain } from "./domain.ts";
 export { handlePurchaseProcessed } from "./handlers.ts";
 export { awardPurchasePoints, type OrderRef } from "./points/ledger.ts";
 export {
+  finalizedOrderPoints,
   finalizeOrderPoints,
   releaseStaleReservations,
   reserveOrderPoints,

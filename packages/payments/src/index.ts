@@ -1,10 +1,5 @@
-export {
-  type CardDeps,
-  type CheckoutResult,
-  cancelLiveCardIntent,
-  checkoutOrder,
-  syncLiveCardIntentAmount,
-} from "./card/service.ts";
+export { type CheckoutDeps, type CheckoutResult, checkoutOrder } from "./card/checkout.ts";
+export { type CardDeps, cancelLiveCardIntent, syncLiveCardIntentAmount } from "./card/service.ts";
 export {
   cardprocTestHelperPaths,
   isSandboxCardProcessor,

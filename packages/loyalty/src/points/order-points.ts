@@ -161,6 +161,10 @@ export const reserveOrderPoints = async (tx: Tx, ref: OrderRef): Promise<{ reser
   return { reserved: needed };
 };
 
+/** The order's points already spent for good (FINALIZED): they are never given back. */
+export const finalizedOrderPoints = async (tx: Tx, ref: OrderRef): Promise<number> =>
+  (await orderTotals(tx, ref.organizationId, ref.orderId)).finalized;
+
 /**
  * Spends the order's points for good, all or nothing: the held points become FINALIZED, and points
  * no longer held (the hold was swept while a payment was pending) are taken from the balance again.

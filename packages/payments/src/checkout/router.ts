@@ -4,7 +4,8 @@ import { orders, type Tx, withTenant } from "@tally/db";
 import { takeAddressToken } from "@tally/platform";
 import { authedProcedure, publicProcedure, router } from "@tally/trpc";
 import { and, eq } from "drizzle-orm";
-import { checkoutOrder, noticePaymentFailed } from "../card/service.ts";
+import { checkoutOrder } from "../card/checkout.ts";
+import { noticePaymentFailed } from "../card/service.ts";
 import {
   checkoutResultSchema,
   guestCheckoutInput,
@@ -19,13 +20,18 @@ const tags = ["Checkout"];
 export const GUEST_CARD_CHECKOUT_LIMIT = { scope: "guest-checkout", ratePerSecond: 1, burst: 10 };
 
 const rule1 = [
-  "Card checkout (rule 1): points are reserved (pointsAccepted of the creator), stock is held for 30 minutes and",
+  "Card checkout: `points` (default 0) become the order's points, replacing any set before through the points",
+  "route, and are reserved (pointsAccepted of the creator), stock is held for 30 minutes and",
   "the amount is the order total (items - discount - points x pointValueCents + shipping, never below 0).",
   "The order's live intent is returned when its points are unchanged (its amount updated if the total moved, e.g.",
   "after a shipping quote); when points changed it is cancelled and a new one created. Allowed from OPEN and",
   "PAYMENT_FAILED (a retry gets a new intent) and again while PAYMENT_PENDING; 409 `invalid_state` otherwise or",
   "without items, 409 `out_of_stock` naming the variant, 409 `insufficient_points`. The order becomes PAYMENT_PENDING;",
   "a total of 0 pays it at once with points (PAID, method POINTS, no intent). The outcome arrives by webhook.",
+  "`points` below the points already finalized for the order: 409 `invalid_state`. The processor is called outside",
+  "the order's transaction; a processor refusal is 502 `bad_gateway` and, with no intent left to pay with, moves the",
+  "order to PAYMENT_FAILED (points and stock given back). A retried checkout completes an interrupted one: the",
+  "processor is asked with the same idempotency key and the same intent is recorded.",
 ].join(" ");
 
 /** The order must be the user's own (404 otherwise, revealing nothing). */
@@ -50,16 +56,12 @@ export const checkoutRouter = router({
     })
     .input(userCheckoutInput)
     .output(checkoutResultSchema)
-    .mutation(({ ctx, input }) =>
-      withUser(ctx, input.id, async (tx, user) => {
-        const organizationId = ctx.principal.organizationId;
-        await assertOwnOrder(tx, organizationId, input.orderId, user.id);
-        return checkoutOrder(
-          { ...ctx.deps, tx },
-          { organizationId, orderId: input.orderId, points: input.points },
-        );
-      }),
-    ),
+    .mutation(async ({ ctx, input }) => {
+      const organizationId = ctx.principal.organizationId;
+      await withUser(ctx, input.id, (tx, user) => assertOwnOrder(tx, organizationId, input.orderId, user.id));
+      // Not inside withUser: the checkout opens its own transactions around the processor call.
+      return checkoutOrder(ctx.deps, { organizationId, orderId: input.orderId, points: input.points });
+    }),
   guestCheckout: publicProcedure
     .meta({
       openapi: {
@@ -75,10 +77,10 @@ export const checkoutRouter = router({
     .mutation(async ({ ctx, input }) => {
       await takeAddressToken(ctx.deps.database.db, ctx.clientAddress, GUEST_CARD_CHECKOUT_LIMIT);
       const organizationId = await findOrderTenant(ctx.deps.database.db, input.id);
-      return withTenant(ctx.deps.database.db, organizationId, async (tx) => {
-        await assertOwnOrder(tx, organizationId, input.id, null);
-        return checkoutOrder({ ...ctx.deps, tx }, { organizationId, orderId: input.id });
-      });
+      await withTenant(ctx.deps.database.db, organizationId, (tx) =>
+        assertOwnOrder(tx, organizationId, input.id, null),
+      );
+      return checkoutOrder(ctx.deps, { organizationId, orderId: input.id });
     }),
   paymentFailed: authedProcedure
     .meta({

@@ -11,7 +11,9 @@ export const userCheckoutInput = z.strictObject({
     .min(0)
     .max(1_000_000_000)
     .optional()
-    .describe("Points to apply (sets the order's points); omitted = keep the points already on the order"),
+    .describe(
+      "Points to apply (default 0): they become the order's points, replacing any set through the points route, whose hold is released",
+    ),
 });
 
 export const guestCheckoutInput = z.strictObject({ id });

@@ -40,15 +40,17 @@ export type CardProcessorAdapterKind = "stripe" | "sandbox";
 /** The card processor (ARCHITECTURE.md §6): payment intents, customers, Connect accounts and transfers. */
 export interface CardProcessorPort {
   readonly adapter: CardProcessorAdapterKind;
+  /** A repeated idempotency key answers the intent the first call made (the processor keeps keys 24 h). */
   createPaymentIntent(input: CreatePaymentIntentInput, idempotencyKey: string): Promise<CardPaymentIntent>;
   updatePaymentIntentAmount(id: string, amount: number): Promise<CardPaymentIntent>;
   cancelPaymentIntent(id: string): Promise<CardPaymentIntent>;
   /** Undefined when the processor does not know the id. */
   retrievePaymentIntent(id: string): Promise<CardPaymentIntent | undefined>;
-  createCustomer(input: {
-    email?: string | undefined;
-    metadata: Record<string, string>;
-  }): Promise<{ id: string }>;
+  /** A repeated idempotency key answers the customer the first call made. */
+  createCustomer(
+    input: { email?: string | undefined; metadata: Record<string, string> },
+    idempotencyKey: string,
+  ): Promise<{ id: string }>;
   createAccount(input: {
     email?: string | undefined;
     metadata: Record<string, string>;

@@ -132,6 +132,7 @@ export class SandboxCardProcessor implements CardProcessorPort {
   readonly adapter = "sandbox" as const;
   readonly #options: SandboxCardProcessorOptions;
   #deliver: CardprocDeliver;
+  #responseDelayMs = 0;
 
   constructor(options: SandboxCardProcessorOptions) {
     this.#options = options;
@@ -158,7 +159,16 @@ export class SandboxCardProcessor implements CardProcessorPort {
   within(executor: Executor): SandboxCardProcessor {
     const bound = new SandboxCardProcessor({ ...this.#options, db: executor });
     bound.#deliver = this.#deliver;
+    bound.#responseDelayMs = this.#responseDelayMs;
     return bound;
+  }
+
+  /**
+   * Tests only: from now on every payment-intent and customer call of this instance answers after
+   * `ms` milliseconds, like a slow processor over the network. 0 (the default) answers at once.
+   */
+  setResponseDelay(ms: number): void {
+    this.#responseDelayMs = ms;
   }
 
   /** The composition root points delivery at the in-process app (`app.request`) so no port is needed. */
@@ -243,6 +253,11 @@ export class SandboxCardProcessor implements CardProcessorPort {
     return intent;
   }
 
+  async #respond(): Promise<void> {
+    const delay = this.#responseDelayMs;
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+
   static #toIntent(data: IntentData): CardPaymentIntent {
     return {
       id: data.id,
@@ -259,6 +274,7 @@ export class SandboxCardProcessor implements CardProcessorPort {
     input: CreatePaymentIntentInput,
     idempotencyKey: string,
   ): Promise<CardPaymentIntent> {
+    await this.#respond();
     if (!Number.isInteger(input.amount) || input.amount < 1)
       throw new CardProcessorError("amount must be a positive integer of cents");
     const id = processorId("pi");
@@ -277,6 +293,7 @@ export class SandboxCardProcessor implements CardProcessorPort {
   }
 
   async updatePaymentIntentAmount(id: string, amount: number): Promise<CardPaymentIntent> {
+    await this.#respond();
     if (!Number.isInteger(amount) || amount < 1)
       throw new CardProcessorError("amount must be a positive integer of cents");
     const moved = await this.#moveIntent(id, OPEN_STATUSES, { amount });
@@ -288,6 +305,7 @@ export class SandboxCardProcessor implements CardProcessorPort {
   }
 
   async cancelPaymentIntent(id: string): Promise<CardPaymentIntent> {
+    await this.#respond();
     const moved = await this.#moveIntent(id, [...OPEN_STATUSES, "requires_capture"], { status: "canceled" });
     if (moved) return SandboxCardProcessor.#toIntent(moved);
     const intent = await this.#intentOrThrow(id);
@@ -301,14 +319,18 @@ export class SandboxCardProcessor implements CardProcessorPort {
     return intent ? SandboxCardProcessor.#toIntent(intent) : undefined;
   }
 
-  async createCustomer(input: { email?: string | undefined; metadata: Record<string, string> }) {
+  async createCustomer(
+    input: { email?: string | undefined; metadata: Record<string, string> },
+    idempotencyKey: string,
+  ) {
+    await this.#respond();
     const data = {
       id: processorId("cus"),
       object: "customer",
       email: input.email ?? null,
       metadata: input.metadata,
     };
-    return { id: (await this.#insert("customer", data)).id };
+    return { id: (await this.#insert("customer", data, `cus:${idempotencyKey}`)).id };
   }
 
   async createAccount(input: { email?: string | undefined; metadata: Record<string, string> }) {

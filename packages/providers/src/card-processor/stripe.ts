@@ -106,15 +106,15 @@ export class StripeCardProcessor implements CardProcessorPort {
     }
   }
 
-  createCustomer(input: {
-    email?: string | undefined;
-    metadata: Record<string, string>;
-  }): Promise<{ id: string }> {
+  createCustomer(
+    input: { email?: string | undefined; metadata: Record<string, string> },
+    idempotencyKey: string,
+  ): Promise<{ id: string }> {
     return this.#call("customers.create", async () => {
-      const customer = await this.#stripe.customers.create({
-        metadata: input.metadata,
-        ...(input.email ? { email: input.email } : {}),
-      });
+      const customer = await this.#stripe.customers.create(
+        { metadata: input.metadata, ...(input.email ? { email: input.email } : {}) },
+        { idempotencyKey },
+      );
       return { id: customer.id };
     });
   }
