@@ -218,3 +218,70 @@ describe("end to end (HTTP only)", () => {
     expect(list.find((row) => row.id === order.id)?.status).toBe("PAID");
   });
 });
+
+/** The README's "A first sale" curls, call for call: keep the two in step. */
+describe("a first sale, as the README walks through it", () => {
+  it("user -> creator -> product -> publish -> order -> checkout -> sandbox succeed -> PAID", async () => {
+    const owner = ok(
+      await call<{ id: string }>("POST", "/user", {
+        email: `${unique("maker")}@example.com`,
+        walletProviderId: `did:example:${unique("maker")}`,
+      }),
+      201,
+    );
+    const creator = ok(
+      await call<{ id: string }>("POST", `/user/${owner.id}/creator`, {
+        displayName: "Maker Shop",
+        slug: unique("maker-shop-"),
+      }),
+      201,
+    );
+    const product = ok(
+      await call<{ id: string; status: string }>("POST", `/creator/id/${creator.id}/product`, {
+        name: "Poster",
+        slug: "poster",
+        description: "A2 print",
+        price: 2500,
+        stock: 10,
+      }),
+      201,
+    );
+    expect(product.status).toBe("DRAFT");
+    const buyer = ok(
+      await call<{ id: string }>("POST", "/user", {
+        email: `${unique("fan")}@example.com`,
+        walletProviderId: `did:example:${unique("fan")}`,
+      }),
+      201,
+    );
+    const early = await call<{ error: string }>("POST", `/user/${buyer.id}/order`, { productId: product.id });
+    expect(early.status, early.text).toBe(404);
+    expect(early.body.error).toMatch(/^Product is not published/);
+
+    const published = ok(
+      await call<{ status: string }>("POST", `/creator/id/${creator.id}/product/${product.id}/publish`),
+    );
+    expect(published.status).toBe("PUBLISHED");
+    const order = ok(
+      await call<Order>("POST", `/user/${buyer.id}/order`, { productId: product.id, quantity: 1 }),
+      201,
+    );
+    expect(order).toMatchObject({ status: "OPEN", amounts: { total: 2500 } });
+    const checkout = ok(
+      await call<{ paymentIntentId: string; amount: number; orderStatus: string }>(
+        "POST",
+        `/user/${buyer.id}/order/${order.id}/checkout`,
+      ),
+    );
+    expect(checkout).toMatchObject({ amount: 2500, orderStatus: "PAYMENT_PENDING" });
+    const succeeded = ok(
+      await call<HelperResult>(
+        "POST",
+        `/test-helpers/cardproc/payment-intents/${checkout.paymentIntentId}/succeed`,
+      ),
+    );
+    expect(succeeded.delivery.response).toMatchObject({ outcome: "paid", orderId: order.id });
+    const paid = ok(await call<Order>("GET", `/user/${buyer.id}/order/${order.id}`));
+    expect(paid).toMatchObject({ status: "PAID", payment: { method: "CARD", amountPaid: 2500 } });
+  });
+});

@@ -55,6 +55,44 @@ describe("@tally/client", () => {
     });
   });
 
+  it("a first sale through the tRPC client, as the README shows it", async () => {
+    const tally = createTallyClient({ url, apiKey: tenant.adminKey, fetch: inProcess });
+    const stamp = `${Date.now()}`;
+    const owner = await tally.commerce.users.create.mutate({
+      email: `maker-${stamp}@example.com`,
+      walletProviderId: `did:example:maker-${stamp}`,
+    });
+    const creator = await tally.commerce.creators.create.mutate({
+      id: owner.id,
+      displayName: "Maker Shop",
+      slug: `maker-shop-${stamp}`,
+    });
+    const product = await tally.commerce.products.create.mutate({
+      creatorId: creator.id,
+      name: "Poster",
+      slug: "poster",
+      description: "A2 print",
+      price: 2500,
+      stock: 10,
+    });
+    await tally.commerce.products.publish.mutate({ creatorId: creator.id, productId: product.id });
+    const buyer = await tally.commerce.users.create.mutate({
+      email: `fan-${stamp}@example.com`,
+      walletProviderId: `did:example:fan-${stamp}`,
+    });
+    const order = await tally.commerce.orders.create.mutate({ id: buyer.id, productId: product.id });
+    const checkout = await tally.payments.checkout.checkout.mutate({ id: buyer.id, orderId: order.id });
+    expect(checkout).toMatchObject({ amount: 2500, orderStatus: "PAYMENT_PENDING" });
+    // The sandbox's test helper is a plain route (no procedure): it plays the customer paying.
+    const paid = await inProcess(
+      `${url}/api/v1/test-helpers/cardproc/payment-intents/${checkout.paymentIntentId}/succeed`,
+      { method: "POST" },
+    );
+    expect(paid.status).toBe(200);
+    const read = await tally.commerce.orders.get.query({ id: buyer.id, orderId: order.id });
+    expect(read).toMatchObject({ status: "PAID", payment: { method: "CARD", amountPaid: 2500 } });
+  });
+
   it("the REST client reaches /api/v1 with typed paths and the spec's error body", async () => {
     const client = createTallyRestClient({ url, apiKey: tenant.adminKey, fetch: inProcess });
     const created = await client.POST("/user", {
