@@ -1,11 +1,14 @@
 import { newId } from "@tally/core";
 import { storefrontConnections } from "@tally/db";
 import type { LocalStorefrontAdapter } from "@tally/providers";
-import { createCreator, handlerDeps, seedOrder, useHarness } from "@tally/testing";
+import { createCreator, handlerDeps, seedOrder, type Tenant, useHarness } from "@tally/testing";
 import { describe, expect, it } from "vitest";
 import { handleStorefrontOrderPush } from "./order-push.ts";
 
 const h = useHarness();
+
+const push = (tenant: Tenant, orderId: string) =>
+  handleStorefrontOrderPush(handlerDeps(h), { organizationId: tenant.organizationId, orderId });
 
 describe("storefront-order-push", () => {
   it("pushes the paid order to the creator's connected store once", async () => {
@@ -54,26 +57,12 @@ describe("storefront-order-push", () => {
       status: "PAID",
       items: [{ price: 100, quantity: 1 }],
     });
-    expect(
-      await handleStorefrontOrderPush(handlerDeps(h), {
-        organizationId: tenant.organizationId,
-        orderId: paid,
-      }),
-    ).toEqual({
-      pushed: false,
-    });
+    expect(await push(tenant, paid)).toEqual({ pushed: false });
     const open = await seedOrder(h, tenant, creator.id, {
       guestEmail: "a@example.com",
       status: "OPEN",
       items: [{ price: 100, quantity: 1 }],
     });
-    expect(
-      await handleStorefrontOrderPush(handlerDeps(h), {
-        organizationId: tenant.organizationId,
-        orderId: open,
-      }),
-    ).toEqual({
-      pushed: false,
-    });
+    expect(await push(tenant, open)).toEqual({ pushed: false });
   });
 });
