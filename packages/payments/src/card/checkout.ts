@@ -340,8 +340,14 @@ export const recordCardCheckout = async (
   if (live && outcome.canceledLive) await setIntentStatus(tx, live, { status: "canceled", now });
 
   if (outcome.error) {
-    // Nothing to pay with: give the points and stock back (a new checkout may try again).
-    if (!outcome.created && (!live || outcome.canceledLive)) await markOrderPaymentFailed(context, ref);
+    if (!outcome.created && (!live || outcome.canceledLive)) {
+      // Nothing to pay with: give the points and stock back (a new checkout may try again).
+      await markOrderPaymentFailed(context, ref);
+    } else if (live && !outcome.canceledLive && live.points !== order.points) {
+      // The live intent stands (e.g. processing): the order keeps the points it was priced with.
+      await setOrderPoints({ tx, now }, ref, live.points);
+      await reserveOrderPoints(tx, { ...ref, now });
+    }
     return { kind: "failed", error: outcome.error };
   }
   if (claim.action === "settle-points") {

@@ -4,6 +4,7 @@ import {
   buyer,
   checkout,
   getOrder,
+  helper,
   openShop,
   sandboxOf,
   stockOf,
@@ -123,6 +124,32 @@ describe("checkout points below what is already spent", () => {
     const same = await checkout(h, shop.tenant, user.id, order.id, { points: 300 });
     expect(same.status, same.text).toBe(200);
     expect(same.body).toMatchObject({ paymentIntentId: started.body.paymentIntentId, amount: 1700 });
+  });
+});
+
+describe("a live intent the processor will not cancel", () => {
+  it("a processing intent stands: other points are 409 and the order keeps the points it was priced with", async () => {
+    const shop = await openShop(h, { price: 2000, stock: 5 });
+    const { user, order } = await buyer(h, shop);
+    await grant(shop.tenant, user.id, 500, shop.creator.id);
+    const started = await checkout(h, shop.tenant, user.id, order.id, { points: 100 });
+    expect(started.status, started.text).toBe(200);
+    const processing = await helper(h, started.body.paymentIntentId!, "process");
+    expect(processing.status, processing.text).toBe(200);
+
+    const changed = await checkout(h, shop.tenant, user.id, order.id, { points: 300 });
+    expect(changed.status, changed.text).toBe(409);
+    expect((changed.body as unknown as { code: string }).code).toBe("invalid_state");
+    const after = await getOrder(h, shop.tenant, user.id, order.id);
+    expect(after).toMatchObject({ status: "PAYMENT_PENDING", points: 100 });
+    expect(await reservedFor(shop.tenant, order.id)).toBe(100);
+    expect(await balance(shop.tenant, user.id)).toBe(400);
+    expect(await processorIntentsOf(h, order.id)).toEqual([started.body.paymentIntentId]);
+
+    // The processing payment still pays the order at the price it was made for.
+    const paid = await helper(h, started.body.paymentIntentId!, "succeed");
+    expect(paid.status, paid.text).toBe(200);
+    expect((await getOrder(h, shop.tenant, user.id, order.id)).status).toBe("PAID");
   });
 });
 
