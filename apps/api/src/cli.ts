@@ -45,6 +45,7 @@ const start = async (config: Config): Promise<void> => {
       `Tally API listening on ${base}/api/v1  (${runtime.deps.database.kind}, ${config.DEPLOYMENT_ENV} deployment)`,
       `API reference: ${base}/api/v1/docs   OpenAPI: ${base}/api/v1/openapi.json`,
     ];
+    lines.push(runtime.adapterSummary);
     const { chain } = runtime.deps.providers;
     lines.push(
       chain.adapter === "local"

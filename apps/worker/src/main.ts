@@ -20,7 +20,7 @@ const main = async (): Promise<void> => {
     );
   }
   const runtime = await createRuntime({ config, logger, work: true, schedule: true });
-  logger.info({ database: runtime.deps.database.kind }, "worker started");
+  logger.info({ database: runtime.deps.database.kind }, `worker started. ${runtime.adapterSummary}`);
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

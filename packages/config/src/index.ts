@@ -1,2 +1,2 @@
 export { ConfigError, loadConfig } from "./load.ts";
-export { type Config, type Env, envSchema } from "./schema.ts";
+export { type Config, type Env, envSchema, type OptInLocalAdapter, optInLocalAdapters } from "./schema.ts";

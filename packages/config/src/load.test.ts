@@ -40,6 +40,29 @@ describe("loadConfig", () => {
   });
 });
 
+describe("LOCAL_ADAPTERS_ALLOWED", () => {
+  it("is a comma-separated list of email, shipping and chat; unset or empty is none", () => {
+    expect(loadConfig({}).LOCAL_ADAPTERS_ALLOWED).toEqual([]);
+    expect(loadConfig({ LOCAL_ADAPTERS_ALLOWED: " " }).LOCAL_ADAPTERS_ALLOWED).toEqual([]);
+    expect(loadConfig({ LOCAL_ADAPTERS_ALLOWED: "chat, email," }).LOCAL_ADAPTERS_ALLOWED).toEqual([
+      "chat",
+      "email",
+    ]);
+  });
+
+  it("refuses a name it does not know, naming the variable and the allowed names", () => {
+    try {
+      loadConfig({ LOCAL_ADAPTERS_ALLOWED: "chat,card" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).issues).toEqual([
+        { variable: "LOCAL_ADAPTERS_ALLOWED", expected: "a comma-separated list of email, shipping, chat" },
+      ]);
+    }
+  });
+});
+
 describe("README configuration table", () => {
   it("documents every environment variable the schema reads", () => {
     const readme = readFileSync(fileURLToPath(new URL("../../../README.md", import.meta.url)), "utf8");

@@ -13,6 +13,26 @@ const booleanFlag = z
     value === undefined || value === "" ? undefined : value === "true" || value === "1",
   );
 
+/** The ports whose local adapter a `live` deployment runs only when `LOCAL_ADAPTERS_ALLOWED` names it. */
+export const optInLocalAdapters = ["email", "shipping", "chat"] as const;
+export type OptInLocalAdapter = (typeof optInLocalAdapters)[number];
+
+/** A comma-separated list of those ports, e.g. `chat,email`; unset or empty = none. */
+const localAdapterList = optionalString
+  .transform((value) =>
+    (value ?? "")
+      .split(",")
+      .map((name) => name.trim())
+      .filter((name) => name !== ""),
+  )
+  .pipe(
+    z.array(
+      z.enum(optInLocalAdapters, {
+        error: `a comma-separated list of ${optInLocalAdapters.join(", ")}`,
+      }),
+    ),
+  );
+
 /**
  * Every setting of the service, read once from the environment at boot.
  * Keep this table and the README's configuration table in step (a test checks it).
@@ -35,6 +55,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   EVENTS_SIGNING_KEY: optionalString.pipe(z.string().min(16, "at least 16 characters").optional()),
   EVENTS_SIGNING_KEY_NEXT: optionalString.pipe(z.string().min(16, "at least 16 characters").optional()),
+  /** Local adapters a `live` deployment may run (it refuses them otherwise): `email`, `shipping`, `chat`. */
+  LOCAL_ADAPTERS_ALLOWED: localAdapterList,
   RUN_WORKER: z.enum(["embedded", "off"]).default("embedded"),
   SEED_DEMO: booleanFlag,
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),

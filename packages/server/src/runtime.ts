@@ -7,6 +7,7 @@ import { ensureOperatorKey } from "@tally/platform";
 import {
   createChainProviders,
   createProviders,
+  describeProviders,
   type LocalChain,
   SandboxCardProcessor,
   startLocalChain,
@@ -14,7 +15,7 @@ import {
 import { appRouter, domains } from "@tally/router";
 import type { AppDeps, AppServices } from "@tally/trpc";
 import { createApp, type TallyApp } from "./app.ts";
-import { deploymentFacts, deploymentRules } from "./deployment.ts";
+import { deploymentFacts, deploymentRules, describeAdapters } from "./deployment.ts";
 import { mountWebhookRoutes, webhookPaths } from "./webhooks/routes.ts";
 
 export interface RuntimeOptions {
@@ -37,6 +38,8 @@ export interface RuntimeOptions {
 
 export interface Runtime extends TallyApp {
   deps: AppDeps;
+  /** For the boot message: which adapters are real and which local (`describeAdapters`). */
+  adapterSummary: string;
   stop(): Promise<void>;
 }
 
@@ -114,6 +117,8 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
       clock,
     });
     const providers = { ...offChainProviders, ...chainProviders };
+    const adapters = describeProviders(providers);
+    rules.assertAdaptersAllowed(adapters);
     const base = { config, database, clock, logger, events, providers };
     // Each domain adds the services it offers the others; together they make AppServices.
     const services = Object.assign(
@@ -164,6 +169,7 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
       app,
       openApiDocument,
       deps,
+      adapterSummary: describeAdapters(config, adapters),
       async stop() {
         for (const loop of loops) await loop.stop();
         await services.platform.authenticator.stop();

@@ -1,0 +1,124 @@
+import { type Config, ConfigError, loadConfig } from "@tally/config";
+import { useHarness } from "@tally/testing";
+import { describe, expect, it } from "vitest";
+import { createRuntime, type Runtime } from "./runtime.ts";
+
+/**
+ * A live deployment runs a local email, shipping or chat adapter only when LOCAL_ADAPTERS_ALLOWED
+ * names it (the local ones send no mail, buy no labels and reach no chat provider), and says at boot
+ * which adapters are real and which local. A test deployment is unaffected.
+ */
+
+const h = useHarness();
+
+/** Everything else a live deployment requires (no connection is made at boot). */
+const liveEnv = {
+  LOG_LEVEL: "silent",
+  EVENTS_SIGNING_KEY: "test-events-signing-key-0123456789",
+  RUN_WORKER: "off",
+  DEPLOYMENT_ENV: "live",
+  CARDPROC_SECRET_KEY: "sk_live_not_a_real_key",
+  CARDPROC_WEBHOOK_SECRET: "whsec_configured",
+  CRYPTO_COMMERCE_API_KEY: "cc_live_key",
+  BASE_RPC_URL: "https://base.invalid",
+  X402_FACILITATOR_URL: "https://facilitator.invalid",
+} as const;
+
+const realEmailAndShipping = {
+  SMTP_URL: "smtp://mail.invalid:587",
+  SHIPPING_API_KEY: "shippo_live_key",
+  SHIPPING_FROM_ADDRESS: JSON.stringify({
+    line1: "1 Dock St",
+    city: "Austin",
+    state: "TX",
+    postalCode: "78701",
+    countryCode: "US",
+  }),
+};
+
+const boot = (env: Record<string, string>) =>
+  createRuntime({ config: loadConfig({ ...liveEnv, ...env }), database: h.database, work: false });
+
+const refusal = async (env: Record<string, string>): Promise<ConfigError> => {
+  const error = await boot(env).then(
+    async (runtime) => {
+      await runtime.stop();
+      throw new Error("the live deployment booted");
+    },
+    (error: unknown) => error,
+  );
+  expect(error).toBeInstanceOf(ConfigError);
+  return error as ConfigError;
+};
+
+const withRuntime = async (env: Record<string, string>, check: (runtime: Runtime) => void) => {
+  const runtime = await boot(env);
+  try {
+    check(runtime);
+  } finally {
+    await runtime.stop();
+  }
+};
+
+describe("a live deployment", () => {
+  it("refuses to boot on the local email, shipping and chat adapters, naming each and the opt-in", async () => {
+    const error = await refusal({});
+    expect(error.issues.map((issue) => issue.variable)).toEqual([
+      "SMTP_URL",
+      "SHIPPING_API_KEY",
+      "CHAT_API_URL and CHAT_API_KEY",
+    ]);
+    for (const port of ["email", "shipping", "chat"])
+      expect(error.message).toContain(`To run the local ${port} adapter anyway`);
+    expect(error.message).toContain("LOCAL_ADAPTERS_ALLOWED=email,shipping,chat");
+  });
+
+  it("refuses only the local adapters the opt-in leaves out", async () => {
+    const error = await refusal({ LOCAL_ADAPTERS_ALLOWED: "chat" });
+    expect(error.issues.map((issue) => issue.variable)).toEqual(["SMTP_URL", "SHIPPING_API_KEY"]);
+    // The value to set keeps what the operator already allowed.
+    expect(error.message).toContain("LOCAL_ADAPTERS_ALLOWED=chat,email,shipping");
+    const onlyChat = await refusal({ ...realEmailAndShipping });
+    expect(onlyChat.issues.map((issue) => issue.variable)).toEqual(["CHAT_API_URL and CHAT_API_KEY"]);
+    expect(onlyChat.message).toContain("LOCAL_ADAPTERS_ALLOWED=chat");
+  });
+
+  it("boots with real adapters, or local ones opted in by name, and lists which are which", async () => {
+    await withRuntime({ ...realEmailAndShipping, LOCAL_ADAPTERS_ALLOWED: "chat" }, (runtime) => {
+      expect(runtime.deps.providers.email.adapter).toBe("smtp");
+      expect(runtime.deps.providers.shipping.adapter).toBe("http");
+      expect(runtime.deps.providers.chat.adapter).toBe("local");
+      const [real, local] = runtime.adapterSummary.replace(/^Adapters: /, "").split("; ");
+      expect(real).toContain("email (smtp)");
+      expect(real).toContain("shipping (http)");
+      expect(real).toContain("cardProcessor (stripe)");
+      expect(real).toContain("chain (base)");
+      expect(local).toBe("local chat (LOCAL_ADAPTERS_ALLOWED), storefront");
+    });
+    await withRuntime(
+      { ...realEmailAndShipping, CHAT_API_URL: "https://chat.invalid", CHAT_API_KEY: "chat_live_key" },
+      (runtime) => {
+        expect(runtime.deps.providers.chat.adapter).toBe("http");
+        expect(runtime.adapterSummary).toContain("chat (http)");
+      },
+    );
+    await withRuntime({ LOCAL_ADAPTERS_ALLOWED: "email,shipping,chat" }, (runtime) => {
+      expect(runtime.adapterSummary).toContain(
+        "local chat (LOCAL_ADAPTERS_ALLOWED), email (LOCAL_ADAPTERS_ALLOWED), shipping (LOCAL_ADAPTERS_ALLOWED), storefront",
+      );
+    });
+  });
+});
+
+describe("a test deployment", () => {
+  it("boots on every local adapter with nothing allowed, and says so", () => {
+    const config: Config = h.config;
+    expect(config.DEPLOYMENT_ENV).toBe("test");
+    expect(config.LOCAL_ADAPTERS_ALLOWED).toEqual([]);
+    const summary = (h.runtime as Runtime).adapterSummary;
+    expect(summary).toMatch(/^Adapters: real none; local /);
+    for (const port of ["email", "shipping", "chat", "cardProcessor", "chain"])
+      expect(summary).toContain(port);
+    expect(summary).not.toContain("LOCAL_ADAPTERS_ALLOWED");
+  });
+});
