@@ -1,6 +1,12 @@
 import { apiKeys } from "@tally/db";
 import { rowsOf } from "@tally/platform";
-import { type Tenant, type TestResponse, type TestRuntime, testDatabaseUrl, useHarness } from "@tally/testing";
+import {
+  type Tenant,
+  type TestResponse,
+  type TestRuntime,
+  testDatabaseUrl,
+  useHarness,
+} from "@tally/testing";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
