@@ -3,7 +3,13 @@ export { isUniqueViolation } from "./errors.ts";
 export { migrateDatabase } from "./migrate.ts";
 export { TABLE_OWNERS, type TableName } from "./owners.ts";
 export { preparedQuery } from "./prepared-query.ts";
-export { claimInboundWebhookEvent, inboundWebhookEventClaimed, registerObjectRoute } from "./registry.ts";
+export {
+  claimInboundWebhookEvent,
+  findObjectRoute,
+  inboundWebhookEventClaimed,
+  registerObjectRoute,
+  removeObjectRoute,
+} from "./registry.ts";
 export * from "./schema/index.ts";
 export { withTenant, withTenantStatement } from "./tenant.ts";
 export { applyTenantSecurity, TENANT_ROLE } from "./tenant-security.ts";

@@ -19,6 +19,37 @@ export const registerObjectRoute = async (
 };
 
 /**
+ * The organization an object id was registered for, or undefined. The only cross-tenant read a
+ * request without an API key makes: it never touches a tenant's own tables.
+ */
+export const findObjectRoute = async (
+  executor: Executor,
+  route: { objectId: string; kind: string },
+): Promise<string | undefined> => {
+  const [found] = await executor
+    .select({ organizationId: objectRoutes.organizationId })
+    .from(objectRoutes)
+    .where(and(eq(objectRoutes.objectId, route.objectId), eq(objectRoutes.kind, route.kind)));
+  return found?.organizationId;
+};
+
+/** Drops an object's route when the object is deleted for good, so its id answers 404 again. */
+export const removeObjectRoute = async (
+  executor: Executor,
+  route: { objectId: string; kind: string; organizationId: string },
+): Promise<void> => {
+  await executor
+    .delete(objectRoutes)
+    .where(
+      and(
+        eq(objectRoutes.objectId, route.objectId),
+        eq(objectRoutes.kind, route.kind),
+        eq(objectRoutes.organizationId, route.organizationId),
+      ),
+    );
+};
+
+/**
  * Claims an inbound event (a webhook delivery, a push already made) once, across every tenant:
  * true the first time `(source, eventId)` is seen, false for a repeat. Run it in the transaction of
  * the event's effect so a rollback frees the claim.
