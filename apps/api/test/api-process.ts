@@ -9,6 +9,12 @@ export interface ApiProcess {
   /** What it printed until it listened. */
   output: string;
   stop(): Promise<void>;
+  /**
+   * Stops the process, by SIGKILL if SIGTERM has not ended it within `graceMs` (a process stuck in a
+   * synchronous loop never runs its SIGTERM handler). Only a graceful stop also stops the local
+   * chain it started, which runs in its own process group.
+   */
+  kill(graceMs?: number): Promise<void>;
 }
 
 /**
@@ -51,6 +57,14 @@ export const startApiProcess = async (env: Record<string, string | undefined>): 
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill("SIGTERM");
       await once(child, "exit");
+    },
+    async kill(graceMs = 10_000) {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, "exit");
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+      await exited;
+      clearTimeout(timer);
     },
   };
 };

@@ -1,4 +1,3 @@
-import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -233,13 +232,7 @@ describe("a server on a loopback port", () => {
     });
   }, 180_000);
   afterAll(async () => {
-    const child = api?.child;
-    if (child && child.exitCode === null && child.signalCode === null) {
-      // A process stuck in a synchronous loop never runs its SIGTERM handler.
-      const exited = once(child, "exit");
-      child.kill("SIGKILL");
-      await exited;
-    }
+    await api?.kill();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
