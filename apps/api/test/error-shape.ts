@@ -1,9 +1,9 @@
-import type { TestHarness, TestResponse } from "@tally/testing";
+import { expectErrorParts, type TestHarness, type TestResponse } from "@tally/testing";
 import { expect } from "vitest";
 
 /** What every error answer of the HTTP layer must look like (ARCHITECTURE §3, spec 01 "Errors"). */
 
-const ERROR_KEYS = ["status", "error", "code", "details", "requestId"];
+const ERROR_KEYS = ["status", "error", "code", "details", "context", "requestId"];
 
 /** Nothing in an error body may reveal the server's internals (stack frames, file paths, causes). */
 export const expectNoInternals = (text: string) => {
@@ -22,6 +22,7 @@ export const expectStrictError = (response: TestResponse, status: number, code: 
     requestId: expect.any(String),
   });
   for (const key of Object.keys(response.body as object)) expect(ERROR_KEYS).toContain(key);
+  expectErrorParts(response.body);
   expect((response.body as { requestId: string }).requestId).toBe(response.headers.get("x-request-id"));
   expectNoInternals(response.text);
 };

@@ -193,8 +193,15 @@ describe("the OpenAPI document", () => {
     const error = doc.components.schemas.Error;
     expect(error?.required).toEqual(expect.arrayContaining(["status", "error", "code", "requestId"]));
     expect(Object.keys(error?.properties ?? {})).toEqual(
-      expect.arrayContaining(["status", "error", "code", "details", "requestId"]),
+      expect.arrayContaining(["status", "error", "code", "details", "context", "requestId"]),
     );
+    // One shape for `details`; anything else machine-readable is `context`.
+    expect(error?.properties?.details).toMatchObject({
+      type: "array",
+      items: { type: "object", required: ["message"], properties: { field: {}, message: {} } },
+    });
+    expect(error?.properties?.details).not.toHaveProperty("oneOf");
+    expect(error?.properties?.context).toMatchObject({ type: "object", additionalProperties: true });
     for (const op of operations) {
       const { responses } = op.operation;
       const statuses = Object.keys(responses);

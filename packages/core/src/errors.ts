@@ -87,22 +87,28 @@ export const errorCodes = {
 
 export type ErrorCode = keyof typeof errorCodes;
 
+/** One problem with the request: `details` is always a list of these (spec 01 "Errors"). */
 export interface ErrorDetail {
   field: string;
   message: string;
 }
 
+/** Machine-readable facts about a refusal (a conflicting id, the current status, a reason). */
+export type ErrorContext = Record<string, unknown>;
+
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
-  readonly details: ErrorDetail[] | Record<string, unknown> | undefined;
+  readonly details: ErrorDetail[] | undefined;
+  readonly context: ErrorContext | undefined;
   readonly headers: Record<string, string> | undefined;
 
   constructor(
     code: ErrorCode,
     message?: string,
     options?: {
-      details?: ErrorDetail[] | Record<string, unknown>;
+      details?: ErrorDetail[];
+      context?: ErrorContext;
       headers?: Record<string, string>;
       cause?: unknown;
     },
@@ -112,18 +118,23 @@ export class AppError extends Error {
     this.code = code;
     this.status = errorCodes[code].status;
     this.details = options?.details;
+    this.context = options?.context;
     this.headers = options?.headers;
   }
 }
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
 
-/** The spec's error body, plus a machine-readable code and the request id. */
+/**
+ * The spec's error body, plus a machine-readable code and the request id. `details` keeps the spec's
+ * one shape (a list of `{field, message}`); anything else a client may act on goes in `context`.
+ */
 export interface ErrorBody {
   status: number;
   error: string;
   code: ErrorCode;
-  details?: ErrorDetail[] | Record<string, unknown>;
+  details?: ErrorDetail[];
+  context?: ErrorContext;
   requestId: string;
 }
 
@@ -132,6 +143,7 @@ export const errorBody = (error: AppError, requestId: string): ErrorBody => ({
   error: error.message,
   code: error.code,
   ...(error.details === undefined ? {} : { details: error.details }),
+  ...(error.context === undefined ? {} : { context: error.context }),
   requestId,
 });
 

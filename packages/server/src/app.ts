@@ -237,7 +237,7 @@ export const createApp = (options: AppOptions): TallyApp => {
     title: "Tally API",
     version: "1.0.0",
     description:
-      "Multi-tenant commerce and loyalty API. Authenticate with `Authorization: Bearer <API key>`. Errors are `{status, error, code, details?, requestId}`.",
+      "Multi-tenant commerce and loyalty API. Authenticate with `Authorization: Bearer <API key>`. Errors are `{status, error, code, details?, context?, requestId}`: `details` lists `{field, message}` problems, `context` holds machine-readable facts (a conflicting id, the current status).",
     serverUrl: "/api/v1",
     ...(options.plainPaths ? { plainPaths: options.plainPaths } : {}),
   });

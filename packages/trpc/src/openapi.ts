@@ -22,18 +22,20 @@ const errorSchema = {
     error: { type: "string", description: "Short human-readable message", example: "Not found" },
     code: { type: "string", enum: Object.keys(errorCodes), description: "Machine-readable error code" },
     details: {
-      description: "Field-level problems for 422; context (e.g. a conflicting id) for some other codes",
-      oneOf: [
-        {
-          type: "array",
-          items: {
-            type: "object",
-            required: ["field", "message"],
-            properties: { field: { type: "string" }, message: { type: "string" } },
-          },
-        },
-        { type: "object", additionalProperties: true },
-      ],
+      description:
+        "The problems with the request, one per field where one applies (always for 422 `validation_failed`)",
+      type: "array",
+      items: {
+        type: "object",
+        required: ["message"],
+        properties: { field: { type: "string" }, message: { type: "string" } },
+      },
+    },
+    context: {
+      description:
+        "Machine-readable facts about the refusal, e.g. `orderId` of the open order, `currentStatus` and `allowedFrom` of an illegal move, `reason` of a failed payment verification, `available` stock",
+      type: "object",
+      additionalProperties: true,
     },
     requestId: { type: "string", description: "Echoed in the X-Request-Id response header" },
   },

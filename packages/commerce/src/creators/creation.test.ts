@@ -213,7 +213,7 @@ describe("POST /user/{id}/creator", () => {
       body: createBody(),
     });
     expectError(third, 403, "tier_limit_reached");
-    expect(third.body).toMatchObject({ details: { limit: 2, tier: "BUILDER" } });
+    expect(third.body).toMatchObject({ context: { limit: 2, tier: "BUILDER" } });
   });
 
   it("holds maxCreators under concurrent creates", async () => {

@@ -137,7 +137,7 @@ export const applyDiscountCode = async (
       "invalid_state",
       `The order is ${order.status}: a code applies only while OPEN or PAYMENT_FAILED`,
       {
-        details: { status: order.status },
+        context: { status: order.status },
       },
     );
   if (!order.creatorId) throw new AppError("invalid_state", "The order has no items yet");
@@ -155,7 +155,7 @@ export const applyDiscountCode = async (
   if (order.discountCodeId === code.id) return order;
   if (order.discountCodeId)
     throw new AppError("conflict", "The order already has a discount code", {
-      details: { discountCodeId: order.discountCodeId },
+      context: { discountCodeId: order.discountCodeId },
     });
   const [used] = await tx
     .update(discountCodes)
@@ -172,7 +172,7 @@ export const applyDiscountCode = async (
     .returning({ id: discountCodes.id });
   if (!used)
     throw new AppError("discount_code_unusable", "The discount code is expired, disabled or used up", {
-      details: { code: code.code },
+      context: { code: code.code },
     });
   const ref = { organizationId: user.organizationId, orderId };
   const discountAmount = discountFor(code, await subtotalOf(tx, ref));

@@ -176,7 +176,7 @@ describe("order create, read and list", () => {
     const openId = created[0]!.body.id;
     for (const response of refused) {
       expect(response.body.code).toBe("open_order_exists");
-      expect(response.body.details).toMatchObject({ orderId: openId });
+      expect(response.body.context).toMatchObject({ orderId: openId });
     }
     const rows = await h.database.db
       .select()
@@ -313,7 +313,7 @@ describe("order items", () => {
       },
     );
     expectError(refused, 409, "open_order_exists");
-    expect(refused.body.details).toMatchObject({ orderId: newer.id });
+    expect(refused.body.context).toMatchObject({ orderId: newer.id });
   });
 });
 

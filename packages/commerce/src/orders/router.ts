@@ -64,7 +64,7 @@ export const ordersRouter = router({
         tags,
         summary: "Create the user's OPEN order with a product",
         description:
-          'The product must be PUBLISHED: a DRAFT or ARCHIVED product answers 404 `not_found` with the message "Product is not published: ..." (an unknown product: "Product not found"). `variantIds` must belong to the product (422); without them the default variant is used, one line per variant with `quantity` units each. A user has one OPEN order: a second create answers 409 `open_order_exists` with the open order\'s id in `details.orderId`. Prices are snapshotted into the items.',
+          'The product must be PUBLISHED: a DRAFT or ARCHIVED product answers 404 `not_found` with the message "Product is not published: ..." (an unknown product: "Product not found"). `variantIds` must belong to the product (422); without them the default variant is used, one line per variant with `quantity` units each. A user has one OPEN order: a second create answers 409 `open_order_exists` with the open order\'s id in `context.orderId`. Prices are snapshotted into the items.',
       },
       successStatus: 201,
     })
@@ -256,7 +256,7 @@ export const ordersRouter = router({
         tags,
         summary: "Move the order's shipping status; the order status follows",
         description:
-          "Shipping machine: PENDING -> PROCESSING -> (LABEL_CREATED) -> SHIPPED -> IN_TRANSIT -> DELIVERED; SHIPPED also -> DELIVERED; RETURNED from SHIPPED, IN_TRANSIT or DELIVERED. The order follows: PAID -> PROCESSING -> SHIPPED -> DELIVERED. Only paid orders; illegal moves are 409 `invalid_state` (details name the current status and the allowed ones). The current status again is a no-op.",
+          "Shipping machine: PENDING -> PROCESSING -> (LABEL_CREATED) -> SHIPPED -> IN_TRANSIT -> DELIVERED; SHIPPED also -> DELIVERED; RETURNED from SHIPPED, IN_TRANSIT or DELIVERED. The order follows: PAID -> PROCESSING -> SHIPPED -> DELIVERED. Only paid orders; illegal moves are 409 `invalid_state` (`context` names the current status and the allowed ones). The current status again is a no-op.",
       },
     })
     .input(updateCreatorOrderInput)

@@ -75,7 +75,7 @@ const assertEditable = (order: OrderRow) => {
       "invalid_state",
       `The order is ${order.status}: items can change only while OPEN or PAYMENT_FAILED`,
       {
-        details: { status: order.status },
+        context: { status: order.status },
       },
     );
 };
@@ -92,7 +92,7 @@ const openOrderOf = async (tx: Tx, organizationId: string, userId: string) => {
 
 const openOrderExists = (orderId: string | undefined) =>
   new AppError("open_order_exists", "The user already has an OPEN order", {
-    details: { orderId: orderId ?? null },
+    context: { orderId: orderId ?? null },
   });
 
 /** Locks and returns the order (so concurrent edits of one order run one after another). */
@@ -149,7 +149,7 @@ const addLines = async (tx: Tx, order: OrderRow, request: LineRequest) => {
       "conflict",
       "An order holds one creator's products; this product belongs to another creator",
       {
-        details: { orderCreatorId: order.creatorId, productCreatorId: product.creatorId },
+        context: { orderCreatorId: order.creatorId, productCreatorId: product.creatorId },
       },
     );
   const existing = await tx

@@ -95,7 +95,7 @@ describe("stock contract", () => {
       ),
     ).rejects.toMatchObject({
       code: "out_of_stock",
-      details: { variantId, productId: product.id, requested: 3 },
+      context: { variantId, productId: product.id, requested: 3 },
     });
     expect(await stockOf(variantId)).toBe(2);
     expect(await reservationsOf(order.id)).toEqual([]);

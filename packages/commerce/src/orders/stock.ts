@@ -86,7 +86,7 @@ const takeOrFail = async (
     .from(productVariants)
     .where(and(eq(productVariants.organizationId, organizationId), eq(productVariants.id, variantId)));
   throw new AppError("out_of_stock", `Not enough stock for variant ${variantId}`, {
-    details: {
+    context: {
       variantId,
       productId: variant?.productId ?? null,
       variantName: variant?.name ?? null,

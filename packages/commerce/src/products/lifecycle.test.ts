@@ -178,7 +178,7 @@ describe("product lifecycle", () => {
     expect(response.status, response.text).toBe(status);
     if (status === 409) {
       expectError(response, 409, "invalid_state");
-      expect((response.body as unknown as ErrorBody).details).toMatchObject({ currentStatus: from });
+      expect((response.body as unknown as ErrorBody).context).toMatchObject({ currentStatus: from });
     }
     if (status === 404) expectError(response, 404, "not_found");
     const now = await api<Product>(h, "GET", productPath(shop, product.id), shop.as);

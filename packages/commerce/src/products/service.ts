@@ -63,7 +63,8 @@ const assertCategoryExists = async (tx: Tx, categoryId: number | null | undefine
 
 const slugTaken = (slug: string) =>
   new AppError("already_exists", `This creator already has a product with the slug "${slug}"`, {
-    details: { field: "slug", slug },
+    details: [{ field: "slug", message: `"${slug}" is already taken by another product of this creator` }],
+    context: { slug },
   });
 
 const assertSlugFree = async (tx: Tx, creator: CreatorRow, slug: string, exceptProductId?: string) => {
@@ -89,7 +90,7 @@ const translateSlugRace = (slug: string) => (error: unknown) => {
 
 const invalidState = (product: ProductRow, action: string, allowedFrom: readonly ProductStatus[]) =>
   new AppError("invalid_state", `Cannot ${action} a ${product.status} product`, {
-    details: { currentStatus: product.status, allowedFrom },
+    context: { currentStatus: product.status, allowedFrom },
   });
 
 // ---- creator-scoped operations ---------------------------------------------------------------
@@ -180,7 +181,7 @@ export const updateProduct = async (
   const product = await findProduct(tx, creator, { productId: input.productId, lock: true });
   if (product.status === "ARCHIVED") {
     throw new AppError("invalid_state", "An ARCHIVED product cannot be edited; restore it first", {
-      details: { currentStatus: product.status, allowedFrom: ["DRAFT", "PUBLISHED"] },
+      context: { currentStatus: product.status, allowedFrom: ["DRAFT", "PUBLISHED"] },
     });
   }
   const organizationId = creator.organizationId;
@@ -384,6 +385,6 @@ export const purgeProduct = async (tx: Tx, creator: CreatorRow, productId: strin
   if (row) return;
   const product = await findProduct(tx, creator, { productId });
   throw new AppError("invalid_state", "A PUBLISHED product cannot be purged: archive it first", {
-    details: { currentStatus: product.status, allowedFrom: ["DRAFT", "ARCHIVED"] },
+    context: { currentStatus: product.status, allowedFrom: ["DRAFT", "ARCHIVED"] },
   });
 };

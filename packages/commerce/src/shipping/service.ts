@@ -56,7 +56,7 @@ export const quoteShipping = async (
       "invalid_state",
       `The order is ${order.status}: shipping can be quoted until it is paid`,
       {
-        details: { status: order.status },
+        context: { status: order.status },
       },
     );
   await assertNoSettlingPayment(deps.payments, tx, { organizationId, orderId: input.orderId });
@@ -129,7 +129,7 @@ export const updateShippingStatus = async (
   const order = await creatorOrder(tx, creator, orderId);
   if (!isOrderStatusIn(PAID_ORDER_STATUSES, order.status))
     throw new AppError("invalid_state", `The order is ${order.status}: only paid orders are fulfilled`, {
-      details: { status: order.status },
+      context: { status: order.status },
     });
   if (order.shippingStatus === next) return order;
   if (!SHIPPING_TRANSITIONS[order.shippingStatus].includes(next))
@@ -137,7 +137,7 @@ export const updateShippingStatus = async (
       "invalid_state",
       `Shipping status cannot move from ${order.shippingStatus} to ${next}`,
       {
-        details: {
+        context: {
           shippingStatus: order.shippingStatus,
           allowed: SHIPPING_TRANSITIONS[order.shippingStatus],
         },
@@ -209,7 +209,7 @@ export const createShippingLabel = async (
   if (existing) return { label: existing, order, email: await labelEmail(tx, creator, order, existing) };
   if (!isOrderStatusIn(PAID_ORDER_STATUSES, order.status))
     throw new AppError("invalid_state", `The order is ${order.status}: labels are created for paid orders`, {
-      details: { status: order.status },
+      context: { status: order.status },
     });
   if (!order.shippingAddress)
     throw new AppError("invalid_state", "The order has no shipping address: quote shipping first");

@@ -111,7 +111,7 @@ export const connectStorefront = async (tx: Tx, creator: CreatorRow, input: Conn
     );
   if (existing) {
     throw new AppError("already_exists", "This creator already has a storefront connection", {
-      details: { connectionId: existing.id },
+      context: { connectionId: existing.id },
     });
   }
   // A registry row of this tenant whose connection is gone (its creator was deleted) must not block the shop.
@@ -196,7 +196,7 @@ export const requestStorefrontSync = async (
   const connection = await connectionOfCreator(tx, creator);
   if (!connection.accessToken) {
     throw new AppError("invalid_state", "The connection has no admin API access token: reconnect with one", {
-      details: { connectionId: connection.id },
+      context: { connectionId: connection.id },
     });
   }
   const jobId = await events.publish(tx, "storefront-products-sync", {

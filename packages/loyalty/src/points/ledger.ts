@@ -135,7 +135,7 @@ export const recordApiTransaction = async (
     await credit({ tx, now: input.now }, holder, { scope, amount: input.amount });
   } else if (!(await debit({ tx, now: input.now }, holder, { scope, amount: -input.amount }))) {
     throw new AppError("insufficient_points", "Not enough points for this spend", {
-      details: { required: -input.amount, creatorId: input.creatorId ?? null },
+      context: { required: -input.amount, creatorId: input.creatorId ?? null },
     });
   }
   const [row] = await tx

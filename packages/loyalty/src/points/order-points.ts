@@ -154,7 +154,7 @@ export const reserveOrderPoints = async (tx: Tx, ref: OrderRef): Promise<{ reser
   const plan = await allocate(tx, holder, scopes, needed, now);
   if (!plan) {
     throw new AppError("insufficient_points", "Not enough points for this order", {
-      details: { required: needed, spendable: await sumBalances(tx, holder, scopes) },
+      context: { required: needed, spendable: await sumBalances(tx, holder, scopes) },
     });
   }
   await insertOrderSpend(tx, { ...order, userId: order.userId }, plan, "RESERVED", now);
@@ -256,7 +256,7 @@ const lockUserOrder = async (tx: Tx, holder: Holder, orderId: string): Promise<O
 
 const wrongState = (order: OrderRow, action: string) =>
   new AppError("invalid_state", `Cannot ${action} on a ${order.status} order`, {
-    details: { status: order.status },
+    context: { status: order.status },
   });
 
 /** The points an order should apply (0 clears). */
@@ -283,7 +283,7 @@ export const applyPointsToOrder = async (
     const spendable = (await sumBalances(tx, holder, scopes)) + reserved + finalized;
     if (points > spendable) {
       throw new AppError("insufficient_points", "Not enough points for this order", {
-        details: { requested: points, spendable },
+        context: { requested: points, spendable },
       });
     }
   }
@@ -335,7 +335,7 @@ export const revertUserOrderPoints = async (
     throw new AppError(
       "payment_in_progress",
       "A payment priced with these points is pending; its points are returned if it fails",
-      { details: { status: order.status } },
+      { context: { status: order.status } },
     );
   await revertOrderPoints(tx, { ...ref, now });
   if (order.points !== 0) order = (await setOrderPoints({ tx, now }, ref, 0)) ?? order;

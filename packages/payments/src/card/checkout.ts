@@ -163,7 +163,7 @@ export const claimCardCheckout = async (
       "invalid_state",
       `The order is ${order.status}; checkout needs OPEN or PAYMENT_FAILED`,
       {
-        details: { status: order.status },
+        context: { status: order.status },
       },
     );
   const [items] = await tx
@@ -178,7 +178,7 @@ export const claimCardCheckout = async (
     throw new AppError(
       "invalid_state",
       `${finalized} points are already spent for good on this order: checkout needs points of at least ${finalized}`,
-      { details: { finalized, points } },
+      { context: { finalized, points } },
     );
   if (points !== order.points) await setOrderPoints({ tx, now }, ref, points);
   // Replaces any earlier hold of the order's points (one set through the points route included).
@@ -421,6 +421,6 @@ export const checkoutOrder = async (context: CheckoutDeps, input: CheckoutInput)
       await context.providers.cardProcessor.cancelPaymentIntent(outcome.created.id).catch(() => undefined);
   }
   throw new AppError("invalid_state", "The order kept changing during checkout; check out again", {
-    details: { orderId: input.orderId },
+    context: { orderId: input.orderId },
   });
 };

@@ -69,7 +69,7 @@ export const cancelAtProcessor = async (processor: CardProcessorPort, row: Inten
     if (!current || current.status === "canceled") return;
     if (current.status === "succeeded" || current.status === "processing")
       throw new AppError("invalid_state", `The order's card payment is ${current.status}`, {
-        details: { cardPaymentIntentId: row.processorIntentId, cardPaymentStatus: current.status },
+        context: { cardPaymentIntentId: row.processorIntentId, cardPaymentStatus: current.status },
       });
     throw processorFailed("cancel the payment intent", error);
   }
@@ -122,7 +122,7 @@ export const syncLiveCardIntentAmount = async (context: CardContext, ref: OrderR
   } catch (error) {
     if (error instanceof CardProcessorError && error.kind === "invalid_request")
       throw new AppError("invalid_state", "The order's card payment can no longer change its amount", {
-        details: { cardPaymentIntentId: live.processorIntentId },
+        context: { cardPaymentIntentId: live.processorIntentId },
       });
     throw processorFailed("update the payment intent amount", error);
   }

@@ -88,28 +88,28 @@ describe("PATCH /user/{id}/order/{orderId}/checkout/cryptocommerce", () => {
 
     const unknown = await pay(user, order.id, "no-such-charge", "19.99");
     expectError(unknown, 422, "payment_verification_failed");
-    expect(unknown.body).toMatchObject({ details: { reason: "charge_not_found" } });
+    expect(unknown.body).toMatchObject({ context: { reason: "charge_not_found" } });
     await expectUntouched(order.id, variantId, 4);
 
     const cheap = await createCharge(1998);
     const wrongCharge = await pay(user, order.id, cheap.id, "19.99");
     expectError(wrongCharge, 422, "payment_verification_failed");
     expect(wrongCharge.body).toMatchObject({
-      details: { reason: "amount_mismatch", amountDue: 1999, chargeAmount: 1998 },
+      context: { reason: "amount_mismatch", amountDue: 1999, chargeAmount: 1998 },
     });
     await expectUntouched(order.id, variantId, 4);
 
     const right = await createCharge(1999);
     const wrongAmount = await pay(user, order.id, right.id, "19.98");
     expectError(wrongAmount, 422, "payment_verification_failed");
-    expect(wrongAmount.body).toMatchObject({ details: { reason: "amount_mismatch", submittedAmount: 1998 } });
+    expect(wrongAmount.body).toMatchObject({ context: { reason: "amount_mismatch", submittedAmount: 1998 } });
     await expectUntouched(order.id, variantId, 4);
 
     const shortLived = await createCharge(1999, { expiresInSeconds: 60, paid: false });
     clock.advance(61_000);
     const expired = await pay(user, order.id, shortLived.id, "19.99");
     expectError(expired, 422, "payment_verification_failed");
-    expect(expired.body).toMatchObject({ details: { reason: "charge_expired" } });
+    expect(expired.body).toMatchObject({ context: { reason: "charge_expired" } });
     await expectUntouched(order.id, variantId, 4);
     // An expired charge cannot be completed either.
     const late = await api(h, "POST", `/test-helpers/cryptocommerce/charges/${shortLived.id}/complete`, {
@@ -138,7 +138,7 @@ describe("PATCH /user/{id}/order/{orderId}/checkout/cryptocommerce", () => {
 
     const again = await pay(first, firstOrder.id, (await createCharge(1000)).id, "10.00");
     expectError(again, 409, "invalid_state");
-    expect(again.body).toMatchObject({ details: { status: "PAID" } });
+    expect(again.body).toMatchObject({ context: { status: "PAID" } });
 
     // Another tenant cannot reuse it either.
     const other = await h.createTenant({ tier: "pro" });

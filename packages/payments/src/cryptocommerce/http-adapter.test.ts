@@ -82,7 +82,7 @@ describe("crypto-commerce through the real (http) adapter", () => {
       body: { callsId: "eur-charge", amount: "15.00", customer },
     });
     expectError(wrongCurrency, 422, "payment_verification_failed");
-    expect(wrongCurrency.body).toMatchObject({ details: { reason: "currency_mismatch" } });
+    expect(wrongCurrency.body).toMatchObject({ context: { reason: "currency_mismatch" } });
 
     charges.set("failed-charge", {
       amount: "15.00",
@@ -94,7 +94,7 @@ describe("crypto-commerce through the real (http) adapter", () => {
       key: tenant.adminKey,
       body: { callsId: "failed-charge", amount: "15.00", customer },
     });
-    expect(failed.body).toMatchObject({ details: { reason: "charge_expired" } });
+    expect(failed.body).toMatchObject({ context: { reason: "charge_expired" } });
 
     charges.set("good-charge", {
       amount: "15.00",

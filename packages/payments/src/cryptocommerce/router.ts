@@ -17,7 +17,7 @@ const description = [
   "Pays the order with a crypto-commerce charge the client created and paid at the provider.",
   "The charge is read from the provider first and must exist, be priced in USD at exactly the amount due",
   "(`amount` must equal it too) and not be expired; otherwise 422 `payment_verification_failed` with",
-  "`details.reason` (`charge_not_found`, `currency_mismatch`, `charge_expired`, `amount_mismatch`) and nothing changes.",
+  "`context.reason` (`charge_not_found`, `currency_mismatch`, `charge_expired`, `amount_mismatch`) and nothing changes.",
   "A charge pays one order only: using it again anywhere answers 409 `already_exists`.",
   "A live card payment intent of the order is cancelled first, and the order's points and stock are held.",
   "Only a charge the provider reports as paid pays the order: a COMPLETED charge makes the order PAID at once (stock",

@@ -165,10 +165,10 @@ const expectUntouched = async (harness: TestHarness, shop: Shop, orderId: string
 const expectRefused = async (
   response: TestResponse,
   reason: string,
-  details: Record<string, unknown> = {},
+  context: Record<string, unknown> = {},
 ): Promise<void> => {
   expectError(response, 422, "payment_verification_failed");
-  expect(response.body).toMatchObject({ details: { reason, ...details } });
+  expect(response.body).toMatchObject({ context: { reason, ...context } });
 };
 
 describe("PATCH /user/{id}/order/{orderId}/checkout/embedded-wallet: paying", () => {

@@ -9,7 +9,7 @@ const description = [
   "The service reads `txHash` from the chain (Base, chain id 8453) and checks: the transaction succeeded with enough",
   "confirmations (CHAIN_CONFIRMATIONS) and holds a USDC `Transfer` of exactly the amount due (order total in cents x 10^4",
   "atomic units; `amount` is the same value as a decimal USDC string) from `walletAddress` to the receiving address.",
-  "Otherwise 422 `payment_verification_failed` with `details.reason`: `tx_not_found`, `tx_pending`, `tx_reverted`,",
+  "Otherwise 422 `payment_verification_failed` with `context.reason`: `tx_not_found`, `tx_pending`, `tx_reverted`,",
   "`wrong_chain`, `insufficient_confirmations` (retry later), `wrong_token`, `wrong_recipient`, `wrong_sender`,",
   "`amount_mismatch`, `wallet_not_owned`; nothing changes. A transaction pays one order only: the same hash again, in any",
   "letter case and in any organization, is 409 `already_exists`. 409 `payment_method_unavailable` when the organization",

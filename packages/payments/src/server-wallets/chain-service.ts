@@ -92,8 +92,12 @@ export const ensureServerWallet = async (
   return { wallet: toWallet(winner), created: false };
 };
 
-const sendRefused = (reason: string, message: string, extra: Record<string, unknown> = {}) =>
-  new AppError("validation_failed", message, { details: { reason, ...extra } });
+/** A 422 naming the field at fault in `details`, and the machine-readable reason in `context`. */
+const sendRefused = (field: string, reason: string, message: string, extra: Record<string, unknown> = {}) =>
+  new AppError("validation_failed", message, {
+    details: [{ field, message }],
+    context: { reason, ...extra },
+  });
 
 /** Checks what the chain can tell before anything is signed: the token, its decimals, the balances. */
 const preflight = async (
@@ -103,28 +107,37 @@ const preflight = async (
   amount: bigint,
 ) => {
   if (input.chainId !== chain.chainId)
-    throw sendRefused("unsupported_chain", `Only chain ${chain.chainId} (Base) is supported`, {
+    throw sendRefused("chainId", "unsupported_chain", `Only chain ${chain.chainId} (Base) is supported`, {
       chainId: input.chainId,
     });
-  if (amount <= 0n) throw sendRefused("invalid_amount", "amount must be greater than 0");
+  if (amount <= 0n) throw sendRefused("amount", "invalid_amount", "amount must be greater than 0");
   const token = input.tokenAddress as `0x${string}`;
   const decimals = await callChain(() => chain.tokenDecimals(token)).catch((error: unknown) => {
     if (error instanceof ChainError && error.reason === "not_a_token")
-      throw sendRefused("not_a_token", "tokenAddress is not an ERC-20 contract on this chain");
+      throw sendRefused(
+        "tokenAddress",
+        "not_a_token",
+        "tokenAddress is not an ERC-20 contract on this chain",
+      );
     throw error;
   });
   if (decimals !== input.decimals)
-    throw sendRefused("decimals_mismatch", `The token has ${decimals} decimals, not ${input.decimals}`, {
-      tokenDecimals: decimals,
-    });
+    throw sendRefused(
+      "decimals",
+      "decimals_mismatch",
+      `The token has ${decimals} decimals, not ${input.decimals}`,
+      {
+        tokenDecimals: decimals,
+      },
+    );
   const balances = await callChain(() => chain.getBalances(from, token));
   if (balances.token < amount)
     throw new AppError("insufficient_funds", "The wallet's token balance is lower than amount", {
-      details: { reason: "insufficient_token_balance", balance: balances.token.toString() },
+      context: { reason: "insufficient_token_balance", balance: balances.token.toString() },
     });
   if (balances.native === 0n)
     throw new AppError("insufficient_funds", "The wallet has no native balance to pay gas", {
-      details: { reason: "insufficient_gas" },
+      context: { reason: "insufficient_gas" },
     });
 };
 
@@ -156,7 +169,7 @@ export const sendFromServerWallet = async (
       "invalid_state",
       "Only SERVER wallets can send: this wallet is not held by the service",
       {
-        details: { type: wallet.type },
+        context: { type: wallet.type },
       },
     );
   const amount = BigInt(input.amount);
@@ -209,7 +222,7 @@ export const sendFromServerWallet = async (
       throw new AppError(
         "service_unavailable",
         "The chain node did not answer: the transfer may have been broadcast. Check the wallet's transactions before sending again",
-        { details: { transactionId: id }, headers: { "Retry-After": "5" } },
+        { context: { transactionId: id }, headers: { "Retry-After": "5" } },
       );
     }
     const reason = error instanceof ChainError ? error.reason : "send_failed";
@@ -218,7 +231,7 @@ export const sendFromServerWallet = async (
       throw new AppError(
         error.reason === "insufficient_gas" ? "insufficient_funds" : "validation_failed",
         `The chain refused the transfer: ${error.message}`,
-        { details: { reason: error.reason, transactionId: id } },
+        { context: { reason: error.reason, transactionId: id } },
       );
     throw error;
   }

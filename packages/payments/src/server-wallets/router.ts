@@ -53,7 +53,8 @@ export const serverWalletsRouter = router({
         description: [
           "Only SERVER wallets send (409 `invalid_state` for EMBEDDED or EXTERNAL ones). `amount` is in the token's smallest",
           "unit; `decimals` (default 18) must match the token's own, and `chainId` (default 8453) must be Base: otherwise 422",
-          "with `details.reason` (`unsupported_chain`, `invalid_amount`, `not_a_token`, `decimals_mismatch`). A token balance",
+          "naming the field in `details` and the reason in `context.reason` (`unsupported_chain`, `invalid_amount`, `not_a_token`,",
+          "`decimals_mismatch`). A token balance",
           "below `amount` or no gas is 409 `insufficient_funds`. The transfer is recorded, signed by the service, broadcast and",
           "given up to 10 s to be mined: the result is CONFIRMED, FAILED (reverted) or PENDING (the wallet-provider webhook",
           "settles it later), with its `txHash`.",

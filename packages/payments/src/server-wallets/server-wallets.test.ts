@@ -191,38 +191,38 @@ describe("POST /user/{id}/wallets/{address}/send", () => {
     const external = await signUp(h, tenant, { walletAddress: payer.address });
     const fromExternal = await send(external.id, payer.address, body);
     expectError(fromExternal, 409, "invalid_state");
-    expect(fromExternal.body).toMatchObject({ details: { type: "EXTERNAL" } });
+    expect(fromExternal.body).toMatchObject({ context: { type: "EXTERNAL" } });
     expect(await usdcBalance(h, recipient)).toBe(0n);
     expect((await transactionsOf(external.id, payer.address)).body).toEqual([]);
 
     const tooMuch = await send(user.id, address, { ...body, amount: (10n * USDC + 1n).toString() });
     expectError(tooMuch, 409, "insufficient_funds");
     expect(tooMuch.body).toMatchObject({
-      details: { reason: "insufficient_token_balance", balance: "10000000" },
+      context: { reason: "insufficient_token_balance", balance: "10000000" },
     });
 
     // decimals defaults to 18, which USDC does not have.
     const { decimals: _decimals, ...noDecimals } = body;
     const wrongDecimals = await send(user.id, address, noDecimals);
     expectError(wrongDecimals, 422, "validation_failed");
-    expect(wrongDecimals.body).toMatchObject({ details: { reason: "decimals_mismatch", tokenDecimals: 6 } });
+    expect(wrongDecimals.body).toMatchObject({ context: { reason: "decimals_mismatch", tokenDecimals: 6 } });
     const wrongDecimals18 = await send(user.id, address, { ...body, decimals: 18 });
-    expect(wrongDecimals18.body).toMatchObject({ details: { reason: "decimals_mismatch" } });
+    expect(wrongDecimals18.body).toMatchObject({ context: { reason: "decimals_mismatch" } });
 
     // An EOA (with a balance, even) is not a token.
     const eoa = await send(user.id, address, { ...body, tokenAddress: payer.address });
     expectError(eoa, 422, "validation_failed");
-    expect(eoa.body).toMatchObject({ details: { reason: "not_a_token" } });
+    expect(eoa.body).toMatchObject({ context: { reason: "not_a_token" } });
     const nothing = await send(user.id, address, { ...body, tokenAddress: randomAddress() });
-    expect(nothing.body).toMatchObject({ details: { reason: "not_a_token" } });
+    expect(nothing.body).toMatchObject({ context: { reason: "not_a_token" } });
 
     const mainnet = await send(user.id, address, { ...body, chainId: 1 });
     expectError(mainnet, 422, "validation_failed");
-    expect(mainnet.body).toMatchObject({ details: { reason: "unsupported_chain" } });
+    expect(mainnet.body).toMatchObject({ context: { reason: "unsupported_chain" } });
 
     const zero = await send(user.id, address, { ...body, amount: "0" });
     expectError(zero, 422, "validation_failed");
-    expect(zero.body).toMatchObject({ details: { reason: "invalid_amount" } });
+    expect(zero.body).toMatchObject({ context: { reason: "invalid_amount" } });
 
     // A wallet the user does not have.
     expectError(await send(user.id, payer.address, body), 404, "not_found");
@@ -238,7 +238,7 @@ describe("POST /user/{id}/wallets/{address}/send", () => {
     const dry = await serverWalletUser(h, tenant, { usdc: 10n * USDC });
     const noGas = await send(dry.user.id, dry.address, body);
     expectError(noGas, 409, "insufficient_funds");
-    expect(noGas.body).toMatchObject({ details: { reason: "insufficient_gas" } });
+    expect(noGas.body).toMatchObject({ context: { reason: "insufficient_gas" } });
     expect(await usdcBalance(h, recipient)).toBe(0n);
     expect((await transactionsOf(dry.user.id, dry.address)).body).toEqual([]);
   });

@@ -26,7 +26,7 @@ export const lockPayableOrder = async (
   if (!order || !isVisible(order)) throw new AppError("not_found", "Order not found");
   if (!isOrderStatusIn(UNPAID_ORDER_STATUSES, order.status))
     throw new AppError("invalid_state", `The order is ${order.status}: only an unpaid order can be paid`, {
-      details: { status: order.status },
+      context: { status: order.status },
     });
   await assertNoPaymentSettling(tx, ref);
   const [item] = await tx
@@ -35,21 +35,21 @@ export const lockPayableOrder = async (
     .where(and(eq(orderItems.organizationId, ref.organizationId), eq(orderItems.orderId, ref.orderId)))
     .limit(1);
   if (!item)
-    throw new AppError("invalid_state", "The order has no items", { details: { status: order.status } });
+    throw new AppError("invalid_state", "The order has no items", { context: { status: order.status } });
   const { total } = await orderAmounts(tx, ref);
   if (total === 0)
     throw new AppError("invalid_state", "Nothing is due: card checkout settles a zero total with points", {
-      details: { status: order.status, total },
+      context: { status: order.status, total },
     });
   return { order, total };
 };
 
-/** 422 `payment_verification_failed` with a machine-readable `details.reason`; nothing is written. */
+/** 422 `payment_verification_failed` with a machine-readable `context.reason`; nothing is written. */
 export const paymentVerificationFailed = (
   reason: string,
   message: string,
   extra: Record<string, unknown> = {},
-): AppError => new AppError("payment_verification_failed", message, { details: { reason, ...extra } });
+): AppError => new AppError("payment_verification_failed", message, { context: { reason, ...extra } });
 
 /**
  * Holds what a non-card payment takes (the order's points, then its stock: 409 `insufficient_points`

@@ -39,7 +39,7 @@ describe("POST /x402/orders/{id}/pay without X-PAYMENT", () => {
       payTo: shop.receivingAddress,
       amount: 12_340_000n,
     });
-    expect(response.body.details).toBeUndefined();
+    expect(response.body.context).toBeUndefined();
     const { status, error, code, requestId, ...requirements } = response.body;
     expect(fromBase64Json(response.headers.get("X-PAYMENT-REQUIREMENTS"))).toEqual(requirements);
     expect(requestId).not.toBe("unknown");
@@ -133,7 +133,7 @@ describe("POST /x402/orders/{id}/pay refusals", () => {
       const { header } = await signPayment(payer.wallet, options);
       const response = await pay(order.id, { client, header });
       expect(response.status, response.text).toBe(402);
-      expect(response.body.details).toEqual({ reason });
+      expect(response.body.context).toEqual({ reason });
       // Fresh requirements come back, so the client can pay again.
       expectRequirements(response.body, { orderId: order.id, payTo: shop.receivingAddress, amount: total });
       expect(response.headers.get("X-PAYMENT-REQUIREMENTS")).toBeTruthy();

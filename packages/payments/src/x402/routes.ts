@@ -42,7 +42,7 @@ export const mountX402Routes = <E extends Env>(
             status: 402,
             error: refusal?.message ?? "Payment required: pay with x402 (USDC on Base) and send X-PAYMENT",
             code: "payment_required",
-            ...(refusal ? { details: { reason: refusal.reason } } : {}),
+            ...(refusal ? { context: { reason: refusal.reason } } : {}),
             requestId,
             // x402 clients read `error` as the refusal reason and pay again from `accepts`.
             ...body,
@@ -107,7 +107,7 @@ const paymentRequiredSchema = z
     status: z.literal(402),
     error: z.string(),
     code: z.literal("payment_required"),
-    details: z
+    context: z
       .object({ reason: z.string() })
       .optional()
       .describe(
@@ -135,7 +135,7 @@ export const x402Paths: ZodOpenApiPathsObject = {
         "Without `X-PAYMENT`: 402 with the requirements (the spec's flat fields and the standard x402 v1 `accepts`",
         "array, also base64 in `X-PAYMENT-REQUIREMENTS`). With `X-PAYMENT` (base64 JSON of an x402 v1 `exact` payment",
         "payload: an EIP-3009 TransferWithAuthorization signed by the payer): malformed -> 400; scheme, network,",
-        "recipient or an amount other than the order total exactly -> 402 with `details.reason`; otherwise the",
+        "recipient or an amount other than the order total exactly -> 402 with `context.reason`; otherwise the",
         "payment is verified and settled through the facilitator (X402Payment PENDING -> VERIFIED -> SETTLED, or",
         "FAILED with a 402 and the order PAYMENT_FAILED) and the order becomes PAID: 200 with the receipt and",
         "`X-PAYMENT-RESPONSE`. Exactly once: an authorization pays once (the same header again answers the receipt,",

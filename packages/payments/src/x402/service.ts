@@ -139,7 +139,7 @@ const currentState = async (
 
 const paymentInProgress = (payment: X402PaymentRow) =>
   new AppError("payment_in_progress", "Another x402 payment of this order is being settled", {
-    details: { status: payment.status },
+    context: { status: payment.status },
     headers: { "Retry-After": "5" },
   });
 
@@ -222,7 +222,7 @@ const claimPayment = async (
   }
   if (!locked || !isOrderStatusIn(UNPAID_ORDER_STATUSES, locked.status))
     throw new AppError("invalid_state", `The order is ${locked?.status}: only an unpaid order can be paid`, {
-      details: { status: locked?.status },
+      context: { status: locked?.status },
     });
   // The total may have moved since the requirements were read (a shipping quote, a discount).
   const due = centsToUsdcAtomic((await orderAmounts(tx, ref)).total).toString();

@@ -234,7 +234,7 @@ describe("POST /x402/orders/{id}/pay settlement", () => {
 
     const refused = await pay(order.id, { client, header: payer.header });
     expect(refused.status, refused.text).toBe(402);
-    expect(refused.body.details).toEqual({ reason: "transaction_already_claimed" });
+    expect(refused.body.context).toEqual({ reason: "transaction_already_claimed" });
     const [payment] = await paymentRows(order.id);
     expect(payment).toMatchObject({
       status: "FAILED",
@@ -280,7 +280,7 @@ describe("POST /x402/orders/{id}/pay settlement", () => {
 
     const refused = await pay(order.id, { client, header: payer.header });
     expect(refused.status, refused.text).toBe(402);
-    expect(refused.body.details).toEqual({ reason: "authorization_used_elsewhere" });
+    expect(refused.body.context).toEqual({ reason: "authorization_used_elsewhere" });
     expect((await paymentRows(order.id))[0]).toMatchObject({ status: "FAILED", txHash: null });
     expect((await orderRow(h, order.id)).status).toBe("PAYMENT_FAILED");
     expect(await claimsOf(h, order.id)).toEqual([]);
@@ -319,14 +319,14 @@ describe("POST /x402/orders/{id}/pay settlement", () => {
     const refused = await pay(order.id, { client, header: poor.header });
     expect(refused.status, refused.text).toBe(402);
     // x402's verify checks the payer's balance before anything is sent.
-    expect(refused.body.details).toEqual({ reason: "insufficient_funds" });
+    expect(refused.body.context).toEqual({ reason: "insufficient_funds" });
     expectRequirements(refused.body, { orderId: order.id, payTo: shop.receivingAddress, amount: total });
 
     expect(await usdcBalance(h, poor.wallet.address)).toBe(total - 1n);
     expect(await usdcBalance(h, shop.receivingAddress)).toBe(0n);
     const [failed] = await paymentRows(order.id);
     expect(failed).toMatchObject({ status: "FAILED", payer: poor.wallet.address, txHash: null });
-    expect(failed!.failureReason).toBe(refused.body.details!.reason);
+    expect(failed!.failureReason).toBe(refused.body.context!.reason);
     expect((await orderRow(h, order.id)).status).toBe("PAYMENT_FAILED");
     expect(await holdsOf(h, order.id)).toEqual(["RELEASED"]);
     expect(await stockOf(h, variantId)).toBe(1);
@@ -335,7 +335,7 @@ describe("POST /x402/orders/{id}/pay settlement", () => {
     // Without a header the order asks for payment again.
     const ask = await pay(order.id, { client });
     expect(ask.status, ask.text).toBe(402);
-    expect(ask.body.details).toBeUndefined();
+    expect(ask.body.context).toBeUndefined();
 
     const rich = await payerOf(sale);
     const paid = await pay<Receipt>(order.id, { client, header: rich.header });
@@ -372,7 +372,7 @@ describe("POST /x402/orders/{id}/pay settlement", () => {
     };
     const refused = await pay(order.id, { client, header: toBase64Json(forged) });
     expect(refused.status, refused.text).toBe(402);
-    expect(refused.body.details?.reason).toMatch(/signature/);
+    expect(refused.body.context?.reason).toMatch(/signature/);
     expectRequirements(refused.body, { orderId: order.id, payTo: shop.receivingAddress, amount: total });
     expect(await usdcBalance(h, victim.wallet.address)).toBe(victim.before);
     expect(await paymentRows(order.id)).toMatchObject([{ status: "FAILED", payer: victim.wallet.address }]);
@@ -389,7 +389,7 @@ describe("POST /x402/orders/{id}/pay settlement", () => {
     });
     const late = await pay(order.id, { client, header: expired.header });
     expect(late.status, late.text).toBe(402);
-    expect(late.body.details?.reason).toMatch(/valid_before|expired/);
+    expect(late.body.context?.reason).toMatch(/valid_before|expired/);
     expect(await usdcBalance(h, victim.wallet.address)).toBe(victim.before);
     expect(await usdcBalance(h, shop.receivingAddress)).toBe(0n);
     expect(await claimsOf(h, order.id)).toEqual([]);

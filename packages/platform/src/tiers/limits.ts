@@ -23,7 +23,7 @@ export const assertTierAllowsAnother = async (
     throw new AppError(
       "tier_limit_reached",
       `The ${organization.tierName} tier allows ${organization.limit} ${input.noun} per organization; upgrade to add more`,
-      { details: { limit: organization.limit, tier: organization.tierName } },
+      { context: { limit: organization.limit, tier: organization.tierName } },
     );
   }
 };

@@ -90,7 +90,7 @@ export class LocalCryptoCommerceAdapter implements CryptoCommercePort {
     if (!current) throw new AppError("not_found", "Charge not found");
     if (current.status === "COMPLETED") return current;
     if (current.status === "EXPIRED")
-      throw new AppError("invalid_state", "The charge has expired", { details: { status: current.status } });
+      throw new AppError("invalid_state", "The charge has expired", { context: { status: current.status } });
     const [row] = await this.#options.db
       .update(sandboxCryptoCharges)
       .set({ status: "COMPLETED" })

@@ -61,8 +61,8 @@ export const nextPageInfo = (link: string | null): string | undefined => {
   return undefined;
 };
 
-const unavailable = (message: string, details: Record<string, unknown>, cause?: unknown) =>
-  new AppError("service_unavailable", message, { details, ...(cause === undefined ? {} : { cause }) });
+const unavailable = (message: string, context: Record<string, unknown>, cause?: unknown) =>
+  new AppError("service_unavailable", message, { context, ...(cause === undefined ? {} : { cause }) });
 
 /** Why the guarded client did not fetch, in the port's one failure kind (the job retries, then dead-letters). */
 const unreachable = (

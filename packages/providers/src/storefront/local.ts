@@ -38,7 +38,7 @@ const decodeCursor = (cursor: string, shopDomain: string): number => {
     // fall through
   }
   throw new AppError("service_unavailable", "The storefront platform answered 400", {
-    details: { shopDomain, status: 400 },
+    context: { shopDomain, status: 400 },
   });
 };
 
@@ -133,12 +133,12 @@ export class LocalStorefrontAdapter implements StorefrontPort {
     const shop = this.#shops.get(shopDomain);
     if (!shop) {
       throw new AppError("service_unavailable", "The storefront platform answered 404", {
-        details: { shopDomain, status: 404 },
+        context: { shopDomain, status: 404 },
       });
     }
     if (shop.accessToken !== undefined && shop.accessToken !== connection.accessToken) {
       throw new AppError("service_unavailable", "The storefront platform answered 401", {
-        details: { shopDomain, status: 401 },
+        context: { shopDomain, status: 401 },
       });
     }
     return shop;

@@ -176,14 +176,14 @@ describe("LocalStorefrontAdapter", () => {
       store.listProducts({ shopDomain: "nope.example.com", accessToken: "t" }),
     ).rejects.toMatchObject({
       code: "service_unavailable",
-      details: { status: 404 },
+      context: { status: 404 },
     });
     store.seed("locked.example.com", [platformProduct(1)], { accessToken: "right" });
     await expect(
       store.listProducts({ shopDomain: "locked.example.com", accessToken: "wrong" }),
     ).rejects.toMatchObject({
       code: "service_unavailable",
-      details: { status: 401 },
+      context: { status: 401 },
     });
     await expect(
       store.listProducts({ shopDomain: "locked.example.com", accessToken: "right" }, "garbage"),
@@ -302,7 +302,7 @@ describe("AdminApiStorefrontAdapter", () => {
         const refused = {
           code: "service_unavailable",
           message: expect.stringContaining("The shop domain my-shop.myshopify.com is not fetched"),
-          details: { shopDomain: "my-shop.myshopify.com", reason: "address" },
+          context: { shopDomain: "my-shop.myshopify.com", reason: "address" },
         };
         await expect(adapter.listProducts(ref)).rejects.toMatchObject(refused);
         await expect(adapter.pushOrder(ref, order)).rejects.toMatchObject(refused);
@@ -326,7 +326,7 @@ describe("AdminApiStorefrontAdapter", () => {
             code: "service_unavailable",
             ...(shopDomain === "localhost.localdomain"
               ? {}
-              : { message: expect.stringContaining("is not fetched"), details: { reason: "address" } }),
+              : { message: expect.stringContaining("is not fetched"), context: { reason: "address" } }),
           });
         }
         expect(listener.connections).toBe(0);
@@ -359,7 +359,7 @@ describe("AdminApiStorefrontAdapter", () => {
       // allowed request fails its handshake, but only after connecting.
       const ref = { shopDomain: `127.0.0.1:${listener.port}`, accessToken: "t" };
       try {
-        await expect(build().listProducts(ref)).rejects.toMatchObject({ details: { reason: "address" } });
+        await expect(build().listProducts(ref)).rejects.toMatchObject({ context: { reason: "address" } });
         expect(listener.connections).toBe(0);
         await expect(build({ allowAddresses: ["127.0.0.1"] }).listProducts(ref)).rejects.toMatchObject({
           code: "service_unavailable",
@@ -393,17 +393,17 @@ describe("AdminApiStorefrontAdapter", () => {
         await expect(adapter(1).listProducts(ref, "cursor")).rejects.toMatchObject({
           code: "service_unavailable",
           message: expect.stringContaining("redirect"),
-          details: { reason: "redirects" },
+          context: { reason: "redirects" },
         });
         await expect(adapter(2).listProducts(ref)).rejects.toMatchObject({
           code: "service_unavailable",
           message: expect.stringContaining("larger than 2048 bytes"),
-          details: { reason: "too_large" },
+          context: { reason: "too_large" },
         });
         await expect(adapter(3).listProducts(ref)).rejects.toMatchObject({
           code: "service_unavailable",
           message: expect.stringContaining("did not answer within 300 ms"),
-          details: { reason: "timeout" },
+          context: { reason: "timeout" },
         });
       } finally {
         listener.server.closeAllConnections();

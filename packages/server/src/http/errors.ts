@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { HttpEnv } from "./env.ts";
 
-/** The one place an error becomes an HTTP response: `{status, error, code, details?, requestId}`. */
+/** The one place an error becomes an HTTP response: `{status, error, code, details?, context?, requestId}`. */
 export const renderError = (error: unknown, c: Context<HttpEnv>): Response => {
   const appError =
     error instanceof HTTPException && !(error.cause instanceof AppError)
