@@ -7,6 +7,7 @@ export { commerceDomain } from "./domain.ts";
 export { type CommerceHandlerDeps, registerCommerceHandlers } from "./handlers.ts";
 export { type CreateNotificationInput, createNotification } from "./notifications/service.ts";
 export {
+  amountsForPayment,
   findOrder,
   type OrderAmounts,
   type OrderRef,

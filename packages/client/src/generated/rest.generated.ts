@@ -1275,7 +1275,7 @@ export interface paths {
         put?: never;
         /**
          * Quote shipping rates; sets the order's shipping fee and saves the address
-         * @description Rates come from the shipping provider for the order's parcel and the address. The fee is SET (not added) to the chosen `rateId` or the cheapest rate, the address is stored on the order and, for a user's order, as the user's shipping address (`GET /user/{id}/shipping-address`), and a live card payment intent is resized. Allowed until the order is paid (409 `invalid_state`). With `X-User-Id`, it must name the order's buyer (403 `acting_user_mismatch`; a guest order has no buyer, so it is quoted with the key alone or through the guest routes).
+         * @description Rates come from the shipping provider for the order's parcel and the address; when the order's creator has a `flatShippingRate` (above 0) it is offered too, first, as rate id `flat`. The fee is SET (not added) to the chosen `rateId`, by default the creator's flat rate or else the cheapest rate, the address is stored on the order and, for a user's order, as the user's shipping address (`GET /user/{id}/shipping-address`), and a live card payment intent is resized. Allowed until the order is paid (409 `invalid_state`). With `X-User-Id`, it must name the order's buyer (403 `acting_user_mismatch`; a guest order has no buyer, so it is quoted with the key alone or through the guest routes).
          */
         post: operations["commerce-shipping-quote"];
         delete?: never;
@@ -2436,7 +2436,7 @@ export interface components {
             avatarUrl: string | null;
             /** @description Storefront banner */
             heroUrl: string | null;
-            /** @description Default shipping rate in cents */
+            /** @description Default shipping rate in cents (0 = none): quoted as rate `flat`, and the fee of an order paid without a chosen rate */
             flatShippingRate: number;
             socialProfiles: {
                 platform: string;
@@ -2521,7 +2521,7 @@ export interface components {
             avatarUrl: string | null;
             /** @description Storefront banner */
             heroUrl: string | null;
-            /** @description Default shipping rate in cents */
+            /** @description Default shipping rate in cents (0 = none): quoted as rate `flat`, and the fee of an order paid without a chosen rate */
             flatShippingRate: number;
             socialProfiles: {
                 platform: string;
@@ -2878,7 +2878,7 @@ export interface components {
             shippingStatus: "PENDING" | "PROCESSING" | "LABEL_CREATED" | "SHIPPED" | "IN_TRANSIT" | "DELIVERED" | "RETURNED";
             /** @description Points applied as a discount */
             points: number;
-            /** @description Cents */
+            /** @description Cents: the chosen rate's fee (0 until a quote or a payment sets it; see amounts.shippingFee) */
             shippingFee: number;
             /** @description Carrier tracking data */
             shippingInfo: {
@@ -2921,6 +2921,7 @@ export interface components {
             discount: number;
             /** @description points x the organization's pointValueCents */
             pointsValue: number;
+            /** @description Cents. Until a rate is chosen (quote or payment), the creator's flatShippingRate when it has one */
             shippingFee: number;
             /** @description subtotal - discount - pointsValue + shippingFee, never below 0: the amount due */
             total: number;
@@ -3067,7 +3068,7 @@ export interface components {
             shippingStatus: "PENDING" | "PROCESSING" | "LABEL_CREATED" | "SHIPPED" | "IN_TRANSIT" | "DELIVERED" | "RETURNED";
             /** @description Points applied as a discount */
             points: number;
-            /** @description Cents */
+            /** @description Cents: the chosen rate's fee (0 until a quote or a payment sets it; see amounts.shippingFee) */
             shippingFee: number;
             /** @description Carrier tracking data */
             shippingInfo: {
@@ -3112,7 +3113,7 @@ export interface components {
             shippingStatus: "PENDING" | "PROCESSING" | "LABEL_CREATED" | "SHIPPED" | "IN_TRANSIT" | "DELIVERED" | "RETURNED";
             /** @description Points applied as a discount */
             points: number;
-            /** @description Cents */
+            /** @description Cents: the chosen rate's fee (0 until a quote or a payment sets it; see amounts.shippingFee) */
             shippingFee: number;
             /** @description Carrier tracking data */
             shippingInfo: {
@@ -8104,7 +8105,7 @@ export interface operations {
                     avatarUrl?: string | null;
                     /** @description null clears it */
                     heroUrl?: string | null;
-                    /** @description Cents */
+                    /** @description Cents; 0 = none. Orders already quoted or being paid keep their fee */
                     flatShippingRate?: number;
                     /** @description Replaces the list; [] clears it */
                     socialProfiles?: {

@@ -77,7 +77,12 @@ export const publicCreatorSchema = z
     description: z.string(),
     avatarUrl: z.string().nullable(),
     heroUrl: z.string().nullable().describe("Storefront banner"),
-    flatShippingRate: z.number().int().describe("Default shipping rate in cents"),
+    flatShippingRate: z
+      .number()
+      .int()
+      .describe(
+        "Default shipping rate in cents (0 = none): quoted as rate `flat`, and the fee of an order paid without a chosen rate",
+      ),
     socialProfiles: z.array(socialProfile),
     createdAt: z.date(),
   })
@@ -145,7 +150,13 @@ export const updateCreatorInput = z.strictObject({
   description: z.string().max(5000).nullable().optional().describe("null clears it (empty string)"),
   avatarUrl: httpUrl.nullable().optional().describe("null clears it"),
   heroUrl: httpUrl.nullable().optional().describe("null clears it"),
-  flatShippingRate: z.number().int().min(0).max(100_000_000).optional().describe("Cents"),
+  flatShippingRate: z
+    .number()
+    .int()
+    .min(0)
+    .max(100_000_000)
+    .optional()
+    .describe("Cents; 0 = none. Orders already quoted or being paid keep their fee"),
   socialProfiles: socialProfiles.optional().describe("Replaces the list; [] clears it"),
   categoryIds: categoryIds.optional().describe("Replaces the creator's categories (extension)"),
   pointsAccepted: pointsAcceptedSchema.optional().describe("Extension: which points this creator accepts"),

@@ -1,6 +1,9 @@
 import { AppError } from "@tally/core";
 import { discountCodes, orderItems, orders, organizationSettings, type Tx } from "@tally/db";
 import { and, eq, sql } from "drizzle-orm";
+import { flatRate, pendingFlatRate } from "../shipping/flat-rate.ts";
+import { transitionOrder } from "./state.ts";
+import { UNPAID_ORDER_STATUSES } from "./statuses.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -70,7 +73,8 @@ export const amountsOf = async (tx: Tx, order: OrderRow): Promise<OrderAmounts> 
   const subtotal = await subtotalOf(tx, ref);
   const discount = await orderDiscount(tx, order, subtotal);
   const pointsValue = order.points * (await pointValueCentsOf(tx, order.organizationId));
-  const shippingFee = order.shippingFee;
+  // Until a rate is chosen, the creator's flat rate (if any) is the fee the order would be paid with.
+  const shippingFee = (await pendingFlatRate(tx, order)) ?? order.shippingFee;
   const total = Math.max(0, subtotal - discount - pointsValue + shippingFee);
   return { subtotal, discount, pointsValue, shippingFee, total };
 };
@@ -81,3 +85,27 @@ export const amountsOf = async (tx: Tx, order: OrderRow): Promise<OrderAmounts> 
  */
 export const orderAmounts = async (tx: Tx, ref: OrderRef): Promise<OrderAmounts> =>
   amountsOf(tx, await findOrder(tx, ref));
+
+/**
+ * The amounts a payment of the order is claimed at (every payment rail's claim step, with the order
+ * locked): an order with no chosen rate whose creator has a flat rate first gets that rate as its
+ * fee (rate `flat`), so that a later change of the creator's rate does not move what is being paid.
+ */
+export const amountsForPayment = async (
+  { tx, now }: { tx: Tx; now: Date },
+  ref: OrderRef,
+): Promise<OrderAmounts> => {
+  const order = await findOrder(tx, ref);
+  const rate = await pendingFlatRate(tx, order);
+  if (rate === undefined) return amountsOf(tx, order);
+  const { id, carrier, service, estimatedDays } = flatRate(rate);
+  const fixed = await transitionOrder(tx, ref, {
+    from: UNPAID_ORDER_STATUSES,
+    set: {
+      shippingFee: rate,
+      shippingInfo: { ...(order.shippingInfo ?? {}), rateId: id, carrier, service, estimatedDays },
+    },
+    now,
+  });
+  return amountsOf(tx, fixed ?? order);
+};

@@ -25,7 +25,12 @@ export const orderAmountsSchema = z
     subtotal: z.number().int().describe("Items x quantity, cents"),
     discount: z.number().int().describe("Discount code value, cents"),
     pointsValue: z.number().int().describe("points x the organization's pointValueCents"),
-    shippingFee: z.number().int(),
+    shippingFee: z
+      .number()
+      .int()
+      .describe(
+        "Cents. Until a rate is chosen (quote or payment), the creator's flatShippingRate when it has one",
+      ),
     total: z
       .number()
       .int()
@@ -51,7 +56,12 @@ export const orderSchema = z
     status: orderStatus,
     shippingStatus,
     points: z.number().int().describe("Points applied as a discount"),
-    shippingFee: z.number().int().describe("Cents"),
+    shippingFee: z
+      .number()
+      .int()
+      .describe(
+        "Cents: the chosen rate's fee (0 until a quote or a payment sets it; see amounts.shippingFee)",
+      ),
     shippingInfo: z.record(z.string(), z.unknown()).nullable().describe("Carrier tracking data"),
     items: z.array(orderItemSchema),
     createdAt: z.date(),

@@ -16,7 +16,7 @@ export const shippingRouter = router({
         tags,
         summary: "Quote shipping rates; sets the order's shipping fee and saves the address",
         description:
-          "Rates come from the shipping provider for the order's parcel and the address. The fee is SET (not added) to the chosen `rateId` or the cheapest rate, the address is stored on the order and, for a user's order, as the user's shipping address (`GET /user/{id}/shipping-address`), and a live card payment intent is resized. Allowed until the order is paid (409 `invalid_state`). With `X-User-Id`, it must name the order's buyer (403 `acting_user_mismatch`; a guest order has no buyer, so it is quoted with the key alone or through the guest routes).",
+          "Rates come from the shipping provider for the order's parcel and the address; when the order's creator has a `flatShippingRate` (above 0) it is offered too, first, as rate id `flat`. The fee is SET (not added) to the chosen `rateId`, by default the creator's flat rate or else the cheapest rate, the address is stored on the order and, for a user's order, as the user's shipping address (`GET /user/{id}/shipping-address`), and a live card payment intent is resized. Allowed until the order is paid (409 `invalid_state`). With `X-User-Id`, it must name the order's buyer (403 `acting_user_mismatch`; a guest order has no buyer, so it is quoted with the key alone or through the guest routes).",
       },
     })
     .input(quoteInput)

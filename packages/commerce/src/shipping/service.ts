@@ -15,6 +15,7 @@ import {
   type ShippingStatus,
   UNPAID_ORDER_STATUSES,
 } from "../orders/statuses.ts";
+import { creatorFlatRate, FLAT_RATE_ID, flatRate } from "./flat-rate.ts";
 import type { QuoteInput } from "./schemas.ts";
 
 const unitsOf = async (tx: Tx, order: OrderRow) => {
@@ -40,9 +41,10 @@ export interface QuoteShippingScope {
 }
 
 /**
- * Quotes rates for the order's parcel and sets (not adds) the fee of the chosen rate (or the
- * cheapest), saves the address on the order and as the user's shipping address, and lets the
- * payments side resize a live card intent. Allowed until the order is paid.
+ * Quotes rates for the order's parcel (and the creator's flat rate, if any) and sets (not adds) the
+ * fee of the chosen rate (default: the flat rate, else the cheapest), saves the address on the order
+ * and as the user's shipping address, and lets the payments side resize a live card intent. Allowed
+ * until the order is paid.
  */
 export const quoteShipping = async (
   { tx, ...deps }: ShippingContext & { payments: OrderPaymentsPort },
@@ -67,12 +69,15 @@ export const quoteShipping = async (
     ...(input.firstName === undefined ? {} : { firstName: input.firstName }),
     ...(input.lastName === undefined ? {} : { lastName: input.lastName }),
   };
-  const rates = await deps.providers.shipping.quote({ to: address, parcel: { units } });
+  const offered = await deps.providers.shipping.quote({ to: address, parcel: { units } });
+  // The creator's flat rate is offered first and, being the creator's default, chosen when no rateId is.
+  const flat = await creatorFlatRate(tx, order);
+  const rates = flat === undefined ? offered : [flatRate(flat), ...offered];
   if (input.rateId && !rates.some((rate) => rate.id === input.rateId))
     throw new AppError("validation_failed", "rateId is not one of the rates offered for this address", {
       details: [{ field: "rateId", message: "not offered for this address and parcel" }],
     });
-  const selected = pickRate(rates, input.rateId);
+  const selected = pickRate(rates, input.rateId ?? (flat === undefined ? undefined : FLAT_RATE_ID));
   if (!selected) throw new AppError("bad_gateway", "The shipping provider offered no rate");
   const now = deps.clock.now();
   await setOrderShippingQuote(
@@ -214,7 +219,9 @@ export const createShippingLabel = async (
   if (!order.shippingAddress)
     throw new AppError("invalid_state", "The order has no shipping address: quote shipping first");
   const units = await unitsOf(tx, order);
-  const rateId = typeof order.shippingInfo?.rateId === "string" ? order.shippingInfo.rateId : undefined;
+  // A flat-rate order ships with the provider's cheapest service: the creator charged its own rate.
+  const chosen = typeof order.shippingInfo?.rateId === "string" ? order.shippingInfo.rateId : undefined;
+  const rateId = chosen === FLAT_RATE_ID ? undefined : chosen;
   const created = await deps.providers.shipping.createLabel(
     { to: order.shippingAddress, parcel: { units: Math.max(1, units) }, rateId },
     `${order.organizationId}:${order.id}`,

@@ -1,4 +1,5 @@
 import {
+  amountsForPayment,
   isOrderStatusIn,
   lockOrder,
   type OrderRef,
@@ -184,7 +185,7 @@ export const claimCardCheckout = async (
   // Replaces any earlier hold of the order's points (one set through the points route included).
   await reserveOrderPoints(tx, { ...ref, now });
   await reserveStock(tx, { ...ref, now });
-  const { total } = await orderAmounts(tx, ref);
+  const { total } = await amountsForPayment({ tx, now }, ref);
   const live = await liveIntentOf(tx, ref);
 
   if (total === 0 && !live) {

@@ -92,7 +92,7 @@ export const checkoutWithCryptoCommerce = async (
   const now = deps.clock.now();
   return withTenant(deps.database.db, organizationId, async (tx) => {
     const ref = { organizationId, orderId };
-    const { order, total } = await lockPayableOrder(tx, ref, (row) =>
+    const { order, total } = await lockPayableOrder({ tx, now }, ref, (row) =>
       payer.kind === "user" ? row.userId === payer.userId : row.userId === null,
     );
     const verified = verifyCharge(charge, body.amount, total, now);

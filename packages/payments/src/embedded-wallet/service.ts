@@ -46,7 +46,7 @@ export const checkoutWithEmbeddedWallet = async (
   const now = deps.clock.now();
   return withTenant(deps.database.db, organizationId, async (tx) => {
     const ref = { organizationId, orderId };
-    const { order, total } = await lockPayableOrder(tx, ref, (row) => row.userId === userId);
+    const { order, total } = await lockPayableOrder({ tx, now }, ref, (row) => row.userId === userId);
     const [wallet] = await tx
       .select({ address: wallets.address })
       .from(wallets)

@@ -1,4 +1,4 @@
-import { isOrderStatusIn, orderAmounts, reserveStock, UNPAID_ORDER_STATUSES } from "@tally/commerce";
+import { amountsForPayment, isOrderStatusIn, reserveStock, UNPAID_ORDER_STATUSES } from "@tally/commerce";
 import { AppError } from "@tally/core";
 import { orderItems, orders, type Tx } from "@tally/db";
 import { reserveOrderPoints } from "@tally/loyalty";
@@ -11,10 +11,11 @@ type OrderRow = typeof orders.$inferSelect;
 /**
  * Locks the order row for the rest of the transaction (two payments of one order queue up) and
  * checks it can be paid now: visible to the payer (404 otherwise, revealing nothing), unpaid, with
- * items and something due (409 `invalid_state` naming the status). Returns the amount due in cents.
+ * items and something due (409 `invalid_state` naming the status). Returns the amount due in cents,
+ * the shipping fee fixed for the payment (`amountsForPayment`).
  */
 export const lockPayableOrder = async (
-  tx: Tx,
+  { tx, now }: { tx: Tx; now: Date },
   ref: { organizationId: string; orderId: string },
   isVisible: (order: OrderRow) => boolean,
 ): Promise<{ order: OrderRow; total: number }> => {
@@ -36,7 +37,7 @@ export const lockPayableOrder = async (
     .limit(1);
   if (!item)
     throw new AppError("invalid_state", "The order has no items", { context: { status: order.status } });
-  const { total } = await orderAmounts(tx, ref);
+  const { total } = await amountsForPayment({ tx, now }, ref);
   if (total === 0)
     throw new AppError("invalid_state", "Nothing is due: card checkout settles a zero total with points", {
       context: { status: order.status, total },

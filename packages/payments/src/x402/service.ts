@@ -103,6 +103,7 @@ const currentState = async (
   ref: { organizationId: string; orderId: string },
   resource: string,
   asset: `0x${string}`,
+  now: Date,
 ): Promise<
   | { kind: "settled"; payment: X402PaymentRow }
   | { kind: "unsettled"; payment: X402PaymentRow }
@@ -126,7 +127,7 @@ const currentState = async (
         ? "The organization has no x402 receiving address"
         : "x402 payments are not enabled for this organization",
     );
-  const { total } = await lockPayableOrder(tx, ref, () => true);
+  const { total } = await lockPayableOrder({ tx, now }, ref, () => true);
   const requirements = buildRequirements({
     orderId: ref.orderId,
     resource,
@@ -162,7 +163,7 @@ export const payOrderWithX402 = async (
   const ref = { organizationId, orderId: input.orderId };
   const asset = deps.providers.chain.usdcAddress;
   const state = await withTenant(deps.database.db, organizationId, (tx) =>
-    currentState(tx, ref, input.resource, asset),
+    currentState(tx, ref, input.resource, asset, deps.clock.now()),
   );
   if (state.kind === "settled") return settledOutcome(deps, state.payment);
   if (state.kind === "unsettled") {
