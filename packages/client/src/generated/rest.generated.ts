@@ -816,7 +816,7 @@ export interface paths {
         put?: never;
         /**
          * Create a product (as a DRAFT) with its variants
-         * @description Without `variants`, one default variant is created holding `stock` (default 0). The slug must be unused among the creator's products (409 `already_exists`).
+         * @description Without `variants`, one default variant is created holding `stock`. Stock is optional: omitted or null means not tracked (the variant never runs out); a number is tracked (held by checkouts, never below 0, 409 `out_of_stock` beyond it). The slug must be unused among the creator's products (409 `already_exists`).
          */
         post: operations["commerce-products-create"];
         delete?: never;
@@ -896,7 +896,7 @@ export interface paths {
         head?: never;
         /**
          * Update a product and manage its variants
-         * @description Omitted fields are unchanged. `variants`: items with `id` update that variant, items without `id` add one (name and stock required). `removeVariantIds` deletes variants; a product keeps at least one, and exactly one default. An ARCHIVED product cannot be edited (409 `invalid_state`).
+         * @description Omitted fields are unchanged. `variants`: items with `id` update that variant, items without `id` add one (name required; stock omitted = untracked). A variant's `stock` number switches it to (or sets) tracked stock, `null` switches it to untracked. `removeVariantIds` deletes variants; a product keeps at least one, and exactly one default. An ARCHIVED product cannot be edited (409 `invalid_state`).
          */
         patch: operations["commerce-products-update"];
         trace?: never;
@@ -2759,8 +2759,8 @@ export interface components {
             categoryId: number | null;
             /** @description At least one; ordered by position */
             variants: components["schemas"]["ProductVariant"][];
-            /** @description Sum of the variants' stock */
-            totalStock: number;
+            /** @description Sum of the variants' stock; null when any variant is untracked (stock null): it never runs out */
+            totalStock: number | null;
             /** @description When it was last published; null while not published */
             publishedAt: string | null;
             archivedAt: string | null;
@@ -2776,7 +2776,8 @@ export interface components {
             };
             /** @description Price override in cents; null = the product's price */
             price: number | null;
-            stock: number;
+            /** @description Units available to new orders (held units excluded); null = stock is not tracked and the variant never runs out */
+            stock: number | null;
             /** @description Exactly one variant of a product is the default one */
             isDefault: boolean;
         };
@@ -9572,16 +9573,16 @@ export interface operations {
                         };
                         /** @description Price override in cents; omitted or null = the product's price */
                         price?: number | null;
-                        /** @description Units on hand (integer >= 0) */
-                        stock: number;
+                        /** @description Units available (integer >= 0); omitted or null = not tracked (never runs out) */
+                        stock?: number | null;
                         /**
                          * @description Make this the default variant (default: the first one)
                          * @constant
                          */
                         isDefault?: true;
                     }[];
-                    /** @description Stock of the default variant when no variants are given (default 0) */
-                    stock?: number;
+                    /** @description Stock of the default variant when no variants are given; omitted or null = not tracked (never runs out) */
+                    stock?: number | null;
                 };
             };
         };
@@ -10244,8 +10245,8 @@ export interface operations {
                         };
                         /** @description null clears the override */
                         price?: number | null;
-                        /** @description Sets the stock (absolute, not a delta) */
-                        stock?: number;
+                        /** @description A number sets the tracked stock (absolute, not a delta; units held by checkouts in progress come back on top of it if released); null stops tracking (holds stay as they are); omitted = unchanged (untracked for a new variant) */
+                        stock?: number | null;
                         /**
                          * @description Make this the default variant
                          * @constant

@@ -1,6 +1,6 @@
 import { AppError } from "@tally/core";
 import { orderItems, orders, productVariants, stockReservations, type Tx } from "@tally/db";
-import { and, eq, lt, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { OrderRef } from "./amounts.ts";
 
 /** How long a payment attempt holds stock before another checkout may take it back. */
@@ -23,7 +23,10 @@ const giveBack = async (tx: Tx, organizationId: string, variantId: string, quant
     .where(and(eq(productVariants.organizationId, organizationId), eq(productVariants.id, variantId)));
 };
 
-/** Conditional decrement: never below zero. True when the stock was taken. */
+/**
+ * Conditional decrement: never below zero. True when the stock was taken. An untracked variant
+ * (stock null) always gives: `null - n` stays null, as `null + n` does when it is given back.
+ */
 const take = async (tx: Tx, organizationId: string, variantId: string, quantity: number) => {
   const rows = await tx
     .update(productVariants)
@@ -32,7 +35,7 @@ const take = async (tx: Tx, organizationId: string, variantId: string, quantity:
       and(
         eq(productVariants.organizationId, organizationId),
         eq(productVariants.id, variantId),
-        sql`${productVariants.stock} >= ${quantity}`,
+        or(isNull(productVariants.stock), sql`${productVariants.stock} >= ${quantity}`),
       ),
     )
     .returning({ id: productVariants.id });

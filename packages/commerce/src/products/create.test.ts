@@ -68,7 +68,7 @@ describe("POST /creator/id/{creatorId}/product", () => {
     expect(new Date(response.body.createdAt).getTime()).not.toBeNaN();
   });
 
-  it("applies the defaults: no stock, no category, not point-eligible, no images, empty description", async () => {
+  it("applies the defaults: untracked stock, no category, not point-eligible, no images, empty description", async () => {
     const response = await api<Product>(h, "POST", `/creator/id/${shop.creatorId}/product`, {
       ...shop.as,
       body: { name: "Sticker", slug: uniqueSlug("sticker"), price: 0 },
@@ -80,10 +80,23 @@ describe("POST /creator/id/{creatorId}/product", () => {
       pointEligible: false,
       images: [],
       categoryId: null,
-      totalStock: 0,
+      totalStock: null,
     });
     expect(response.body.variants).toHaveLength(1);
-    expect(response.body.variants[0]).toMatchObject({ isDefault: true, stock: 0 });
+    expect(response.body.variants[0]).toMatchObject({ isDefault: true, stock: null });
+  });
+
+  it("tracks stock per variant when given: totalStock is null as soon as one variant is untracked", async () => {
+    const zero = await createProduct(h, shop, { stock: 0 });
+    expect(zero.totalStock).toBe(0);
+    expect(zero.variants[0]!.stock).toBe(0);
+    const nulled = await createProduct(h, shop, { stock: null });
+    expect(nulled.totalStock).toBeNull();
+    const mixed = await createProduct(h, shop, {
+      variants: [{ name: "Counted", stock: 4 }, { name: "Endless", stock: null }, { name: "Omitted" }],
+    });
+    expect(mixed.variants.map((variant) => variant.stock)).toEqual([4, null, null]);
+    expect(mixed.totalStock).toBeNull();
   });
 
   it("creates the listed variants in order, the first (or the one marked) being the default", async () => {
@@ -126,7 +139,7 @@ describe("POST /creator/id/{creatorId}/product", () => {
     expectFields(await post({ ...base, stock: 1.5 }), ["stock"]);
     expectFields(await post({ ...base, variants: [] }), ["variants"]);
     expectFields(await post({ ...base, variants: [{ name: "A", stock: -2 }] }), ["variants.0.stock"]);
-    expectFields(await post({ ...base, variants: [{ name: "A" }] }), ["variants.0.stock"]);
+    expectFields(await post({ ...base, variants: [{ name: "A", stock: "many" }] }), ["variants.0.stock"]);
     expectFields(await post({ ...base, variants: [{ stock: 1 }] }), ["variants.0.name"]);
     expectFields(await post({ ...base, variants: [{ name: "A", stock: 1, attributes: { size: 4 } }] }), [
       "variants.0.attributes.size",

@@ -15,6 +15,16 @@ const presentVariant = (row: VariantRow) => ({
   isDefault: row.isDefault,
 });
 
+/** Null when any variant is untracked: the product as a whole never runs out. */
+const totalStock = (variants: VariantRow[]): number | null => {
+  let sum = 0;
+  for (const variant of variants) {
+    if (variant.stock === null) return null;
+    sum += variant.stock;
+  }
+  return sum;
+};
+
 const present = (row: ProductRow, variants: VariantRow[]): ProductOutput => ({
   id: row.id,
   creatorId: row.creatorId,
@@ -28,7 +38,7 @@ const present = (row: ProductRow, variants: VariantRow[]): ProductOutput => ({
   images: row.images,
   categoryId: row.categoryId,
   variants: variants.map(presentVariant),
-  totalStock: variants.reduce((sum, variant) => sum + variant.stock, 0),
+  totalStock: totalStock(variants),
   publishedAt: row.publishedAt,
   archivedAt: row.archivedAt,
   createdAt: row.createdAt,

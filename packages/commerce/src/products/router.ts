@@ -39,7 +39,7 @@ export const productsRouter = router({
         tags,
         summary: "Create a product (as a DRAFT) with its variants",
         description:
-          "Without `variants`, one default variant is created holding `stock` (default 0). The slug must be unused among the creator's products (409 `already_exists`).",
+          "Without `variants`, one default variant is created holding `stock`. Stock is optional: omitted or null means not tracked (the variant never runs out); a number is tracked (held by checkouts, never below 0, 409 `out_of_stock` beyond it). The slug must be unused among the creator's products (409 `already_exists`).",
       },
       successStatus: 201,
     })
@@ -123,7 +123,7 @@ export const productsRouter = router({
         tags,
         summary: "Update a product and manage its variants",
         description:
-          "Omitted fields are unchanged. `variants`: items with `id` update that variant, items without `id` add one (name and stock required). `removeVariantIds` deletes variants; a product keeps at least one, and exactly one default. An ARCHIVED product cannot be edited (409 `invalid_state`).",
+          "Omitted fields are unchanged. `variants`: items with `id` update that variant, items without `id` add one (name required; stock omitted = untracked). A variant's `stock` number switches it to (or sets) tracked stock, `null` switches it to untracked. `removeVariantIds` deletes variants; a product keeps at least one, and exactly one default. An ARCHIVED product cannot be edited (409 `invalid_state`).",
       },
     })
     .input(updateProductInput)

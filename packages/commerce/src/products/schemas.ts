@@ -21,7 +21,16 @@ export const productSlug = z
   );
 
 const cents = z.number().int().min(0).max(INT4_MAX).describe("Integer amount in cents");
-const stock = z.number().int().min(0).max(1_000_000_000).describe("Units on hand (integer >= 0)");
+/** Tracked stock; null (or omitted on create) = not tracked: the variant never runs out. */
+const stock = z
+  .number()
+  .int()
+  .min(0)
+  .max(1_000_000_000)
+  .nullable()
+  .describe(
+    "Units available to new orders (integer >= 0), not counting units held by checkouts in progress; null = not tracked (never runs out)",
+  );
 const productName = z.string().trim().min(1).max(200);
 const variantName = z.string().trim().min(1).max(200);
 const sku = z.string().trim().min(1).max(100);
@@ -42,7 +51,13 @@ export const productVariantSchema = z
     sku: z.string().nullable(),
     attributes: z.record(z.string(), z.string()),
     price: z.number().int().nullable().describe("Price override in cents; null = the product's price"),
-    stock: z.number().int(),
+    stock: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        "Units available to new orders (held units excluded); null = stock is not tracked and the variant never runs out",
+      ),
     isDefault: z.boolean().describe("Exactly one variant of a product is the default one"),
   })
   .meta({ id: "ProductVariant" });
@@ -61,7 +76,13 @@ export const productSchema = z
     images: z.array(z.string()),
     categoryId: z.number().int().nullable(),
     variants: z.array(productVariantSchema).describe("At least one; ordered by position"),
-    totalStock: z.number().int().describe("Sum of the variants' stock"),
+    totalStock: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        "Sum of the variants' stock; null when any variant is untracked (stock null): it never runs out",
+      ),
     publishedAt: z.date().nullable().describe("When it was last published; null while not published"),
     archivedAt: z.date().nullable(),
     createdAt: z.date(),
@@ -141,7 +162,9 @@ export const variantCreateInput = z.strictObject({
   sku: sku.nullish(),
   attributes: attributes.default({}),
   price: cents.nullish().describe("Price override in cents; omitted or null = the product's price"),
-  stock,
+  stock: stock
+    .optional()
+    .describe("Units available (integer >= 0); omitted or null = not tracked (never runs out)"),
   isDefault: z.literal(true).optional().describe("Make this the default variant (default: the first one)"),
 });
 
@@ -153,15 +176,17 @@ export const variantPatchInput = z
     sku: sku.nullish().describe("null clears"),
     attributes: attributes.optional().describe("Replaces the whole attribute set"),
     price: cents.nullish().describe("null clears the override"),
-    stock: stock.optional().describe("Sets the stock (absolute, not a delta)"),
+    stock: stock
+      .optional()
+      .describe(
+        "A number sets the tracked stock (absolute, not a delta; units held by checkouts in progress come back on top of it if released); null stops tracking (holds stay as they are); omitted = unchanged (untracked for a new variant)",
+      ),
     isDefault: z.literal(true).optional().describe("Make this the default variant"),
   })
   .superRefine((variant, context) => {
     if (variant.id !== undefined) return;
     if (variant.name === undefined)
       context.addIssue({ code: "custom", path: ["name"], message: "A new variant needs a name" });
-    if (variant.stock === undefined)
-      context.addIssue({ code: "custom", path: ["stock"], message: "A new variant needs its stock" });
   });
 
 const duplicateDefaults = (variants: { isDefault?: true | undefined }[] | undefined) =>
@@ -183,10 +208,14 @@ export const createProductInput = z
       .max(100)
       .optional()
       .describe("Omit for a single default variant holding `stock`"),
-    stock: stock.optional().describe("Stock of the default variant when no variants are given (default 0)"),
+    stock: stock
+      .optional()
+      .describe(
+        "Stock of the default variant when no variants are given; omitted or null = not tracked (never runs out)",
+      ),
   })
   .superRefine((input, context) => {
-    if (input.variants !== undefined && input.stock !== undefined)
+    if (input.variants !== undefined && input.stock != null)
       context.addIssue({
         code: "custom",
         path: ["stock"],

@@ -124,7 +124,7 @@ export const createProduct = async (
     .returning()
     .catch(translateSlugRace(input.slug));
   const given = input.variants ?? [
-    { name: DEFAULT_VARIANT_NAME, sku: null, attributes: {}, price: null, stock: input.stock ?? 0 },
+    { name: DEFAULT_VARIANT_NAME, sku: null, attributes: {}, price: null, stock: input.stock ?? null },
   ];
   const defaultIndex = Math.max(
     0,
@@ -139,7 +139,7 @@ export const createProduct = async (
       sku: variant.sku ?? null,
       attributes: variant.attributes,
       price: variant.price ?? null,
-      stock: variant.stock,
+      stock: variant.stock ?? null,
       isDefault: index === defaultIndex,
       position: index,
       createdAt: now,
@@ -250,7 +250,7 @@ export const updateProduct = async (
         sku: variant.sku ?? null,
         attributes: variant.attributes ?? {},
         price: variant.price ?? null,
-        stock: variant.stock!,
+        stock: variant.stock ?? null,
         isDefault: false,
         position,
         createdAt: now,

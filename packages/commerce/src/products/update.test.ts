@@ -105,6 +105,24 @@ describe("PATCH /creator/id/{creatorId}/product/{productId}", () => {
     expect(cleared.body.totalStock).toBe(5);
   });
 
+  it("switches a variant between tracked (a number) and untracked (null); omitted leaves it", async () => {
+    const product = await createProduct(h, shop, { stock: 6 });
+    const variant = product.variants[0]!;
+    const untracked = await patch(product, { variants: [{ id: variant.id, stock: null }] });
+    expect(untracked.status, untracked.text).toBe(200);
+    expect(untracked.body.variants[0]!.stock).toBeNull();
+    expect(untracked.body.totalStock).toBeNull();
+    const renamed = await patch(product, { variants: [{ id: variant.id, name: "Renamed" }] });
+    expect(renamed.body.variants[0]).toMatchObject({ name: "Renamed", stock: null });
+    const tracked = await patch(product, { variants: [{ id: variant.id, stock: 2 }] });
+    expect(tracked.body.variants[0]!.stock).toBe(2);
+    expect(tracked.body.totalStock).toBe(2);
+    const added = await patch(product, { variants: [{ name: "Extra" }] });
+    expect(added.status, added.text).toBe(200);
+    expect(added.body.variants.map((item) => item.stock)).toEqual([2, null]);
+    expect(added.body.totalStock).toBeNull();
+  });
+
   it("never goes below one variant", async () => {
     const product = await createProduct(h, shop, { stock: 4 });
     const only = product.variants[0]!;
@@ -123,7 +141,9 @@ describe("PATCH /creator/id/{creatorId}/product/{productId}", () => {
     const other = await createProduct(h, shop);
     expectFields(await patch(product, { variants: [{ id: variant.id, stock: -1 }] }), ["variants.0.stock"]);
     expectFields(await patch(product, { variants: [{ id: variant.id, stock: 2.5 }] }), ["variants.0.stock"]);
-    expectFields(await patch(product, { variants: [{ name: "B" }] }), ["variants.0.stock"]);
+    expectFields(await patch(product, { variants: [{ id: variant.id, stock: "none" }] }), [
+      "variants.0.stock",
+    ]);
     expectFields(await patch(product, { variants: [{ stock: 1 }] }), ["variants.0.name"]);
     expectFields(await patch(product, { variants: [{ id: other.variants[0]!.id, stock: 1 }] }), [
       "variants.0.id",

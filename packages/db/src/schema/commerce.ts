@@ -285,7 +285,10 @@ export const products = pgTable(
   ],
 );
 
-/** Every product has at least one variant (a default one when none is given): stock lives here only. */
+/**
+ * Every product has at least one variant (a default one when none is given): stock lives here only.
+ * `stock` null = not tracked (never runs out); a number = units available to new orders, held ones excluded.
+ */
 export const productVariants = pgTable(
   "product_variants",
   {
@@ -297,7 +300,7 @@ export const productVariants = pgTable(
     attributes: jsonb("attributes").$type<Record<string, string>>().notNull().default({}),
     /** Overrides the product price when set (cents). */
     price: integer("price"),
-    stock: integer("stock").notNull().default(0),
+    stock: integer("stock"),
     isDefault: boolean("is_default").notNull().default(false),
     position: integer("position").notNull().default(0),
     createdAt,

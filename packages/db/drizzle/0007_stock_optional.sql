@@ -1,0 +1,2 @@
+ALTER TABLE "product_variants" ALTER COLUMN "stock" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "product_variants" ALTER COLUMN "stock" DROP NOT NULL;
