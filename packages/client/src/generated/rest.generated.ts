@@ -1855,7 +1855,7 @@ export interface paths {
         put?: never;
         /**
          * Wallet provider transaction events (signed)
-         * @description Called by the wallet provider without an API key, signed with the Standard Webhooks scheme: `webhook-signature: v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed by WALLETPROVIDER_WEBHOOK_SECRET, 300 s tolerance; a missing, stale or wrong signature is 401 `signature_required`. `transaction.confirmed` marks the recorded transaction (found by `txId` or `txHash`) CONFIRMED, `transaction.execution_reverted` marks it FAILED; other event types, other chains and unknown transactions are acknowledged as `ignored`. A redelivery (same `webhook-id`) answers `duplicate: true`.
+         * @description Called by the wallet provider without an API key, signed with the Standard Webhooks scheme: `webhook-signature: v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed by WALLETPROVIDER_WEBHOOK_SECRET, 300 s tolerance; a missing, stale or wrong signature is 401 `signature_required`. `transaction.confirmed` marks the recorded send (found by `txHash`) CONFIRMED, `transaction.execution_reverted` marks it FAILED; other event types, other chains and unknown transactions are acknowledged as `ignored`. A redelivery (same `webhook-id`) answers `duplicate: true`.
          */
         post: operations["webhooks-walletprovider"];
         delete?: never;

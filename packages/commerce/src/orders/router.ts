@@ -1,10 +1,11 @@
 import { AppError } from "@tally/core";
-import { type Db, objectRoutes, orders, products, withTenant } from "@tally/db";
+import { type Db, findObjectRoute, objectRoutes, orders, withTenant } from "@tally/db";
 import { takeAddressToken } from "@tally/platform";
 import { answerPage, authedProcedure, publicProcedure, router } from "@tally/trpc";
 import { and, count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { withCreator, withUser } from "../access/scope.ts";
+import { PRODUCT_ROUTE_KIND } from "../products/service.ts";
 import { updateShippingStatus } from "../shipping/service.ts";
 import { presentOrder, presentOrders } from "./presenter.ts";
 import {
@@ -45,14 +46,14 @@ export const findOrderTenant = async (db: Db, orderId: string): Promise<string> 
   return route.organizationId;
 };
 
-/** Product ids are globally unique: a guest order belongs to the product's organization. */
+/**
+ * A guest order belongs to the product's organization, found through the product's route: no
+ * tenant's `products` are read before the tenant is open. An unknown or purged id is 404.
+ */
 const productTenant = async (db: Db, productId: string): Promise<string> => {
-  const [product] = await db
-    .select({ organizationId: products.organizationId })
-    .from(products)
-    .where(eq(products.id, productId));
-  if (!product) throw new AppError("not_found", "Product not found");
-  return product.organizationId;
+  const organizationId = await findObjectRoute(db, { objectId: productId, kind: PRODUCT_ROUTE_KIND });
+  if (!organizationId) throw new AppError("not_found", "Product not found");
+  return organizationId;
 };
 
 export const ordersRouter = router({

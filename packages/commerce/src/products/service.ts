@@ -5,6 +5,8 @@ import {
   type productStatuses,
   products,
   productVariants,
+  registerObjectRoute,
+  removeObjectRoute,
   type Tx,
 } from "@tally/db";
 import type { EventBus } from "@tally/events";
@@ -12,6 +14,9 @@ import { and, count, desc, eq, inArray, ne } from "drizzle-orm";
 import type { CreatorRow } from "../access/scope.ts";
 import { type ProductRow, presentMany, presentOne, variantsOf } from "./presenter.ts";
 import type { CreateProductInput, ProductOutput, UpdateProductInput } from "./schemas.ts";
+
+/** `objectRoutes` kind of a product id: how a request without an API key finds its tenant. */
+export const PRODUCT_ROUTE_KIND = "product";
 
 export type ProductStatus = (typeof productStatuses)[number];
 
@@ -123,6 +128,13 @@ export const createProduct = async (
     })
     .returning()
     .catch(translateSlugRace(input.slug));
+  // Guest orders find the product's tenant through this route, never by reading `products`.
+  await registerObjectRoute(tx, {
+    objectId: productId,
+    kind: PRODUCT_ROUTE_KIND,
+    organizationId: creator.organizationId,
+    now,
+  });
   const given = input.variants ?? [
     { name: DEFAULT_VARIANT_NAME, sku: null, attributes: {}, price: null, stock: input.stock ?? null },
   ];
@@ -382,7 +394,14 @@ export const purgeProduct = async (tx: Tx, creator: CreatorRow, productId: strin
       ),
     )
     .returning({ id: products.id });
-  if (row) return;
+  if (row) {
+    await removeObjectRoute(tx, {
+      objectId: productId,
+      kind: PRODUCT_ROUTE_KIND,
+      organizationId: creator.organizationId,
+    });
+    return;
+  }
   const product = await findProduct(tx, creator, { productId });
   throw new AppError("invalid_state", "A PUBLISHED product cannot be purged: archive it first", {
     context: { currentStatus: product.status, allowedFrom: ["DRAFT", "ARCHIVED"] },

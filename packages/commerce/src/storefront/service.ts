@@ -4,6 +4,7 @@ import {
   organizationSettings,
   products,
   productVariants,
+  registerObjectRoute,
   storefrontConnections,
   storefrontProducts,
   storefrontShops,
@@ -13,6 +14,7 @@ import type { EventBus } from "@tally/events";
 import type { StorefrontProduct } from "@tally/providers";
 import { and, count, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { CreatorRow } from "../access/scope.ts";
+import { PRODUCT_ROUTE_KIND } from "../products/service.ts";
 import type { ConnectStorefrontInput, StorefrontWebhookOutcome } from "./schemas.ts";
 
 export type StorefrontConnectionRow = typeof storefrontConnections.$inferSelect;
@@ -412,6 +414,7 @@ export const upsertStorefrontProduct = async (
         createdAt: now,
         updatedAt: now,
       });
+      await registerObjectRoute(tx, { objectId: productId, kind: PRODUCT_ROUTE_KIND, organizationId, now });
       await writeVariants(tx, connection, productId, product, now);
       if (publish) await deps.events.publish(tx, "product-published", { organizationId, productId });
       return { outcome: "created", productId };

@@ -1,6 +1,6 @@
 import { addUserWallet, findServerWallet, findWallet, toWallet, type Wallet } from "@tally/commerce";
 import { AppError, type Clock, type Logger, newId, type OffsetPagination } from "@tally/core";
-import { type Database, type Tx, walletTransactions, withTenant } from "@tally/db";
+import { type Database, registerObjectRoute, type Tx, walletTransactions, withTenant } from "@tally/db";
 import {
   ChainError,
   type ChainPort,
@@ -22,6 +22,8 @@ type WalletTransactionRow = typeof walletTransactions.$inferSelect;
 
 /** How long a send waits for its receipt before answering PENDING (the provider webhook settles it later). */
 const SEND_RECEIPT_WAIT_MS = 10_000;
+/** `objectRoutes` kind of a SEND's lowercase tx hash: how the wallet-provider webhook finds its tenant. */
+export const WALLET_SEND_ROUTE_KIND = "wallet-send";
 
 export const toWalletTransfer = (row: WalletTransactionRow): WalletTransfer => ({
   id: row.id,
@@ -186,6 +188,14 @@ export const sendFromServerWallet = async (
         .set({ ...changes, updatedAt: deps.clock.now() })
         .where(where)
         .returning();
+      // The wallet-provider webhook names the send by its hash: route it in the hash's transaction.
+      if (changes.txHash)
+        await registerObjectRoute(tx, {
+          objectId: changes.txHash,
+          kind: WALLET_SEND_ROUTE_KIND,
+          organizationId: ref.organizationId,
+          now: deps.clock.now(),
+        });
       return row!;
     });
   await withTenant(deps.database.db, ref.organizationId, (tx) =>

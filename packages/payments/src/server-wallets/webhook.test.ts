@@ -1,5 +1,5 @@
 import { newId } from "@tally/core";
-import { walletTransactions } from "@tally/db";
+import { objectRoutes, registerObjectRoute, walletTransactions } from "@tally/db";
 import { signWalletProviderWebhook } from "@tally/providers";
 import { localClients } from "@tally/providers/test-support";
 import {
@@ -15,8 +15,9 @@ import {
   useHarness,
   type WalletTransfer,
 } from "@tally/testing";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { WALLET_SEND_ROUTE_KIND } from "./chain-service.ts";
 import { DROPPED_AFTER_MS, reconcilePendingSends } from "./reconcile.ts";
 import { DEV_WALLETPROVIDER_WEBHOOK_SECRET } from "./webhook.ts";
 
@@ -57,9 +58,11 @@ describe("POST /webhooks/walletprovider", () => {
   const pendingTransaction = async (
     owner: { user: ApiUser; address: string },
     overrides: { txHash?: string; createdAt?: Date } = {},
+    options: { in?: Tenant; routed?: boolean } = {},
   ) => {
+    const organizationId = (options.in ?? tenant).organizationId;
     const row = {
-      organizationId: tenant.organizationId,
+      organizationId,
       id: newId(),
       walletAddress: owner.address,
       userId: owner.user.id,
@@ -73,7 +76,17 @@ describe("POST /webhooks/walletprovider", () => {
       status: "PENDING" as const,
       ...overrides,
     };
-    await h.database.db.insert(walletTransactions).values(row);
+    // As the send path records it: the row and its hash's route in one transaction.
+    await h.database.db.transaction(async (tx) => {
+      await tx.insert(walletTransactions).values(row);
+      if (options.routed !== false)
+        await registerObjectRoute(tx, {
+          objectId: row.txHash,
+          kind: WALLET_SEND_ROUTE_KIND,
+          organizationId,
+          now: new Date(),
+        });
+    });
     return row;
   };
 
@@ -195,6 +208,58 @@ describe("POST /webhooks/walletprovider", () => {
       });
     }
     expect((await rowOf(pending.id)).status).toBe("PENDING");
+  });
+
+  it("routes each send to its own tenant through the routing table, never by scanning transactions", async () => {
+    const tenantB = await h.createTenant();
+    const ownerA = await serverWalletUser(h, tenant);
+    const ownerB = await serverWalletUser(h, tenantB);
+    const sendA = await pendingTransaction(ownerA);
+    const sendB = await pendingTransaction(ownerB, {}, { in: tenantB });
+
+    const confirmedA = await deliver(signed(eventFor(sendA.txHash, "transaction.confirmed")));
+    expect(confirmedA.body).toMatchObject({ outcome: "confirmed", transactionId: sendA.id });
+    expect((await rowOf(sendA.id)).status).toBe("CONFIRMED");
+    expect((await rowOf(sendB.id)).status).toBe("PENDING");
+    const listedA = await transactionsOf(ownerA.user.id, ownerA.address);
+    expect(listedA.body.map((row) => [row.id, row.status])).toEqual([[sendA.id, "CONFIRMED"]]);
+
+    const failedB = await deliver(signed(eventFor(sendB.txHash, "transaction.execution_reverted")));
+    expect(failedB.body).toMatchObject({ outcome: "failed", transactionId: sendB.id });
+    expect((await rowOf(sendB.id)).status).toBe("FAILED");
+
+    // A send whose hash has no route is not found, though its row matches: only the route is read.
+    const unrouted = await pendingTransaction(ownerA, {}, { routed: false });
+    const ignored = await deliver(signed(eventFor(unrouted.txHash, "transaction.confirmed")));
+    expect(ignored.body).toMatchObject({ outcome: "ignored", transactionId: null });
+    expect((await rowOf(unrouted.id)).status).toBe("PENDING");
+  });
+
+  it("a send over HTTP routes its hash to its tenant when the hash is recorded", async () => {
+    const owner = await serverWalletUser(h, tenant, { usdc: 10_000_000n, native: 10n ** 18n });
+    const sent = await api<WalletTransfer>(
+      h,
+      "POST",
+      `/user/${owner.user.id}/wallets/${owner.address}/send`,
+      {
+        key: tenant.adminKey,
+        body: {
+          recipient: randomAddress(),
+          tokenAddress: h.chain.usdcAddress,
+          amount: "1000000",
+          decimals: 6,
+        },
+      },
+    );
+    expect(sent.status, sent.text).toBe(200);
+    const txHash = sent.body.txHash!;
+    const routes = await h.database.db
+      .select()
+      .from(objectRoutes)
+      .where(and(eq(objectRoutes.objectId, txHash), eq(objectRoutes.kind, WALLET_SEND_ROUTE_KIND)));
+    expect(routes).toMatchObject([{ organizationId: tenant.organizationId }]);
+    const late = await deliver(signed(eventFor(txHash, "transaction.confirmed")));
+    expect(late.body).toMatchObject({ outcome: "unchanged", transactionId: sent.body.id });
   });
 
   it("a malformed body with a valid signature is 422 (400 when not JSON)", async () => {

@@ -1,10 +1,17 @@
 import { AppError, type Clock, type Logger, parseJsonText, parseWith, utf8Text } from "@tally/core";
-import { claimInboundWebhookEvent, type Database, walletTransactions, withTenant } from "@tally/db";
+import {
+  claimInboundWebhookEvent,
+  type Database,
+  findObjectRoute,
+  walletTransactions,
+  withTenant,
+} from "@tally/db";
 import { verifyWalletProviderSignature } from "@tally/providers";
-import { eq, or } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Env, Hono } from "hono";
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { WALLET_SEND_ROUTE_KIND } from "./chain-service.ts";
 
 export const WALLETPROVIDER_WEBHOOK_SOURCE = "walletprovider";
 /** Verifies deliveries on a test deployment without WALLETPROVIDER_WEBHOOK_SECRET; a live one requires the secret. */
@@ -54,7 +61,7 @@ const decodeEvent = (rawBody: Uint8Array) => {
 
 /**
  * `POST /webhooks/walletprovider`. The Standard Webhooks signature is checked on the raw body first
- * (401). The event names the recorded transaction by the provider's `txId` or by `txHash`;
+ * (401). The event names the recorded SEND by its `txHash`, routed to its tenant through `objectRoutes`;
  * `transaction.confirmed` moves it PENDING -> CONFIRMED, `transaction.execution_reverted` PENDING ->
  * FAILED. A reverted SEND is not re-sent on its own: re-sending a user's transfer without them could
  * pay twice (decisions.md). Deliveries are deduplicated by `webhook-id`, in the effect's transaction.
@@ -91,48 +98,53 @@ export const processWalletProviderWebhook = async (
         : undefined;
   const ignored = { ...base, duplicate: false, outcome: "ignored" as const, transactionId: null };
   if (!effect || event.chainId !== deps.chainId) return ignored;
-  // No tenant on a webhook: find the transaction first, then act inside its tenant.
-  const [recorded] = await deps.database.db
-    .select({ organizationId: walletTransactions.organizationId, id: walletTransactions.id })
-    .from(walletTransactions)
-    .where(or(eq(walletTransactions.providerTxId, event.txId), eq(walletTransactions.txHash, event.txHash)))
-    .limit(1);
-  if (!recorded) return ignored;
-  const result = await withTenant(deps.database.db, recorded.organizationId, async (tx) => {
+  // No tenant on a webhook: the send's route names it; no tenant's rows are read before it is open.
+  const organizationId = await findObjectRoute(deps.database.db, {
+    objectId: event.txHash,
+    kind: WALLET_SEND_ROUTE_KIND,
+  });
+  if (!organizationId) return ignored;
+  const result = await withTenant(deps.database.db, organizationId, async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(walletTransactions)
+      .where(
+        and(
+          eq(walletTransactions.organizationId, organizationId),
+          eq(walletTransactions.kind, "SEND"),
+          eq(walletTransactions.txHash, event.txHash),
+        ),
+      )
+      .limit(1)
+      .for("update");
+    if (!row) return ignored;
     const claimed = await claimInboundWebhookEvent(tx, {
       source: WALLETPROVIDER_WEBHOOK_SOURCE,
       eventId: id!,
     });
-    if (!claimed)
-      return { ...base, duplicate: true, outcome: "duplicate" as const, transactionId: recorded.id };
-    const [row] = await tx
-      .select()
-      .from(walletTransactions)
-      .where(eq(walletTransactions.id, recorded.id))
-      .for("update");
-    if (row?.status !== "PENDING")
-      return { ...base, duplicate: false, outcome: "unchanged" as const, transactionId: recorded.id };
+    if (!claimed) return { ...base, duplicate: true, outcome: "duplicate" as const, transactionId: row.id };
+    if (row.status !== "PENDING")
+      return { ...base, duplicate: false, outcome: "unchanged" as const, transactionId: row.id };
     const now = deps.clock.now();
     await tx
       .update(walletTransactions)
       .set({
         status: effect,
-        txHash: row.txHash ?? event.txHash,
         providerTxId: row.providerTxId ?? event.txId,
         failureReason: effect === "FAILED" ? "execution_reverted" : null,
         confirmedAt: effect === "CONFIRMED" ? now : null,
         updatedAt: now,
       })
-      .where(eq(walletTransactions.id, recorded.id));
+      .where(and(eq(walletTransactions.organizationId, organizationId), eq(walletTransactions.id, row.id)));
     return {
       ...base,
       duplicate: false,
       outcome: effect === "CONFIRMED" ? ("confirmed" as const) : ("failed" as const),
-      transactionId: recorded.id,
+      transactionId: row.id,
     };
   });
   deps.logger.info(
-    { organizationId: recorded.organizationId, txHash: event.txHash, outcome: result.outcome },
+    { organizationId, txHash: event.txHash, outcome: result.outcome },
     "wallet-provider webhook processed",
   );
   return result;
@@ -158,7 +170,7 @@ export const walletProviderWebhookPaths: ZodOpenApiPathsObject = {
         "Called by the wallet provider without an API key, signed with the Standard Webhooks scheme:",
         '`webhook-signature: v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed by',
         "WALLETPROVIDER_WEBHOOK_SECRET, 300 s tolerance; a missing, stale or wrong signature is 401 `signature_required`.",
-        "`transaction.confirmed` marks the recorded transaction (found by `txId` or `txHash`) CONFIRMED,",
+        "`transaction.confirmed` marks the recorded send (found by `txHash`) CONFIRMED,",
         "`transaction.execution_reverted` marks it FAILED; other event types, other chains and unknown transactions are",
         "acknowledged as `ignored`. A redelivery (same `webhook-id`) answers `duplicate: true`.",
       ].join(" "),
