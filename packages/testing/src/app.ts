@@ -42,6 +42,9 @@ export const useHarness = (options: Omit<HarnessOptions, "createRuntime"> = {}):
     get config() {
       return running().config;
     },
+    get clientAddress() {
+      return running().clientAddress;
+    },
     request: <T>(method: string, path: string, requestOptions?: RequestOptions) =>
       running().request<T>(method, path, requestOptions),
     createTenant: (tenantOptions) => running().createTenant(tenantOptions),

@@ -62,6 +62,11 @@ export interface TestHarness {
   chain: LocalChain;
   operatorKey: string;
   config: Config;
+  /**
+   * The socket address this file's requests come from. Per-address limits (guest routes) keep their
+   * buckets in the database, so on a shared PostgreSQL each test file needs its own address.
+   */
+  clientAddress: string;
   request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
   /** A fresh organization with an ADMIN and a MEMBER key, so tests never share tenant state. */
   createTenant(options?: { tier?: "builder" | "growth" | "pro" }): Promise<Tenant>;
@@ -107,6 +112,8 @@ export const createTestHarness = async (options: HarnessOptions): Promise<TestHa
   const runtime = await start();
 
   const operatorKey = generateKeyValue("test");
+  const octet = () => 1 + Math.floor(Math.random() * 254);
+  const clientAddress = `127.${octet()}.${octet()}.${octet()}`;
   await database.db.transaction(async (tx) => {
     await ensurePlatformOrganization(tx);
     await insertApiKey(tx, {
@@ -131,11 +138,11 @@ export const createTestHarness = async (options: HarnessOptions): Promise<TestHa
       body = JSON.stringify(requestOptions.body);
       headers["content-type"] ??= "application/json";
     }
-    const response = await runtime.app.request(path, {
-      method,
-      headers,
-      ...(body === undefined ? {} : { body }),
-    });
+    const response = await runtime.app.request(
+      path,
+      { method, headers, ...(body === undefined ? {} : { body }) },
+      { incoming: { socket: { remoteAddress: clientAddress } } },
+    );
     const text = await response.text();
     let parsed: unknown = text;
     try {
@@ -170,6 +177,7 @@ export const createTestHarness = async (options: HarnessOptions): Promise<TestHa
     chain,
     operatorKey,
     config,
+    clientAddress,
     request,
     createTenant,
     startInstance: start,
