@@ -12,18 +12,25 @@ export interface IntervalJob {
 export const startIntervalJob = (
   name: string,
   run: () => Promise<unknown>,
-  options: { intervalMs: number; logger: Logger },
+  options: {
+    intervalMs: number;
+    logger: Logger;
+    /** Also run once now: a process restarted more often than the interval would otherwise never run it. */
+    runAtStart?: boolean;
+  },
 ): IntervalJob => {
   let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
+  const tick = () => {
     if (running) return;
     running = run()
       .catch((error: unknown) => options.logger.error({ err: error, job: name }, "interval job failed"))
       .finally(() => {
         running = undefined;
       });
-  }, options.intervalMs);
+  };
+  const timer = setInterval(tick, options.intervalMs);
   timer.unref();
+  if (options.runAtStart) tick();
   return {
     async stop() {
       clearInterval(timer);

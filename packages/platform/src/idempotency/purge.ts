@@ -16,20 +16,9 @@ export interface IdempotencyPurgeDeps {
  * background loops. No cron slot: the spec's eight jobs are a closed list. Several instances sweeping
  * at once is harmless: the delete is by expiry alone, so a second sweep finds nothing left to delete.
  */
-export const startIdempotencyPurge = (deps: IdempotencyPurgeDeps): IntervalJob => {
-  const purge = () => purgeExpiredIdempotencyKeys({ db: deps.database.db, clock: deps.clock });
-  // A process restarted more often than the interval would otherwise never sweep.
-  const first = purge().catch((error: unknown) =>
-    deps.logger.error({ err: error, job: "idempotency-purge" }, "interval job failed"),
+export const startIdempotencyPurge = (deps: IdempotencyPurgeDeps): IntervalJob =>
+  startIntervalJob(
+    "idempotency-purge",
+    () => purgeExpiredIdempotencyKeys({ db: deps.database.db, clock: deps.clock }),
+    { intervalMs: IDEMPOTENCY_PURGE_INTERVAL_MS, logger: deps.logger, runAtStart: true },
   );
-  const job = startIntervalJob("idempotency-purge", purge, {
-    intervalMs: IDEMPOTENCY_PURGE_INTERVAL_MS,
-    logger: deps.logger,
-  });
-  return {
-    async stop() {
-      await first;
-      await job.stop();
-    },
-  };
-};
