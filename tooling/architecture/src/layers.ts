@@ -17,7 +17,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ["router"],
   ["server"],
   ["client", "architecture"],
-  ["api", "worker", "bench"],
+  ["api", "worker", "bench", "reliability"],
 ];
 
 /** Same-layer dependencies that are allowed (none may form a cycle). */

@@ -21,6 +21,7 @@ export const workspacePackages = (): WorkspacePackage[] => {
   const dirs = [
     ...WORKSPACE_DIRS.flatMap((group) => readdirSync(join(ROOT, group)).map((entry) => join(group, entry))),
     "bench",
+    "reliability",
   ].filter((dir) => existsSync(join(ROOT, dir, "package.json")));
   return dirs.map((dir) => {
     const manifest = readJson(join(ROOT, dir, "package.json"));
