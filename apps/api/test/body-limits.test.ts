@@ -4,8 +4,10 @@ import { join } from "node:path";
 import { pointTransactions } from "@tally/db";
 import { signEventRequest } from "@tally/events";
 import {
+  type ApiProcess,
   expectError,
   seedUser,
+  startApiProcess,
   type Tenant,
   type TestResponse,
   testDatabaseUrl,
@@ -13,7 +15,6 @@ import {
 } from "@tally/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiProcess, startApiProcess } from "./api-process.ts";
 
 /**
  * Body structure limits: every transport holds JSON to the same limits in

@@ -1,10 +1,16 @@
 import { ManualClock } from "@tally/core";
 import { apiKeys, usageCounters } from "@tally/db";
 import { rowsOf } from "@tally/platform";
-import { type Tenant, type TestRuntime, testDatabaseUrl, useHarness } from "@tally/testing";
+import {
+  type ApiProcess,
+  startApiProcess,
+  type Tenant,
+  type TestRuntime,
+  testDatabaseUrl,
+  useHarness,
+} from "@tally/testing";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiProcess, startApiProcess } from "./api-process.ts";
 
 /** BUILDER: 10 requests/s per key, bucket capacity 2 x 10 = 20, 10 000 calls a month. */
 const BUILDER_RATE = 10;

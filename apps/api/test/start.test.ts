@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type ApiProcess, startApiProcess } from "@tally/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiProcess, startApiProcess } from "./api-process.ts";
 
 /**
  * The quick start: `pnpm start` with nothing configured boots on embedded PGlite, through Node's own

@@ -7,6 +7,7 @@ export * from "./fixtures/events.ts";
 export * from "./fixtures/http.ts";
 export * from "./fixtures/orders.ts";
 export * from "./fixtures/points.ts";
+export * from "./fixtures/processes.ts";
 export * from "./fixtures/products.ts";
 export * from "./fixtures/server-wallets.ts";
 export * from "./fixtures/storefront.ts";
