@@ -58,6 +58,11 @@ export const envSchema = z.object({
   /** Local adapters a `live` deployment may run (it refuses them otherwise): `email`, `shipping`, `chat`. */
   LOCAL_ADAPTERS_ALLOWED: localAdapterList,
   RUN_WORKER: z.enum(["embedded", "off"]).default("embedded"),
+  /** PostgreSQL schema of the job queue (pg-boss); every process of one deployment uses the same one. */
+  QUEUE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, "a schema name: lowercase letters, digits and _, at most 63")
+    .default("pgboss"),
   SEED_DEMO: booleanFlag,
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),

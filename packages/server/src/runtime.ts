@@ -28,7 +28,7 @@ export interface RuntimeOptions {
   work?: boolean;
   /** Register the 8 cron schedules (default: when working; tests drive jobs by hand). */
   schedule?: boolean;
-  /** pg-boss schema (tests on a shared PostgreSQL give each file its own, so no file consumes another's jobs). */
+  /** pg-boss schema, over QUEUE_SCHEMA (tests on a shared PostgreSQL give each file its own, so no file consumes another's jobs). */
   queueSchema?: string;
   /** Base retry delay of the queues, in seconds (tests use 1). */
   retryDelaySeconds?: number;
@@ -73,7 +73,7 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
       database,
       work,
       logger,
-      ...(options.queueSchema ? { schema: options.queueSchema } : {}),
+      schema: options.queueSchema ?? config.QUEUE_SCHEMA,
       ...(options.retryDelaySeconds ? { retry: { delaySeconds: options.retryDelaySeconds } } : {}),
     });
     const chainProviders = createChainProviders({
