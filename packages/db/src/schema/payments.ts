@@ -181,7 +181,8 @@ export const cryptoPaymentIntents = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     uniqueIndex("crypto_payment_intents_order").on(t.organizationId, t.orderId),
-    uniqueIndex("crypto_payment_intents_tx").on(t.txHash),
+    // Unique per tenant; a transaction pays one order anywhere through claimed_transactions.
+    uniqueIndex("crypto_payment_intents_tx").on(t.organizationId, t.txHash),
   ],
 );
 
@@ -208,7 +209,7 @@ export const x402PaymentStatuses = ["PENDING", "VERIFIED", "SETTLED", "FAILED"] 
 export const x402Payments = pgTable(
   "x402_payments",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: integer("id").notNull().generatedAlwaysAsIdentity(),
     organizationId: text("organization_id").notNull(),
     orderId: text("order_id").notNull(),
     /** Lowercase settlement transaction hash, once settled. */
@@ -233,8 +234,10 @@ export const x402Payments = pgTable(
     settledAt: timestamp("settled_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
     uniqueIndex("x402_payments_order").on(t.organizationId, t.orderId),
-    uniqueIndex("x402_payments_tx").on(t.txHash).where(sql`${t.txHash} is not null`),
+    // Unique per tenant; a settlement pays one order anywhere through claimed_transactions.
+    uniqueIndex("x402_payments_tx").on(t.organizationId, t.txHash).where(sql`${t.txHash} is not null`),
     index("x402_payments_unsettled").on(t.updatedAt).where(sql`${t.status} in ('PENDING', 'VERIFIED')`),
   ],
 );
@@ -294,7 +297,7 @@ export const walletTransactions = pgTable(
       .on(t.organizationId, t.walletAddress, t.txHash)
       .where(sql`${t.txHash} is not null`),
     uniqueIndex("wallet_transactions_provider_tx")
-      .on(t.providerTxId)
+      .on(t.organizationId, t.providerTxId)
       .where(sql`${t.providerTxId} is not null`),
     index("wallet_transactions_tx_hash").on(t.txHash).where(sql`${t.txHash} is not null`),
     check("wallet_transactions_amount_uint", sql`${t.amount} ~ '^[0-9]{1,78}$'`),

@@ -1,0 +1,201 @@
+import type { Database } from "@tally/db";
+import { openTestDatabase } from "@tally/testing";
+import { type SQL, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { printFigures } from "./figures.ts";
+
+/**
+ * Ready for Citus (ARCHITECTURE §5, docs/scaling.md), read from the live catalogue of the migrated
+ * database: every table with `organization_id` is a tenant table distributed by it, so its primary
+ * key, unique constraints and unique indexes (partial ones too) include it, and its foreign keys to
+ * other tenant tables pair it. Every other table is listed below with where it goes on Citus; a new
+ * table without `organization_id` fails here until it is listed.
+ */
+
+type Placement =
+  /** Small, replicated to every node (`create_reference_table`): any shard joins it locally. */
+  | "reference"
+  /** Keyed by a fact unique across all tenants, distributed by that key; narrow rows. */
+  | "registry"
+  /** A local table on the coordinator: operator or local-adapter state, never joined with tenant rows. */
+  | "coordinator";
+
+const GLOBAL_TABLES: Record<string, { placement: Placement; reason: string }> = {
+  subscription_tiers: { placement: "reference", reason: "the seeded tier catalogue, read with every key" },
+  organizations: { placement: "reference", reason: "one row per tenant, read with every key (tier, limits)" },
+  app_config: { placement: "reference", reason: "the platform-wide singleton (id = 1)" },
+  categories: { placement: "reference", reason: "the seeded category list tenant rows point at" },
+  api_key_hashes: { placement: "registry", reason: "sha256(key) -> key: authentication precedes the tenant" },
+  object_routes: { placement: "registry", reason: "object id -> organization for keyless routes" },
+  storefront_shops: { placement: "registry", reason: "shop domain -> organization for keyless webhooks" },
+  inbound_webhook_events: { placement: "registry", reason: "an inbound event id is processed once anywhere" },
+  webhook_deliveries: { placement: "registry", reason: "an events/cron delivery (job, tick) runs once" },
+  claimed_transactions: { placement: "registry", reason: "a chain transaction pays one order anywhere" },
+  claimed_charges: { placement: "registry", reason: "a crypto-commerce charge pays one order anywhere" },
+  x402_authorizations: { placement: "registry", reason: "an EIP-3009 authorization pays once anywhere" },
+  dead_letters: { placement: "coordinator", reason: "the operator's failed jobs, kept beside pg-boss" },
+  email_outbox: { placement: "coordinator", reason: "the local email adapter's outbox (stands in for SMTP)" },
+  local_chat_channels: { placement: "coordinator", reason: "the local chat adapter's channels" },
+  local_chat_tokens: { placement: "coordinator", reason: "the local chat adapter's tokens" },
+  sandbox_processor_objects: { placement: "coordinator", reason: "the sandbox card processor's state" },
+  sandbox_crypto_charges: { placement: "coordinator", reason: "the local crypto-commerce adapter's charges" },
+};
+
+const TENANT_COLUMN = "organization_id";
+
+interface TableRow {
+  table: string;
+  hasTenantColumn: boolean;
+}
+
+interface UniqueIndexRow {
+  table: string;
+  index: string;
+  primary: boolean;
+  definition: string;
+  hasTenantColumn: boolean;
+}
+
+interface ForeignKeyRow {
+  name: string;
+  table: string;
+  referenced: string;
+  pairsTenantColumn: boolean;
+}
+
+interface Catalogue {
+  tables: TableRow[];
+  uniqueIndexes: UniqueIndexRow[];
+  foreignKeys: ForeignKeyRow[];
+}
+
+const rows = async <T>(database: Database, query: SQL): Promise<T[]> => {
+  const result = await database.db.execute(query);
+  return (Array.isArray(result) ? result : (result as unknown as { rows: T[] }).rows) as T[];
+};
+
+/** The `public` schema only: pg-boss keeps its own schemas, which stay off the distributed cluster. */
+const readCatalogue = async (database: Database): Promise<Catalogue> => ({
+  tables: await rows<TableRow>(
+    database,
+    sql`select c.relname as "table",
+          exists (select 1 from pg_attribute a
+                  where a.attrelid = c.oid and a.attname = ${TENANT_COLUMN} and not a.attisdropped) as "hasTenantColumn"
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
+        order by 1`,
+  ),
+  // Primary keys, unique constraints and unique indexes alike (partial and expression ones too) are
+  // unique indexes; exclusion constraints are enforced per shard the same way. Key columns only
+  // (indnkeyatts), so a column merely INCLUDEd does not count.
+  uniqueIndexes: await rows<UniqueIndexRow>(
+    database,
+    sql`select t.relname as "table", i.relname as "index", x.indisprimary as "primary",
+          pg_get_indexdef(x.indexrelid) as "definition",
+          exists (select 1 from generate_series(0, x.indnkeyatts - 1) k
+                  join pg_attribute a on a.attrelid = t.oid and a.attnum = x.indkey[k]
+                  where a.attname = ${TENANT_COLUMN}) as "hasTenantColumn"
+        from pg_index x
+        join pg_class i on i.oid = x.indexrelid
+        join pg_class t on t.oid = x.indrelid
+        join pg_namespace n on n.oid = t.relnamespace
+        where n.nspname = 'public' and (x.indisunique or x.indisexclusion)
+        order by 1, 2`,
+  ),
+  // Colocated tenant tables join on the distribution column: a foreign key must map the
+  // referencing organization_id onto the referenced one, not merely mention it.
+  foreignKeys: await rows<ForeignKeyRow>(
+    database,
+    sql`select con.conname as "name", src.relname as "table", dst.relname as "referenced",
+          exists (select 1 from unnest(con.conkey, con.confkey) as k(source, target)
+                  join pg_attribute sa on sa.attrelid = con.conrelid and sa.attnum = k.source
+                  join pg_attribute ta on ta.attrelid = con.confrelid and ta.attnum = k.target
+                  where sa.attname = ${TENANT_COLUMN} and ta.attname = ${TENANT_COLUMN}) as "pairsTenantColumn"
+        from pg_constraint con
+        join pg_class src on src.oid = con.conrelid
+        join pg_class dst on dst.oid = con.confrelid
+        join pg_namespace n on n.oid = src.relnamespace
+        where con.contype = 'f' and n.nspname = 'public'
+        order by 2, 1`,
+  ),
+});
+
+/** Distributed by organization_id: has the column and is not listed as global. */
+const isTenantTable = (table: TableRow): boolean => table.hasTenantColumn && !(table.table in GLOBAL_TABLES);
+
+describe("ready for Citus: organization_id is the distribution column of every tenant table", () => {
+  let database: Database;
+  let catalogue: Catalogue;
+  let tenantTables: Set<string>;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    catalogue = await readCatalogue(database);
+    tenantTables = new Set(catalogue.tables.filter(isTenantTable).map((table) => table.table));
+  }, 120_000);
+
+  afterAll(async () => {
+    printFigures("citus", {
+      tenantTables: tenantTables.size,
+      globalTables: catalogue.tables.length - tenantTables.size,
+      uniqueConstraints: catalogue.uniqueIndexes.filter((index) => tenantTables.has(index.table)).length,
+      foreignKeys: catalogue.foreignKeys.length,
+    });
+    await database.close();
+  });
+
+  it("reads a migrated catalogue", () => {
+    expect(tenantTables.size).toBeGreaterThan(0);
+    expect(catalogue.uniqueIndexes.length).toBeGreaterThan(0);
+    expect(catalogue.foreignKeys.length).toBeGreaterThan(0);
+  });
+
+  it("the tables without organization_id are exactly the listed global tables", () => {
+    const present = new Set(catalogue.tables.map((table) => table.table));
+    const unlisted = catalogue.tables
+      .filter((table) => !table.hasTenantColumn && !(table.table in GLOBAL_TABLES))
+      .map((table) => `${table.table}: no ${TENANT_COLUMN} and not listed as a global table`);
+    const missing = Object.keys(GLOBAL_TABLES)
+      .filter((table) => !present.has(table))
+      .map((table) => `${table}: listed as global but not in the database`);
+    expect([...unlisted, ...missing]).toEqual([]);
+  });
+
+  it("every registry table is keyed by the fact it makes unique", () => {
+    const keyed = new Set(
+      catalogue.uniqueIndexes.filter((index) => index.primary).map((index) => index.table),
+    );
+    const unkeyed = Object.entries(GLOBAL_TABLES)
+      .filter(([table, { placement }]) => placement === "registry" && !keyed.has(table))
+      .map(([table]) => `${table}: a registry table without a primary key`);
+    expect(unkeyed).toEqual([]);
+  });
+
+  it("every tenant table has organization_id in its primary key", () => {
+    const violations = [...tenantTables].flatMap((table) => {
+      const primary = catalogue.uniqueIndexes.find((index) => index.table === table && index.primary);
+      if (!primary) return [`${table}: no primary key`];
+      return primary.hasTenantColumn ? [] : [`${table}: ${primary.definition}`];
+    });
+    expect(violations).toEqual([]);
+  });
+
+  it("every unique constraint and unique index of a tenant table includes organization_id", () => {
+    const violations = catalogue.uniqueIndexes
+      .filter((index) => tenantTables.has(index.table) && !index.hasTenantColumn)
+      .map((index) => `${index.table}.${index.index}: ${index.definition}`);
+    expect(violations).toEqual([]);
+  });
+
+  it("foreign keys pair organization_id between tenant tables and otherwise reference reference tables", () => {
+    const violations = catalogue.foreignKeys.flatMap((key) => {
+      if (GLOBAL_TABLES[key.referenced]?.placement === "reference") return [];
+      if (tenantTables.has(key.table) && tenantTables.has(key.referenced))
+        return key.pairsTenantColumn ? [] : [`${key.table}.${key.name}: does not pair ${TENANT_COLUMN}`];
+      return [
+        `${key.table}.${key.name}: references ${key.referenced}, neither colocated nor a reference table`,
+      ];
+    });
+    expect(violations).toEqual([]);
+  });
+});
