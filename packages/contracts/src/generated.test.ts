@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileContracts, packageRoot } from "../scripts/compile.ts";
-import { mockUsdcAbi } from "./index.ts";
+import { mockUsdcAbi, tallyRewardAbi, tallyRewardFactoryAbi } from "./index.ts";
 
 // solc-js is a wasm build and can be slow on a cold, busy machine.
 const SOLC_TIMEOUT_MS = 180_000;
@@ -12,7 +12,11 @@ describe("generated contract modules", () => {
     "match a fresh compile of contracts/*.sol (run build:contracts after editing a contract)",
     () => {
       const fresh = compileContracts();
-      expect([...fresh.keys()]).toEqual(["src/generated/mock-usdc.ts"]);
+      expect([...fresh.keys()]).toEqual([
+        "src/generated/mock-usdc.ts",
+        "src/generated/tally-reward.ts",
+        "src/generated/tally-reward-factory.ts",
+      ]);
       for (const [path, text] of fresh) {
         expect(readFileSync(join(packageRoot, path), "utf8"), `${path} is stale`).toBe(text);
       }
@@ -21,11 +25,7 @@ describe("generated contract modules", () => {
   );
 
   it("expose the Circle FiatTokenV2_2 EIP-3009 surface in both signature forms", () => {
-    const entries: readonly { type: string; name?: string; inputs?: readonly { type: string }[] }[] =
-      mockUsdcAbi;
-    const signatures = entries
-      .filter((entry) => entry.type === "function")
-      .map((entry) => `${entry.name}(${(entry.inputs ?? []).map((input) => input.type).join(",")})`);
+    const signatures = functionSignatures(mockUsdcAbi);
     const authorization = "address,address,uint256,uint256,uint256,bytes32";
     expect(signatures).toEqual(
       expect.arrayContaining([
@@ -38,6 +38,55 @@ describe("generated contract modules", () => {
         "authorizationState(address,bytes32)",
         "DOMAIN_SEPARATOR()",
         "mint(address,uint256)",
+      ]),
+    );
+  });
+});
+
+interface AbiParameter {
+  type: string;
+  components?: readonly AbiParameter[];
+}
+type AbiEntry = { type: string; name?: string; inputs?: readonly AbiParameter[] };
+
+const canonicalType = (parameter: AbiParameter): string =>
+  parameter.type === "tuple"
+    ? `(${(parameter.components ?? []).map(canonicalType).join(",")})`
+    : parameter.type;
+
+const functionSignatures = (abi: readonly AbiEntry[]): string[] =>
+  abi
+    .filter((entry) => entry.type === "function")
+    .map((entry) => `${entry.name}(${(entry.inputs ?? []).map(canonicalType).join(",")})`);
+
+describe("the reward contracts' ABI", () => {
+  it("keeps the surface the rewards service calls", () => {
+    const params = "(string,string,string,string,uint256,bool,address,address)";
+    expect(functionSignatures(tallyRewardFactoryAbi)).toEqual(
+      expect.arrayContaining([
+        "implementation()",
+        `deploy(bytes32,${params})`,
+        "predictAddress(bytes32)",
+        "owner()",
+      ]),
+    );
+    expect(functionSignatures(tallyRewardAbi)).toEqual(
+      expect.arrayContaining([
+        `initialize(${params})`,
+        "mint(address)",
+        "batchMint(address[])",
+        "mintedTokenOf(address)",
+        "ownerOf(uint256)",
+        "totalSupply()",
+        "maxSupply()",
+        "transferable()",
+        "locked(uint256)",
+        "tokenURI(uint256)",
+        "contractURI()",
+        "setBaseURI(string)",
+        "setContractURI(string)",
+        "hasRole(bytes32,address)",
+        "MINTER_ROLE()",
       ]),
     );
   });
