@@ -6,6 +6,7 @@ import { type ApiKeyRole, apiKeyRoles, migrateDatabase, openDatabase } from "@ta
 import { createOrganization, generateKeyValue, insertApiKey } from "@tally/platform";
 import { createRuntime, loadAppConfig } from "@tally/server";
 
+import { httpServerOptions } from "./http-server-options.ts";
 import { seedDemo } from "./seed.ts";
 
 const usage = `Usage: tally <command>
@@ -33,13 +34,16 @@ const withDatabase = async <T>(
 };
 
 const start = async (config: Config): Promise<void> => {
+  // Checked before anything starts: a bad combination of timeouts refuses to boot.
+  const serverOptions = httpServerOptions(config);
   const logger = createLogger({ level: config.LOG_LEVEL });
   const runtime = await createRuntime({ config, logger });
   const demo =
     config.DEPLOYMENT_ENV === "test" && (config.SEED_DEMO ?? !config.DATABASE_URL)
       ? await seedDemo(runtime.deps.database.db, config)
       : undefined;
-  const server = serve({ fetch: runtime.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  const listen = { fetch: runtime.app.fetch, port: config.PORT, hostname: config.HOST, serverOptions };
+  const server = serve(listen, (info) => {
     const base = `http://${config.HOST}:${info.port}`;
     const lines = [
       `Tally API listening on ${base}/api/v1  (${runtime.deps.database.kind}, ${config.DEPLOYMENT_ENV} deployment)`,

@@ -65,6 +65,12 @@ export const envSchema = z.object({
     .default("pgboss"),
   SEED_DEMO: booleanFlag,
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /** How long a client may take to send a request's headers; then 408 and closed (docs/decisions.md). */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(10_000),
+  /** How long a client may take to send a whole request, headers and body; at least the headers timeout. */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  /** How long an idle keep-alive connection stays open: above the load balancer's idle timeout. */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(65_000),
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   EMAIL_FROM: z.string().default("Tally <no-reply@tally.local>"),
   CHAT_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),

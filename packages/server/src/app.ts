@@ -188,7 +188,11 @@ export const createApp = (options: AppOptions): TallyApp => {
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {
-      throw new AppError("payload_too_large", "Request bodies are limited to 1 MB");
+      // The rest of the body is never read, so the connection cannot carry another request: say so,
+      // or a keep-alive client (a load balancer) sends its next request on a socket about to close.
+      throw new AppError("payload_too_large", "Request bodies are limited to 1 MB", {
+        headers: { connection: "close" },
+      });
     },
   });
   // Only for the methods that carry a body: a GET or HEAD request has none (the fetch Request cannot

@@ -1,0 +1,58 @@
+import {
+  buyer,
+  createServerWallet,
+  openShop,
+  signUp,
+  type Tenant,
+  type TestHarness,
+  unique,
+} from "@tally/testing";
+import { expect } from "vitest";
+import type { Operation } from "./operations.ts";
+
+/**
+ * A tenant with a real object behind the path ids the limits gate calls (a buyer with an OPEN order
+ * and a server wallet, a creator with a published product, a user known by its wallet-provider id), so an operation answers 2xx with a limit
+ * in range, and a body the limit failed to refuse would reach a real object.
+ */
+export interface LimitsWorld {
+  tenant: Tenant;
+  /** For `urlFor`: path prefix (e.g. `/user/{id}`) or bare parameter name -> a real id. */
+  ids: Record<string, string>;
+  userId: string;
+  /** The key an operation is called with: the operator's for platform-wide routes. */
+  keyFor(operation: Operation): string;
+}
+
+/** Routes only the platform operator may call; every other route takes the tenant's ADMIN key. */
+const OPERATOR_ROUTES = /^\/admin\/(organizations|app-config|dead-letters|payment-exceptions)/;
+
+export const seedLimitsWorld = async (h: TestHarness): Promise<LimitsWorld> => {
+  const shop = await openShop(h);
+  const { tenant, creator, product } = shop;
+  const { user, order } = await buyer(h, shop);
+  const walletProviderId = `did:privy:${unique("limits")}`;
+  await signUp(h, tenant, { walletProviderId });
+  const wallet = await createServerWallet(h, tenant, user.id);
+  expect(wallet.status, wallet.text).toBe(200);
+  return {
+    tenant,
+    userId: user.id,
+    ids: {
+      "/user/{id}": user.id,
+      "/admin/organizations/{id}": tenant.organizationId,
+      "/creator/followers/{id}": creator.id,
+      "/creator/id/{creatorId}/order/{id}": order.id,
+      "/guest/order/{id}": order.id,
+      "/x402/orders/{id}": order.id,
+      creatorId: creator.id,
+      productId: product.id,
+      orderId: order.id,
+      itemId: String(order.items[0]?.id ?? 1),
+      slug: creator.slug,
+      walletProviderId,
+      address: wallet.body.wallet.address,
+    },
+    keyFor: (operation) => (OPERATOR_ROUTES.test(operation.path) ? h.operatorKey : tenant.adminKey),
+  };
+};
