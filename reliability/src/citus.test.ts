@@ -12,27 +12,62 @@ import { printFigures } from "./figures.ts";
  * table without `organization_id` fails here until it is listed.
  */
 
-type Placement =
+type GlobalTable =
   /** Small, replicated to every node (`create_reference_table`): any shard joins it locally. */
-  | "reference"
-  /** Keyed by a fact unique across all tenants, distributed by that key; narrow rows. */
-  | "registry"
+  | { placement: "reference"; reason: string }
+  /**
+   * A fact unique across all tenants, distributed by that fact (`distributedBy`, in every unique
+   * key), in a colocation group of its own; narrow rows, looked up by key.
+   */
+  | { placement: "registry"; distributedBy: string; reason: string }
   /** A local table on the coordinator: operator or local-adapter state, never joined with tenant rows. */
-  | "coordinator";
+  | { placement: "coordinator"; reason: string };
 
-const GLOBAL_TABLES: Record<string, { placement: Placement; reason: string }> = {
+const GLOBAL_TABLES: Record<string, GlobalTable> = {
   subscription_tiers: { placement: "reference", reason: "the seeded tier catalogue, read with every key" },
   organizations: { placement: "reference", reason: "one row per tenant, read with every key (tier, limits)" },
   app_config: { placement: "reference", reason: "the platform-wide singleton (id = 1)" },
   categories: { placement: "reference", reason: "the seeded category list tenant rows point at" },
-  api_key_hashes: { placement: "registry", reason: "sha256(key) -> key: authentication precedes the tenant" },
-  object_routes: { placement: "registry", reason: "object id -> organization for keyless routes" },
-  storefront_shops: { placement: "registry", reason: "shop domain -> organization for keyless webhooks" },
-  inbound_webhook_events: { placement: "registry", reason: "an inbound event id is processed once anywhere" },
-  webhook_deliveries: { placement: "registry", reason: "an events/cron delivery (job, tick) runs once" },
-  claimed_transactions: { placement: "registry", reason: "a chain transaction pays one order anywhere" },
-  claimed_charges: { placement: "registry", reason: "a crypto-commerce charge pays one order anywhere" },
-  x402_authorizations: { placement: "registry", reason: "an EIP-3009 authorization pays once anywhere" },
+  // Unique by hash and by key id, which only a reference table enforces together; keys change rarely.
+  api_key_hashes: {
+    placement: "reference",
+    reason: "sha256(key) -> key: authentication precedes the tenant",
+  },
+  object_routes: {
+    placement: "registry",
+    distributedBy: "object_id",
+    reason: "object id -> organization for keyless routes",
+  },
+  storefront_shops: {
+    placement: "registry",
+    distributedBy: "shop_domain",
+    reason: "shop domain -> organization for keyless webhooks",
+  },
+  inbound_webhook_events: {
+    placement: "registry",
+    distributedBy: "event_id",
+    reason: "an inbound event id is processed once anywhere",
+  },
+  webhook_deliveries: {
+    placement: "registry",
+    distributedBy: "delivery_key",
+    reason: "an events/cron delivery (job, tick) runs once",
+  },
+  claimed_transactions: {
+    placement: "registry",
+    distributedBy: "tx_hash",
+    reason: "a chain transaction pays one order anywhere",
+  },
+  claimed_charges: {
+    placement: "registry",
+    distributedBy: "charge_id",
+    reason: "a crypto-commerce charge pays one order anywhere",
+  },
+  x402_authorizations: {
+    placement: "registry",
+    distributedBy: "nonce",
+    reason: "an EIP-3009 authorization pays once anywhere",
+  },
   dead_letters: { placement: "coordinator", reason: "the operator's failed jobs, kept beside pg-boss" },
   email_outbox: { placement: "coordinator", reason: "the local email adapter's outbox (stands in for SMTP)" },
   local_chat_channels: { placement: "coordinator", reason: "the local chat adapter's channels" },
@@ -53,7 +88,8 @@ interface UniqueIndexRow {
   index: string;
   primary: boolean;
   definition: string;
-  hasTenantColumn: boolean;
+  /** The key columns, comma-separated (an expression has no name and is left out). */
+  columns: string;
 }
 
 interface ForeignKeyRow {
@@ -92,9 +128,9 @@ const readCatalogue = async (database: Database): Promise<Catalogue> => ({
     database,
     sql`select t.relname as "table", i.relname as "index", x.indisprimary as "primary",
           pg_get_indexdef(x.indexrelid) as "definition",
-          exists (select 1 from generate_series(0, x.indnkeyatts - 1) k
-                  join pg_attribute a on a.attrelid = t.oid and a.attnum = x.indkey[k]
-                  where a.attname = ${TENANT_COLUMN}) as "hasTenantColumn"
+          (select coalesce(string_agg(a.attname, ',' order by k), '')
+           from generate_series(0, x.indnkeyatts - 1) k
+           join pg_attribute a on a.attrelid = t.oid and a.attnum = x.indkey[k]) as "columns"
         from pg_index x
         join pg_class i on i.oid = x.indexrelid
         join pg_class t on t.oid = x.indrelid
@@ -119,6 +155,9 @@ const readCatalogue = async (database: Database): Promise<Catalogue> => ({
         order by 2, 1`,
   ),
 });
+
+const includes = (index: UniqueIndexRow, column: string): boolean =>
+  index.columns.split(",").includes(column);
 
 /** Distributed by organization_id: has the column and is not listed as global. */
 const isTenantTable = (table: TableRow): boolean => table.hasTenantColumn && !(table.table in GLOBAL_TABLES);
@@ -161,28 +200,30 @@ describe("ready for Citus: organization_id is the distribution column of every t
     expect([...unlisted, ...missing]).toEqual([]);
   });
 
-  it("every registry table is keyed by the fact it makes unique", () => {
-    const keyed = new Set(
-      catalogue.uniqueIndexes.filter((index) => index.primary).map((index) => index.table),
-    );
-    const unkeyed = Object.entries(GLOBAL_TABLES)
-      .filter(([table, { placement }]) => placement === "registry" && !keyed.has(table))
-      .map(([table]) => `${table}: a registry table without a primary key`);
-    expect(unkeyed).toEqual([]);
+  it("every registry table has its distribution column in its primary key and every unique key", () => {
+    const violations = Object.entries(GLOBAL_TABLES).flatMap(([table, global]) => {
+      if (global.placement !== "registry") return [];
+      const unique = catalogue.uniqueIndexes.filter((index) => index.table === table);
+      if (!unique.some((index) => index.primary)) return [`${table}: a registry table without a primary key`];
+      return unique
+        .filter((index) => !includes(index, global.distributedBy))
+        .map((index) => `${table}.${index.index}: without ${global.distributedBy}: ${index.definition}`);
+    });
+    expect(violations).toEqual([]);
   });
 
   it("every tenant table has organization_id in its primary key", () => {
     const violations = [...tenantTables].flatMap((table) => {
       const primary = catalogue.uniqueIndexes.find((index) => index.table === table && index.primary);
       if (!primary) return [`${table}: no primary key`];
-      return primary.hasTenantColumn ? [] : [`${table}: ${primary.definition}`];
+      return includes(primary, TENANT_COLUMN) ? [] : [`${table}: ${primary.definition}`];
     });
     expect(violations).toEqual([]);
   });
 
   it("every unique constraint and unique index of a tenant table includes organization_id", () => {
     const violations = catalogue.uniqueIndexes
-      .filter((index) => tenantTables.has(index.table) && !index.hasTenantColumn)
+      .filter((index) => tenantTables.has(index.table) && !includes(index, TENANT_COLUMN))
       .map((index) => `${index.table}.${index.index}: ${index.definition}`);
     expect(violations).toEqual([]);
   });
