@@ -96,7 +96,15 @@ type QueueOptionsLike = {
   retryBackoff: boolean;
   retryDelayMax?: number;
   deadLetter?: string;
+  heartbeatSeconds: number;
 };
+
+/**
+ * A running job's worker refreshes its heartbeat every half of this; a job whose heartbeat is older
+ * (its worker was killed) is failed into a retry by the next supervisor pass. Without it a killed
+ * worker's jobs stay `active` until pg-boss's 15-minute expiry.
+ */
+const JOB_HEARTBEAT_SECONDS = 30;
 
 export class EventBus {
   readonly database: Database;
@@ -338,6 +346,7 @@ export class EventBus {
       retryLimit: policy.limit,
       retryDelay: Math.max(1, Math.round(policy.delaySeconds)),
       retryBackoff: true,
+      heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
       ...(policy.maxDelaySeconds === null
         ? {}
         : { retryDelayMax: Math.max(0, Math.round(policy.maxDelaySeconds)) }),
@@ -367,7 +376,8 @@ export class EventBus {
         queue.retryDelay !== options.retryDelay ||
         queue.retryBackoff !== options.retryBackoff ||
         (queue.retryDelayMax ?? null) !== (options.retryDelayMax ?? null) ||
-        (queue.deadLetter ?? null) !== (options.deadLetter ?? null)
+        (queue.deadLetter ?? null) !== (options.deadLetter ?? null) ||
+        (queue.heartbeatSeconds ?? null) !== options.heartbeatSeconds
       ) {
         await this.#boss.updateQueue(name, { ...options, retryDelayMax: options.retryDelayMax ?? null });
       }
