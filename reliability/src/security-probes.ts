@@ -5,9 +5,9 @@ import type { BolaWorld } from "./security-world.ts";
  * Which calls the BOLA matrix makes for an operation, derived from its documented path alone, so a
  * new operation is probed without editing the matrix. Kinds:
  * - `user`: the victim's ids, `X-User-Id` another user of the tenant (a fan);
- * - `user-own`: the fan's own `/user/{id}` with the victim's objects nested under it;
+ * - `user-own`: the fan's own `/user/{id}` (and own objects under it) with the victim's nested deeper;
  * - `creator`: the victim's ids, `X-User-Id` a user who owns a creator, not the victim's;
- * - `creator-own`: that user's own creator with the victim's objects nested under it;
+ * - `creator-own`: that user's own creator (and own objects under it) with the victim's nested deeper;
  * - `guest`: keyless routes with the victim's (user) order id, and a guest order's id on every
  *   keyed order route, acting as the fan or the other creator's owner (the order id is a guest
  *   order's only capability: it gives nothing outside the guest routes);
@@ -41,8 +41,8 @@ export const OPEN_READS: Record<string, { why: string; shows: string[] }> = {
   "GET /creator/{slug}/stats": { why: "spec: public stats", shows: ["creatorId"] },
   "GET /creator/{slug}/products": { why: "spec: published products only", shows: ["creatorId"] },
   "GET /creator/{slug}/product/{productSlug}": { why: "spec: a published product", shows: ["creatorId"] },
-  "GET /creator/followers/{id}": { why: "spec: followers of a creator (public)", shows: [] },
-  "GET /creator/followers/{id}/top": { why: "spec: top followers, amounts not shown", shows: [] },
+  "GET /creator/followers/{id}": { why: "spec: followers of a creator (public)", shows: ["userId"] },
+  "GET /creator/followers/{id}/top": { why: "spec: top followers, amounts not shown", shows: ["userId"] },
   "GET /creator/followers/{id}/growth": { why: "spec: follower growth, counts only", shows: [] },
   "GET /categories/{id}": { why: "a category is global; counts only", shows: [] },
   "GET /user/username/{username}": {
@@ -59,9 +59,16 @@ export const OPEN_READS: Record<string, { why: string; shows: string[] }> = {
   },
 };
 
-/** Nested ids a user may legitimately name under their own `/user/{id}`. */
-export const OWN_PREFIX_ALLOWED: Record<string, string> = {
-  "POST /user/{id}/creator/{creatorId}/followers/follow": "anyone may follow any creator",
+/** Another's object a caller may name under their own prefix: operation -> parameter names. */
+export const FOREIGN_ALLOWED: Record<string, { parameters: string[]; why: string }> = {
+  "POST /user/{id}/creator/{creatorId}/followers/follow": {
+    parameters: ["creatorId"],
+    why: "anyone may follow any creator",
+  },
+  "POST /user/{id}/order/{orderId}/product/{productId}": {
+    parameters: ["productId"],
+    why: "any published product may be added to one's own order",
+  },
 };
 
 type Scope = "no-id" | "not-user-owned" | "open" | "keyless" | "creator" | "user";
@@ -75,11 +82,42 @@ export const scopeOf = (operation: Operation): Scope => {
   return "user";
 };
 
-const parameterCount = (operation: Operation) => (operation.path.match(/\{/g) ?? []).length;
+/** The path's parameters in order, each with the prefix that ends at it (how ids are keyed). */
+const parametersOf = (path: string) =>
+  [...path.matchAll(/\{(\w+)\}/g)].map((match) => ({
+    name: match[1] ?? "",
+    prefix: path.slice(0, (match.index ?? 0) + match[0].length),
+  }));
+
 const namesAnOrder = (operation: Operation) => /\/order\/\{\w+\}/.test(operation.path);
 
+/**
+ * For a nested path, the caller's own objects for the first `depth` parameters and the victim's
+ * for the rest, for every depth: a guard that checks the prefix but not what hangs under it shows
+ * here. Skipped when the attacker has no object of that kind, or when every victim parameter left
+ * is one the operation lets anyone name (`FOREIGN_ALLOWED`).
+ */
+const ownPrefixes = (operation: Operation, world: BolaWorld): Record<string, string>[] => {
+  const parameters = parametersOf(operation.path);
+  const allowed = FOREIGN_ALLOWED[label(operation)]?.parameters ?? [];
+  const variants: Record<string, string>[] = [];
+  for (let depth = 1; depth < parameters.length; depth++) {
+    const own = parameters.slice(0, depth);
+    const foreign = parameters.slice(depth);
+    if (foreign.every(({ name }) => allowed.includes(name))) continue;
+    const ownIds = own.map(({ prefix, name }) => world.attackerIds[prefix] ?? world.attackerIds[name]);
+    if (ownIds.some((id) => id === undefined)) continue;
+    const ids = { ...world.victimIds };
+    own.forEach(({ prefix }, index) => {
+      ids[prefix] = ownIds[index] as string;
+    });
+    variants.push(ids);
+  }
+  return variants;
+};
+
 export const probesOf = (operation: Operation, world: BolaWorld): Probe[] => {
-  const { victimIds, fan, owner, tenant } = world;
+  const { victimIds, attackerIds, fan, owner, tenant } = world;
   const member = { key: tenant.memberKey, mayShow: [] as string[] };
   const asFan = { ...member, userId: fan.id };
   const asOwner = { ...member, userId: owner.id };
@@ -90,7 +128,6 @@ export const probesOf = (operation: Operation, world: BolaWorld): Probe[] => {
     mayShow: [],
     ...as,
   });
-  const nested = parameterCount(operation) > 1;
   const scope = scopeOf(operation);
   const probes: Probe[] = [];
   if (scope === "open") {
@@ -99,19 +136,18 @@ export const probesOf = (operation: Operation, world: BolaWorld): Probe[] => {
   if (scope === "keyless") probes.push(probe("guest", victimIds, {}));
   if (scope === "creator") {
     probes.push(probe("creator", victimIds, asOwner));
-    if (nested) probes.push(probe("creator-own", { ...victimIds, creatorId: owner.creatorId }, asOwner));
+    for (const ids of ownPrefixes(operation, world)) probes.push(probe("creator-own", ids, asOwner));
   }
   if (scope === "user") {
     probes.push(probe("user", victimIds, asFan));
-    if (nested && operation.path.startsWith("/user/{id}/") && !(label(operation) in OWN_PREFIX_ALLOWED))
-      probes.push(probe("user-own", { ...victimIds, "/user/{id}": fan.id }, asFan));
+    for (const ids of ownPrefixes(operation, world)) probes.push(probe("user-own", ids, asFan));
   }
   if ((scope === "creator" || scope === "user") && namesAnOrder(operation)) {
     const guestOrder = world.guestOrderId;
     const ids = {
       ...victimIds,
-      "/user/{id}": fan.id,
-      creatorId: owner.creatorId,
+      "/user/{id}": attackerIds["/user/{id}"] as string,
+      creatorId: attackerIds.creatorId as string,
       orderId: guestOrder,
       "/creator/id/{creatorId}/order/{id}": guestOrder,
     };

@@ -4,7 +4,6 @@ import {
   api,
   createCreator,
   createOrder,
-  createUser,
   type Order,
   publishedProduct,
   shippingAddress,
@@ -17,109 +16,161 @@ import { changedTables, tenantChecksums } from "./checksum.ts";
 
 /**
  * One tenant holding a victim's objects and two attackers of the same tenant, for the BOLA matrix:
- * a fan (any other user) and a creator's owner (owns a creator, not the victim's).
+ * a fan (another user, with an order, a wallet and a notification of their own) and a creator's
+ * owner (owns a creator with a product, a discount code and the fan's order, not the victim's).
+ * Ids are keyed by the path prefix that ends at the parameter, else by the parameter's name.
  */
 export interface BolaWorld {
   tenant: Tenant;
-  /** The victim's objects by path parameter: by the prefix that ends at it, else by its name. */
   victimIds: Record<string, string>;
-  /** The victim's guest order (no buyer), with a receipt e-mail and an address. */
+  /** The attackers' own objects: the fan's under `/user/{id}`, the owner's under their creator. */
+  attackerIds: Record<string, string>;
+  /** A guest order of the victim's creator (no buyer), with a receipt e-mail and an address. */
   guestOrderId: string;
   fan: { id: string };
-  owner: { id: string; creatorId: string };
+  owner: { id: string };
   /** What must never show in a refused answer: the victim's ids, e-mails, wallet and address. */
   secrets: Record<string, string>;
 }
 
-export const createBolaWorld = async (h: TestHarness): Promise<BolaWorld> => {
-  const tenant = await h.createTenant({ tier: "pro" });
-  const asAdmin = { key: tenant.adminKey };
-  const walletAddress = `0x${"cd".repeat(20)}`;
-  const walletProviderId = `did:privy:${unique("victim")}`;
-  const email = `${unique("victim")}@example.com`;
+interface Party {
+  userId: string;
+  email: string;
+  username: string;
+  walletAddress: string;
+  walletProviderId: string;
+  notificationId: string;
+}
+
+/** A user signed up with an external wallet and a handle, with a notification of their own. */
+const party = async (h: TestHarness, tenant: Tenant, role: string, wallet: string): Promise<Party> => {
+  const walletAddress = `0x${wallet.repeat(20)}`;
+  const walletProviderId = `did:privy:${unique(role)}`;
+  const email = `${unique(role)}@example.com`;
   const signedUp = await api<{ id: string }>(h, "POST", "/user", {
-    ...asAdmin,
+    key: tenant.adminKey,
     body: { email, walletProviderId, walletAddress },
   });
   expect(signedUp.status, signedUp.text).toBe(201);
-  const victimId = signedUp.body.id;
-  const username = unique("victim");
-  expect((await api(h, "PATCH", `/user/${victimId}`, { ...asAdmin, body: { username } })).status).toBe(200);
-
-  const creator = await createCreator(h, tenant, { owner: { id: victimId, email, username } });
-  const product = await publishedProduct(h, tenant, creator.id, { price: 1500 });
-  const code = await api<{ id: string }>(h, "POST", `/creator/id/${creator.id}/discount-codes`, {
-    ...asAdmin,
-    body: { code: unique("VICTIM").toUpperCase(), kind: "PERCENT", value: 10 },
-  });
-  expect(code.status, code.text).toBe(201);
-
-  // The victim's order, addressed through a shipping quote (which also saves the user's address).
-  const address = { ...shippingAddress, line1: `${unique("")} Victim Lane` };
-  const order: Order = await createOrder(h, tenant, victimId, { productId: product.id });
-  const quoted = await api(h, "POST", `/order/${order.id}/shipping/quote`, {
-    ...asAdmin,
-    body: { firstName: "Vic", lastName: "Tim", address },
-  });
-  expect(quoted.status, quoted.text).toBe(200);
-
+  const userId = signedUp.body.id;
+  const username = unique(role);
+  const named = await api(h, "PATCH", `/user/${userId}`, { key: tenant.adminKey, body: { username } });
+  expect(named.status, named.text).toBe(200);
   const notificationId = newId();
   await h.database.db.insert(notifications).values({
     organizationId: tenant.organizationId,
     id: notificationId,
     recipientType: "USER",
-    recipientId: victimId,
+    recipientId: userId,
     type: "probe",
-    title: "For the victim only",
+    title: `For ${role} only`,
   });
+  return { userId, email, username, walletAddress, walletProviderId, notificationId };
+};
 
+/** A creator owned by `ownerId` with a published product and a discount code. */
+const shop = async (h: TestHarness, tenant: Tenant, owner: Party) => {
+  const creator = await createCreator(h, tenant, {
+    owner: { id: owner.userId, email: owner.email, username: owner.username },
+  });
+  const product = await publishedProduct(h, tenant, creator.id, { price: 1500 });
+  const code = await api<{ id: string }>(h, "POST", `/creator/id/${creator.id}/discount-codes`, {
+    key: tenant.adminKey,
+    body: { code: unique("CODE").toUpperCase(), kind: "PERCENT", value: 10 },
+  });
+  expect(code.status, code.text).toBe(201);
+  return { creator, product, codeId: code.body.id };
+};
+
+/** An order of `buyer`, addressed through a shipping quote (which also saves the buyer's address). */
+const addressedOrder = async (
+  h: TestHarness,
+  tenant: Tenant,
+  buyer: Party,
+  productId: string,
+  address: typeof shippingAddress,
+): Promise<Order> => {
+  const order = await createOrder(h, tenant, buyer.userId, { productId });
+  const quoted = await api(h, "POST", `/order/${order.id}/shipping/quote`, {
+    key: tenant.adminKey,
+    body: { firstName: "Vic", lastName: "Tim", address },
+  });
+  expect(quoted.status, quoted.text).toBe(200);
+  return order;
+};
+
+const idsOf = (
+  user: Party,
+  owned: Awaited<ReturnType<typeof shop>>,
+  order: Order,
+): Record<string, string> => ({
+  "/user/{id}": user.userId,
+  "/creator/followers/{id}": owned.creator.id,
+  "/creator/id/{creatorId}/order/{id}": order.id,
+  "/guest/order/{id}": order.id,
+  "/x402/orders/{id}": order.id,
+  "/categories/{id}": "1",
+  creatorId: owned.creator.id,
+  productId: owned.product.id,
+  orderId: order.id,
+  itemId: String(order.items[0]?.id),
+  codeId: owned.codeId,
+  notificationId: user.notificationId,
+  address: user.walletAddress,
+  slug: owned.creator.slug,
+  productSlug: owned.product.slug,
+  username: user.username,
+  walletProviderId: user.walletProviderId,
+});
+
+export const createBolaWorld = async (h: TestHarness): Promise<BolaWorld> => {
+  const tenant = await h.createTenant({ tier: "pro" });
+  const victim = await party(h, tenant, "victim", "cd");
+  const victimShop = await shop(h, tenant, victim);
+  const address = { ...shippingAddress, line1: `${unique("")} Victim Lane` };
+  const victimOrder = await addressedOrder(h, tenant, victim, victimShop.product.id, address);
+  // A follower of their own creator, so the public follower lists show the victim (as a summary).
+  const followed = await api(
+    h,
+    "POST",
+    `/user/${victim.userId}/creator/${victimShop.creator.id}/followers/follow`,
+    {
+      key: tenant.adminKey,
+    },
+  );
+  expect(followed.status, followed.text).toBe(201);
   const guestEmail = `${unique("guest")}@example.com`;
   const guest = await api<Order>(h, "POST", "/guest/order", {
-    body: { productId: product.id, email: guestEmail, shippingAddress: address },
+    body: { productId: victimShop.product.id, email: guestEmail, shippingAddress: address },
   });
   expect(guest.status, guest.text).toBe(201);
 
-  const fan = await createUser(h, tenant);
-  const ownerUser = await createUser(h, tenant);
-  const ownCreator = await createCreator(h, tenant, { owner: ownerUser });
+  const fan = await party(h, tenant, "fan", "ef");
+  const owner = await party(h, tenant, "owner", "ab");
+  const ownerShop = await shop(h, tenant, owner);
+  const fanAddress = { ...shippingAddress, line1: `${unique("")} Fan Street` };
+  const fanOrder = await addressedOrder(h, tenant, fan, ownerShop.product.id, fanAddress);
   await settled(h, tenant);
 
   return {
     tenant,
-    victimIds: {
-      "/user/{id}": victimId,
-      "/creator/followers/{id}": creator.id,
-      "/creator/id/{creatorId}/order/{id}": order.id,
-      "/guest/order/{id}": order.id,
-      "/x402/orders/{id}": order.id,
-      "/categories/{id}": "1",
-      creatorId: creator.id,
-      productId: product.id,
-      orderId: order.id,
-      itemId: String(order.items[0]?.id),
-      codeId: code.body.id,
-      notificationId,
-      address: walletAddress,
-      slug: creator.slug,
-      productSlug: product.slug,
-      username,
-      walletProviderId,
-    },
+    victimIds: idsOf(victim, victimShop, victimOrder),
+    attackerIds: idsOf(fan, ownerShop, fanOrder),
     guestOrderId: guest.body.id,
-    fan,
-    owner: { id: ownerUser.id, creatorId: ownCreator.id },
+    fan: { id: fan.userId },
+    owner: { id: owner.userId },
     secrets: {
-      userId: victimId,
-      email,
-      walletAddress,
-      walletProviderId,
-      creatorId: creator.id,
-      orderId: order.id,
+      userId: victim.userId,
+      email: victim.email,
+      walletAddress: victim.walletAddress,
+      walletProviderId: victim.walletProviderId,
+      creatorId: victimShop.creator.id,
+      orderId: victimOrder.id,
       guestOrderId: guest.body.id,
       guestEmail,
       addressLine: address.line1,
-      discountCodeId: code.body.id,
-      notificationId,
+      discountCodeId: victimShop.codeId,
+      notificationId: victim.notificationId,
     },
   };
 };
