@@ -190,6 +190,8 @@ describe("a server process", () => {
     return waits.sort((a, b) => a - b);
   };
   const median = (sorted: number[]) => sorted[Math.floor(sorted.length / 2)]!;
+  /** Past the headers timeout: Node's once-a-second sweep, and scheduling on a busy machine. */
+  const CUT_SLACK_MS = 5_000;
 
   it("answers 413 over the wire, for a declared length and a chunked body", async () => {
     const over = bodyOf(BODY_LIMIT + 1);
@@ -238,14 +240,13 @@ describe("a server process", () => {
       const slowClosing = await slow;
       expect(slowClosing, "the server let a client trickle headers for 60 s").toBeDefined();
       expect(slowClosing!.answer).toMatch(/^HTTP\/1\.1 408 /);
-      // The timeout, plus Node's once-a-second sweep, plus scheduling on a busy machine.
       expect(slowClosing!.afterMs).toBeGreaterThanOrEqual(headersTimeout - 100);
-      expect(slowClosing!.afterMs).toBeLessThan(headersTimeout + 3_000);
+      expect(slowClosing!.afterMs).toBeLessThan(headersTimeout + CUT_SLACK_MS);
 
       const idleClosings = await idle.closings;
       const idleCut = Math.max(...idleClosings.map((closing) => closing.afterMs));
       for (const closing of idleClosings) expect(closing.answer).toMatch(/^HTTP\/1\.1 408 /);
-      expect(idleCut).toBeLessThan(headersTimeout + 3_000);
+      expect(idleCut).toBeLessThan(headersTimeout + CUT_SLACK_MS);
       // And the server is as it was.
       const after = await sample(5, 20);
 
