@@ -144,5 +144,9 @@ export const utf8Text = (bytes: Uint8Array): string => {
   }
 };
 
-/** A plain route's JSON body (see `parseJsonText`). */
-export const readJsonBody = async (request: Request): Promise<unknown> => parseJsonText(await request.text());
+/**
+ * A plain route's JSON body (see `parseJsonText`). Give it Hono's `c.req`, not `c.req.raw`: middleware
+ * before the route (idempotency) may have read the body already, and only `c.req` keeps it.
+ */
+export const readJsonBody = async (request: { text(): Promise<string> }): Promise<unknown> =>
+  parseJsonText(await request.text());

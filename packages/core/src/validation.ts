@@ -48,6 +48,6 @@ export const parseWith = <S extends z.ZodType>(
 /** A plain route's JSON body (held to the JSON limits), parsed by `schema`. */
 export const parseJsonBody = async <S extends z.ZodType>(
   schema: S,
-  request: Request,
+  request: { text(): Promise<string> },
   options: ParseOptions = {},
 ): Promise<z.output<S>> => parseWith(schema, await readJsonBody(request), options);

@@ -60,7 +60,7 @@ export const mountCardprocTestHelpers = <E extends Env>(
     });
   }
   api.post("/test-helpers/cardproc/accounts/:id/update", async (c) => {
-    const update = await parseJsonBody(accountUpdateBody, c.req.raw, { whole: "body" });
+    const update = await parseJsonBody(accountUpdateBody, c.req, { whole: "body" });
     try {
       const { account, delivery } = await sandbox.simulateAccountUpdate(c.req.param("id"), update);
       return c.json({ account, delivery: presentDelivery(delivery) }, 200);

@@ -50,7 +50,7 @@ export const mountCryptoCommerceTestHelpers = <E extends AuthEnv>(api: Hono<E>, 
   const base = "/test-helpers/cryptocommerce/charges";
   api.post(base, async (c) => {
     await c.var.authenticate();
-    const charge = await parseJsonBody(createChargeBody, c.req.raw, { whole: "body" });
+    const charge = await parseJsonBody(createChargeBody, c.req, { whole: "body" });
     return c.json(present(await adapter.createCharge(charge)), 201);
   });
   api.get(`${base}/:chargeId`, async (c) => {

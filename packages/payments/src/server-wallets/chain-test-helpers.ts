@@ -35,7 +35,7 @@ export const mountChainTestHelpers = <E extends Env>(api: Hono<E>, chain: LocalC
     }),
   );
   api.post("/test-helpers/chain/faucet", async (c) => {
-    const body = await parseJsonBody(faucetBody, c.req.raw, {
+    const body = await parseJsonBody(faucetBody, c.req, {
       message: "Give address and an optional USDC amount",
     });
     const usdc = parseDecimalUnits(body.amount, 6);
