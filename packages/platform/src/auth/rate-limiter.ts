@@ -26,7 +26,7 @@ export class RateLimiter {
   readonly #db: Db;
   readonly #leases = new Map<string, Lease>();
   /** Leases being taken from PostgreSQL, per key: concurrent requests share one instead of each taking its own. */
-  readonly #leasing = new Map<string, Promise<unknown>>();
+  readonly #leasing = new Map<string, Promise<number | undefined>>();
 
   constructor(db: Db) {
     this.#db = db;
@@ -34,19 +34,19 @@ export class RateLimiter {
 
   async take(organizationId: string, keyId: string, rate: number): Promise<RateLimitState> {
     const batch = Math.max(1, Math.ceil(rate / 10));
-    let waited = false;
     for (;;) {
       const lease = this.#leases.get(keyId);
       if (lease && lease.tokens > 0 && lease.expiresAt > Date.now()) {
         lease.tokens -= 1;
         return { limit: rate, remaining: lease.tokens + lease.bucketRemaining, resetSeconds: 1 };
       }
-      // A lease of several tokens is on its way for this key: wait for it once rather than take another
-      // (which would replace it and let its tokens lapse unused). Leases of one token are not shared.
-      const inFlight = batch > 1 && !waited ? this.#leasing.get(keyId) : undefined;
+      // A lease of several tokens is on its way for this key: wait for it rather than take another
+      // (which would replace it and let its tokens lapse unused), and again for the next one while
+      // leases come through, so a burst takes one lease at a time. A lease the bucket refused ends
+      // the wait: this request then asks the bucket itself. Leases of one token are not shared.
+      const inFlight = batch > 1 ? this.#leasing.get(keyId) : undefined;
       if (!inFlight) break;
-      waited = true;
-      await inFlight.catch(() => {});
+      if ((await inFlight.catch(() => undefined)) === undefined) break;
     }
     const now = Date.now();
     const capacity = rate * 2;
