@@ -41,6 +41,8 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("127.0.0.1"),
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  /** Connections of each of the process's two PostgreSQL pools (service and tenant role). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().default(".data"),
   DEPLOYMENT_ENV: z.enum(["test", "live"]).default("test"),
   BOOTSTRAP_OPERATOR_KEY: optionalString.pipe(

@@ -57,6 +57,7 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
     options.database ??
     (await openDatabase({
       url: config.DATABASE_URL,
+      poolSize: config.DATABASE_POOL_SIZE,
       dataDir: config.DATABASE_URL ? undefined : join(config.DATA_DIR),
     }));
   // The local chain lives as long as this runtime unless the caller brought one (ARCHITECTURE §6).
