@@ -21,13 +21,13 @@ describe("two runtimes in one process", () => {
     expect(cardProcessorOf(second)).not.toBe(cardProcessorOf(h.runtime));
   });
 
-  it("resizes a live card intent on the card processor of the runtime that served the change, not the last one built", async () => {
+  it("hands a live card intent's resize to the event bus of the runtime that served the change, not the last one built", async () => {
     const shop = await openShop(h);
     const { user, order } = await buyer(h, shop);
     const started = await checkout(h, shop.tenant, user.id, order.id);
     expect(started.status, started.text).toBe(200);
-    const mine = vi.spyOn(cardProcessorOf(h.runtime), "within");
-    const other = vi.spyOn(cardProcessorOf(second), "within");
+    const mine = vi.spyOn(h.runtime.deps.events, "publish");
+    const other = vi.spyOn(second.deps.events, "publish");
     try {
       const quote = await api(h, "POST", `/order/${order.id}/shipping/quote`, {
         key: shop.tenant.adminKey,
@@ -44,8 +44,12 @@ describe("two runtimes in one process", () => {
         },
       });
       expect(quote.status, quote.text).toBe(200);
-      expect(mine).toHaveBeenCalled();
-      expect(other).not.toHaveBeenCalled();
+      const resizes = (spy: typeof mine) =>
+        spy.mock.calls
+          .filter(([, event]) => event === "card-intent-amount-changed")
+          .map(([, , payload]) => payload);
+      expect(resizes(mine)).toEqual([{ organizationId: shop.tenant.organizationId, orderId: order.id }]);
+      expect(resizes(other)).toEqual([]);
     } finally {
       mine.mockRestore();
       other.mockRestore();

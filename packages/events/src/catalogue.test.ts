@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { cronJobNames, cronJobs, eventNames, eventPayloads } from "./catalogue.ts";
+import { cronJobNames, cronJobs, eventNames, eventPayloads, specEventNames } from "./catalogue.ts";
 import { createApiKeyChangedHandler } from "./handlers.ts";
 
 describe("catalogue", () => {
-  it("lists the 26 events of spec 01 and the 8 cron jobs", () => {
-    expect(eventNames).toHaveLength(26);
+  it("lists the 26 events of spec 01, our internal ones and the 8 cron jobs", () => {
+    expect(specEventNames).toHaveLength(26);
+    expect(eventNames.filter((name) => !(specEventNames as string[]).includes(name))).toEqual([
+      "card-intent-amount-changed",
+    ]);
     expect(cronJobNames).toHaveLength(8);
     expect(cronJobs["mint-queue"].schedule).toBe("* * * * *");
     expect(cronJobs["enrichment-baseline-recompute"].schedule).toBe("0 */6 * * *");

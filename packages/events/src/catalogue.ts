@@ -9,7 +9,7 @@ const id = z.string().min(1).max(128);
 const organizationId = id;
 const base = { organizationId };
 
-export const eventPayloads = {
+const specEventPayloads = {
   "purchase-processed": z.object({ ...base, orderId: id }),
   "order-confirmation": z.object({ ...base, orderId: id }),
   "creator-order-confirmation": z.object({ ...base, orderId: id, creatorId: id }),
@@ -41,6 +41,16 @@ export const eventPayloads = {
   "enrichment-extract": z.object({ ...base, ingestionId: id }),
   "enrichment-baseline": z.object({ ...base, ingestionId: id }),
 } as const satisfies Record<string, z.ZodType<{ organizationId: string }>>;
+
+/** Work a request hands to the worker (not in spec 01): an outside call that must not run inside the request's transaction. */
+const internalEventPayloads = {
+  /** An order's amount due changed while a card intent may be live: the intent follows it at the processor. */
+  "card-intent-amount-changed": z.object({ ...base, orderId: id }),
+} as const satisfies Record<string, z.ZodType<{ organizationId: string }>>;
+
+export const eventPayloads = { ...specEventPayloads, ...internalEventPayloads };
+
+export const specEventNames = Object.keys(specEventPayloads) as (keyof typeof specEventPayloads)[];
 
 export type EventName = keyof typeof eventPayloads;
 export type EventPayload<E extends EventName> = z.infer<(typeof eventPayloads)[E]>;

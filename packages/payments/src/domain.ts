@@ -29,7 +29,7 @@ export const paymentsDomain = defineDomain({
   name: "payments",
   router: paymentsRouter,
   services: (deps) => ({
-    orderPayments: createOrderPaymentsPort({ providers: deps.providers, clock: deps.clock }),
+    orderPayments: createOrderPaymentsPort({ events: deps.events }),
   }),
   handlers: (bus, { deps }) => registerPaymentsHandlers(bus, deps),
   plainRoutes: ({ deps, deployment }) => {

@@ -1,6 +1,7 @@
 import type { CommerceHandlerDeps } from "@tally/commerce";
 import type { EventBus } from "@tally/events";
 import { releaseStaleReservations } from "@tally/loyalty";
+import { followOrderAmount } from "./card/resize.ts";
 import { claimOnboardingReminders, sendOnboardingReminder, sweepPayouts } from "./payouts/jobs.ts";
 import type { PayoutProcessor } from "./payouts/service.ts";
 
@@ -11,8 +12,9 @@ const payoutProcessor = (deps: Deps): PayoutProcessor => deps.providers.cardProc
 
 const STALE_POINTS_MS = 24 * 60 * 60 * 1000;
 
-/** Registers payments' event and cron handlers (payouts sweep, onboarding reminders). */
+/** Registers payments' event and cron handlers (card intents following order amounts, payouts sweep, onboarding reminders). */
 export const registerPaymentsHandlers = (bus: EventBus, deps: Deps): void => {
+  bus.register("card-intent-amount-changed", (payload) => followOrderAmount(deps, payload));
   bus.register("cardproc-onboarding-reminder", async (payload) => {
     await sendOnboardingReminder({ ...deps, email: deps.providers.email }, payload);
   });

@@ -1,5 +1,4 @@
 export { type CheckoutDeps, type CheckoutResult, checkoutOrder } from "./card/checkout.ts";
-export { type CardDeps, cancelLiveCardIntent, syncLiveCardIntentAmount } from "./card/service.ts";
 export {
   cardprocTestHelperPaths,
   isSandboxCardProcessor,

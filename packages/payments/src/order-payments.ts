@@ -1,12 +1,13 @@
 import type { OrderPaymentsPort } from "@tally/commerce";
-import { type CardDeps, syncLiveCardIntentAmount } from "./card/service.ts";
+import type { EventBus } from "@tally/events";
+import { noticeAmountChanged } from "./card/resize.ts";
 import { hasSettlingPayment } from "./settlement/settling.ts";
 
 /**
- * Payments' side of commerce's orders, built by the composition root for its runtime: the card
- * processor a live intent is resized on is this runtime's, whatever other runtime the process holds.
+ * Payments' side of commerce's orders, built by the composition root for its runtime: the events a
+ * changed amount is published on are this runtime's, whatever other runtime the process holds.
  */
-export const createOrderPaymentsPort = (deps: CardDeps): OrderPaymentsPort => ({
+export const createOrderPaymentsPort = (deps: { events: Pick<EventBus, "publish"> }): OrderPaymentsPort => ({
   hasSettlingPayment,
-  amountChanged: (tx, ref) => syncLiveCardIntentAmount({ ...deps, tx }, ref),
+  amountChanged: (tx, ref) => noticeAmountChanged({ tx, events: deps.events }, ref),
 });

@@ -35,6 +35,7 @@ import {
   type IntentRow,
   liveIntentOf,
   processorFailed,
+  resizeKey,
   setIntentStatus,
 } from "./service.ts";
 
@@ -276,6 +277,7 @@ export const callProcessorForClaim = async (
         outcome.updated = await processor.updatePaymentIntentAmount(
           claim.live.processorIntentId,
           claim.total,
+          resizeKey(claim.live, claim.total),
         );
       } catch (error) {
         if (!(error instanceof CardProcessorError)) throw processorFailed("update the payment intent", error);

@@ -1,12 +1,7 @@
-import { type OrderRef, orderAmounts } from "@tally/commerce";
+import type { OrderRef } from "@tally/commerce";
 import { AppError } from "@tally/core";
-import { cardPaymentIntents, orders, type Tx } from "@tally/db";
-import {
-  CardProcessorError,
-  type CardProcessorPort,
-  cardProcessorWithin,
-  type Providers,
-} from "@tally/providers";
+import { cardPaymentIntents, type Database, orders, type Tx, withTenant } from "@tally/db";
+import { CardProcessorError, type CardProcessorPort, type Providers } from "@tally/providers";
 import { and, eq, notInArray } from "drizzle-orm";
 import {
   markOrderPaymentFailed,
@@ -49,6 +44,16 @@ export const setIntentStatus = async (
     .where(and(eq(cardPaymentIntents.organizationId, row.organizationId), eq(cardPaymentIntents.id, row.id)));
 };
 
+/**
+ * The processor idempotency key of resizing `intent` to `amount`: a retry of a call not yet recorded
+ * repeats it; once recorded (the row's `updatedAt` moves) a later resize, even back to an earlier
+ * amount, gets a new one.
+ */
+export const resizeKey = (
+  intent: Pick<IntentRow, "processorIntentId" | "updatedAt">,
+  amount: number,
+): string => `resize:${intent.processorIntentId}:${intent.updatedAt.getTime()}:${amount}`;
+
 export const processorFailed = (operation: string, error: unknown): AppError => {
   if (error instanceof AppError) return error;
   const message = error instanceof Error ? error.message : String(error);
@@ -80,64 +85,61 @@ export interface CardDeps {
   clock: SettlementDeps["clock"];
 }
 
-/** The card deps in the caller's tenant transaction. */
-export type CardContext = CardDeps & { tx: Tx };
-
 /**
- * ARCHITECTURE §9 payment method switch: another payment method cancels the order's live card
- * intent first (processor and record, in the caller's transaction). Answers the cancelled
- * processor intent id, or null when there was none. 409 `invalid_state` when the card payment has
- * already succeeded or is processing.
+ * ARCHITECTURE §9 payment method switch: paying another way cancels the order's live card intent
+ * first, in three steps: read it (only on an order the payer may pay: otherwise the rail's own
+ * transaction answers), cancel it at the processor with no transaction open (409 `invalid_state`
+ * when the card payment succeeded or is processing: the money moved, or may still move), record it.
+ * The rail's transaction then refuses an intent that appeared meanwhile (`assertNoLiveCardIntent`).
  */
-export const cancelLiveCardIntent = async (
-  context: CardContext,
+export const cancelLiveCardIntentFirst = async (
+  deps: CardDeps & { database: Pick<Database, "db"> },
   ref: OrderRef,
-): Promise<{ canceledIntentId: string | null }> => {
-  const { tx } = context;
-  const live = await liveIntentOf(tx, ref);
-  if (!live) return { canceledIntentId: null };
-  await cancelAtProcessor(cardProcessorWithin(context.providers.cardProcessor, tx), live);
-  await setIntentStatus(tx, live, { status: "canceled", now: context.clock.now() });
-  return { canceledIntentId: live.processorIntentId };
-};
-
-/**
- * Rule 2: the order's amount changed (shipping quote, discount) while a card intent may be live:
- * the live intent's amount follows the new total (a total of 0 cancels it: the next checkout
- * settles with points). 409 `invalid_state` when the intent can no longer change.
- */
-export const syncLiveCardIntentAmount = async (context: CardContext, ref: OrderRef): Promise<void> => {
-  const { tx } = context;
-  const live = await liveIntentOf(tx, ref);
+  isVisible: (order: typeof orders.$inferSelect) => boolean,
+): Promise<void> => {
+  const live = await withTenant(deps.database.db, ref.organizationId, async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.organizationId, ref.organizationId), eq(orders.id, ref.orderId)));
+    return order && isVisible(order) ? liveIntentOf(tx, ref) : undefined;
+  });
   if (!live) return;
-  const { total } = await orderAmounts(tx, ref);
-  if (total === live.amount) return;
-  if (total === 0) {
-    await cancelLiveCardIntent(context, ref);
-    return;
-  }
-  const processor = cardProcessorWithin(context.providers.cardProcessor, tx);
-  try {
-    await processor.updatePaymentIntentAmount(live.processorIntentId, total);
-  } catch (error) {
-    if (error instanceof CardProcessorError && error.kind === "invalid_request")
-      throw new AppError("invalid_state", "The order's card payment can no longer change its amount", {
-        context: { cardPaymentIntentId: live.processorIntentId },
-      });
-    throw processorFailed("update the payment intent amount", error);
-  }
-  await setIntentStatus(tx, live, { status: live.status, now: context.clock.now(), amount: total });
+  await cancelAtProcessor(deps.providers.cardProcessor, live);
+  await withTenant(deps.database.db, ref.organizationId, (tx) =>
+    tx
+      .update(cardPaymentIntents)
+      .set({ status: "canceled", updatedAt: deps.clock.now() })
+      .where(
+        and(
+          eq(cardPaymentIntents.organizationId, live.organizationId),
+          eq(cardPaymentIntents.id, live.id),
+          notInArray(cardPaymentIntents.status, [...ENDED_INTENT_STATUSES]),
+        ),
+      ),
+  );
+};
+
+/** In a rail's transaction: 409 `payment_in_progress` when a card checkout made an intent after it was cancelled first. */
+export const assertNoLiveCardIntent = async (tx: Tx, ref: OrderRef): Promise<void> => {
+  const live = await liveIntentOf(tx, ref);
+  if (live)
+    throw new AppError("payment_in_progress", "A card payment of this order started meanwhile; try again", {
+      context: { cardPaymentIntentId: live.processorIntentId },
+      headers: { "Retry-After": "1" },
+    });
 };
 
 /**
- * `POST /user/{id}/order/{orderId}/payment-failed`: the client saw the payment fail before the
- * webhook. Cancels the live intent (the next checkout gets a new one) and moves the order
+ * `POST /user/{id}/order/{orderId}/payment-failed`, once the live intent read before is cancelled at
+ * the processor (no transaction open then): records the cancellation and moves the order
  * PAYMENT_PENDING -> PAYMENT_FAILED (points reverted, stock released). Idempotent; an order in any
  * other state is left as it is (a late notice never un-pays an order).
  */
-export const noticePaymentFailed = async (
-  context: SettlementContext & CardContext,
+export const recordPaymentFailed = async (
+  context: SettlementContext,
   ref: OrderRef,
+  canceled: IntentRow | undefined,
 ): Promise<{ canceledIntentId: string | null; changed: boolean }> => {
   const { tx } = context;
   const [order] = await tx
@@ -146,7 +148,17 @@ export const noticePaymentFailed = async (
     .where(and(eq(orders.organizationId, ref.organizationId), eq(orders.id, ref.orderId)))
     .for("update");
   if (!order) throw new AppError("not_found", "Order not found");
-  const { canceledIntentId } = await cancelLiveCardIntent(context, ref);
+  if (canceled)
+    await tx
+      .update(cardPaymentIntents)
+      .set({ status: "canceled", updatedAt: context.clock.now() })
+      .where(
+        and(
+          eq(cardPaymentIntents.organizationId, canceled.organizationId),
+          eq(cardPaymentIntents.id, canceled.id),
+          notInArray(cardPaymentIntents.status, [...ENDED_INTENT_STATUSES]),
+        ),
+      );
   const { changed } = await markOrderPaymentFailed(context, ref);
-  return { canceledIntentId, changed };
+  return { canceledIntentId: canceled?.processorIntentId ?? null, changed };
 };

@@ -1,7 +1,7 @@
 import { setOrderPaymentPending } from "@tally/commerce";
 import { AppError, type Logger } from "@tally/core";
 import { cardPaymentIntents, claimInboundWebhookEvent, type Database, type Tx, withTenant } from "@tally/db";
-import { CARDPROC_SIGNATURE_HEADER, type CardProcessorEvent, cardProcessorWithin } from "@tally/providers";
+import { CARDPROC_SIGNATURE_HEADER, type CardProcessorEvent } from "@tally/providers";
 import { and, eq, notInArray } from "drizzle-orm";
 import type { Env, Hono } from "hono";
 import { z } from "zod";
@@ -58,13 +58,16 @@ const metadataOf = (object: Record<string, unknown>): Record<string, unknown> =>
 const claimEvent = (tx: Tx, eventId: string): Promise<boolean> =>
   claimInboundWebhookEvent(tx, { source: CARDPROC_WEBHOOK_SOURCE, eventId });
 
+/** What a webhook did in its transaction, and a failed intent to cancel at the processor once it committed. */
+type WebhookEffect = Omit<CardWebhookResult, "received" | "type"> & { cancelAfterCommit?: string };
+
 const intentEffect = async (
   tx: Tx,
   deps: CardWebhookDeps,
   organizationId: string,
   event: CardProcessorEvent,
   endpoint: "payment-intent/succeeded" | "payment-intent/processing" | "payment-intent/payment-failed",
-): Promise<Omit<CardWebhookResult, "received" | "type">> => {
+): Promise<WebhookEffect> => {
   const object = event.data.object;
   const intentId = str(object.id);
   const [row] = intentId
@@ -125,20 +128,15 @@ const intentEffect = async (
         .set({ status: "payment_failed", updatedAt: now })
         .where(and(rowWhere, notInArray(cardPaymentIntents.status, ["succeeded", "canceled"])))
         .returning({ id: cardPaymentIntents.id });
-      if (moved) {
-        // The processor keeps a failed intent payable; the order's next checkout gets a new one.
-        await cardProcessorWithin(deps.providers.cardProcessor, tx)
-          .cancelPaymentIntent(row.processorIntentId)
-          .catch((error: unknown) =>
-            deps.logger.warn(
-              { organizationId, orderId: row.orderId, err: error },
-              "could not cancel a failed card intent",
-            ),
-          );
-      }
       // Out of order (failed after succeeded): only PAYMENT_PENDING moves, a PAID order stays PAID.
       const { changed } = await markOrderPaymentFailed({ ...deps, tx }, ref);
-      return { duplicate: false, outcome: changed ? "failed" : "not_failed", orderId: row.orderId };
+      return {
+        duplicate: false,
+        outcome: changed ? "failed" : "not_failed",
+        orderId: row.orderId,
+        // The processor keeps a failed intent payable; the order's next checkout gets a new one.
+        ...(moved ? { cancelAfterCommit: row.processorIntentId } : {}),
+      };
     }
   }
 };
@@ -168,50 +166,63 @@ export const processCardprocWebhook = async (
     deps.logger.info({ eventId: event.id, type: event.type, endpoint }, "cardproc webhook ignored");
     return { ...base, duplicate: false, outcome: "ignored", orderId: null };
   }
-  const result = await withTenant(deps.database.db, organizationId, async (tx) => {
-    switch (endpoint) {
-      case "payment-intent/succeeded":
-      case "payment-intent/processing":
-      case "payment-intent/payment-failed":
-        return intentEffect(tx, deps, organizationId, event, endpoint);
-      case "account/updated": {
-        const accountId = str(object.id);
-        if (!accountId) return { duplicate: false, outcome: "ignored", orderId: null };
-        if (!(await claimEvent(tx, event.id)))
-          return { duplicate: true, outcome: "duplicate", orderId: null };
-        const updated = await applyAccountUpdated(tx, {
-          organizationId,
-          accountId,
-          detailsSubmitted: object.details_submitted === true,
-          chargesEnabled: object.charges_enabled === true,
-          payoutsEnabled: object.payouts_enabled === true,
-          now: deps.clock.now(),
-        });
-        if (!updated) throw new AppError("not_found", "Unknown connected account");
-        return { duplicate: false, outcome: "account_updated", orderId: null };
+  const { cancelAfterCommit, ...result } = await withTenant<WebhookEffect>(
+    deps.database.db,
+    organizationId,
+    async (tx) => {
+      switch (endpoint) {
+        case "payment-intent/succeeded":
+        case "payment-intent/processing":
+        case "payment-intent/payment-failed":
+          return intentEffect(tx, deps, organizationId, event, endpoint);
+        case "account/updated": {
+          const accountId = str(object.id);
+          if (!accountId) return { duplicate: false, outcome: "ignored", orderId: null };
+          if (!(await claimEvent(tx, event.id)))
+            return { duplicate: true, outcome: "duplicate", orderId: null };
+          const updated = await applyAccountUpdated(tx, {
+            organizationId,
+            accountId,
+            detailsSubmitted: object.details_submitted === true,
+            chargesEnabled: object.charges_enabled === true,
+            payoutsEnabled: object.payouts_enabled === true,
+            now: deps.clock.now(),
+          });
+          if (!updated) throw new AppError("not_found", "Unknown connected account");
+          return { duplicate: false, outcome: "account_updated", orderId: null };
+        }
+        case "transfer/created": {
+          const transferId = str(object.id);
+          const payoutId = str(metadataOf(object).payoutId);
+          if (!transferId || !payoutId) return { duplicate: false, outcome: "ignored", orderId: null };
+          if (!(await claimEvent(tx, event.id)))
+            return { duplicate: true, outcome: "duplicate", orderId: null };
+          const payout = await applyTransferCreated(tx, {
+            organizationId,
+            transferId,
+            payoutId,
+            now: deps.clock.now(),
+          });
+          if (!payout) throw new AppError("not_found", "Unknown payout");
+          return { duplicate: false, outcome: "transferred", orderId: payout.orderId };
+        }
       }
-      case "transfer/created": {
-        const transferId = str(object.id);
-        const payoutId = str(metadataOf(object).payoutId);
-        if (!transferId || !payoutId) return { duplicate: false, outcome: "ignored", orderId: null };
-        if (!(await claimEvent(tx, event.id)))
-          return { duplicate: true, outcome: "duplicate", orderId: null };
-        const payout = await applyTransferCreated(tx, {
-          organizationId,
-          transferId,
-          payoutId,
-          now: deps.clock.now(),
-        });
-        if (!payout) throw new AppError("not_found", "Unknown payout");
-        return { duplicate: false, outcome: "transferred", orderId: payout.orderId };
-      }
-    }
-  }).catch((error: unknown) => {
+    },
+  ).catch((error: unknown): WebhookEffect => {
     // An unknown account or payout: acknowledged (a non-2xx only makes the processor retry), nothing claimed.
     if (error instanceof AppError && error.code === "not_found")
       return { duplicate: false, outcome: "ignored", orderId: null };
     throw error;
   });
+  if (cancelAfterCommit)
+    await deps.providers.cardProcessor
+      .cancelPaymentIntent(cancelAfterCommit)
+      .catch((error: unknown) =>
+        deps.logger.warn(
+          { organizationId, orderId: result.orderId, err: error },
+          "could not cancel a failed card intent",
+        ),
+      );
   deps.logger.info(
     { organizationId, eventId: event.id, type: event.type, outcome: result.outcome, orderId: result.orderId },
     "cardproc webhook processed",

@@ -4,6 +4,7 @@ import {
   api,
   buyer,
   checkout,
+  eventually,
   expectError,
   getOrder,
   grantPoints,
@@ -82,8 +83,12 @@ describe("card checkout (rule 1)", () => {
     expect(quote.status, quote.text).toBe(200);
     const fee = quote.body.shippingFee;
     expect(fee).toBeGreaterThan(0);
-    const atProcessor = await sandboxOf(h).retrievePaymentIntent(started.body.paymentIntentId!);
-    expect(atProcessor?.amount).toBe(2000 + fee);
+    // The worker resizes the live intent once the quote has committed.
+    const atProcessor = await eventually(async () => {
+      const intent = await sandboxOf(h).retrievePaymentIntent(started.body.paymentIntentId!);
+      return intent?.amount === 2000 + fee ? intent : undefined;
+    });
+    expect(atProcessor.amount).toBe(2000 + fee);
     const again = await checkout(h, shop.tenant, user.id, order.id);
     expect(again.body).toMatchObject({
       paymentIntentId: started.body.paymentIntentId,

@@ -5,7 +5,7 @@ import { takeAddressToken } from "@tally/platform";
 import { authedProcedure, publicProcedure, router } from "@tally/trpc";
 import { and, eq } from "drizzle-orm";
 import { checkoutOrder } from "../card/checkout.ts";
-import { noticePaymentFailed } from "../card/service.ts";
+import { cancelAtProcessor, liveIntentOf, recordPaymentFailed } from "../card/service.ts";
 import {
   checkoutResultSchema,
   guestCheckoutInput,
@@ -95,17 +95,22 @@ export const checkoutRouter = router({
     })
     .input(paymentFailedInput)
     .output(paymentFailedResultSchema)
-    .mutation(({ ctx, input }) =>
-      withUser(ctx, input.id, async (tx, user) => {
-        const organizationId = ctx.principal.organizationId;
+    .mutation(async ({ ctx, input }) => {
+      const organizationId = ctx.principal.organizationId;
+      const ref = { organizationId, orderId: input.orderId };
+      const live = await withUser(ctx, input.id, async (tx, user) => {
         await assertOwnOrder(tx, organizationId, input.orderId, user.id);
-        const ref = { organizationId, orderId: input.orderId };
-        const result = await noticePaymentFailed({ ...ctx.deps, tx }, ref);
+        return liveIntentOf(tx, ref);
+      });
+      // Claim (read), call the processor with no transaction open (409 when the money moved), record.
+      if (live) await cancelAtProcessor(ctx.deps.providers.cardProcessor, live);
+      return withTenant(ctx.deps.database.db, organizationId, async (tx) => {
+        const result = await recordPaymentFailed({ ...ctx.deps, tx }, ref, live);
         const [order] = await tx
           .select({ status: orders.status })
           .from(orders)
           .where(and(eq(orders.organizationId, organizationId), eq(orders.id, input.orderId)));
         return { orderId: input.orderId, status: order?.status ?? "PAYMENT_FAILED", ...result };
-      }),
-    ),
+      });
+    }),
 });

@@ -1,13 +1,16 @@
-import { sandboxProcessorObjects } from "@tally/db";
+import { cardPaymentIntents, sandboxProcessorObjects } from "@tally/db";
 import {
+  type ApiSchema,
   api,
   buyer,
   checkout,
   createOrder,
   createUser,
+  eventually,
   getOrder,
   openShop,
   sandboxOf,
+  shippingAddress,
   stockOf,
   useHarness,
 } from "@tally/testing";
@@ -49,8 +52,10 @@ describe("card checkout against a processor that answers after 2 s", () => {
 
     const start = Date.now();
     const slow = timed(start, checkout(h, shop.tenant, user.id, order.id));
-    // Give the checkout time to claim the order and reach the processor.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Once the claim has committed the checkout is waiting for the processor.
+    await eventually(async () =>
+      (await getOrder(h, shop.tenant, user.id, order.id)).status === "PAYMENT_PENDING" ? true : undefined,
+    );
     const meanwhile = await Promise.all([
       timed(start, getOrder(h, shop.tenant, user.id, order.id)),
       timed(
@@ -95,5 +100,43 @@ describe("card checkout against a processor that answers after 2 s", () => {
     expect(await processorIntentsOf(order.id)).toEqual([a.body.paymentIntentId]);
     expect(await stockOf(h, shop.product.variants[0]!.id)).toBe(2);
     expect((await getOrder(h, shop.tenant, user.id, order.id)).status).toBe("PAYMENT_PENDING");
+  });
+
+  it("a shipping quote after checkout answers without waiting for the processor; the live intent follows in the worker", {
+    timeout: 60_000,
+  }, async () => {
+    const shop = await openShop(h, { price: 1500, stock: 3 });
+    const { user, order } = await buyer(h, shop);
+    const started = await checkout(h, shop.tenant, user.id, order.id);
+    expect(started.status, started.text).toBe(200);
+    const intentId = started.body.paymentIntentId!;
+
+    const start = Date.now();
+    const quote = await api<ApiSchema<"ShippingQuote">>(h, "POST", `/order/${order.id}/shipping/quote`, {
+      key: shop.tenant.adminKey,
+      body: { firstName: "Ada", lastName: "Lovelace", address: shippingAddress },
+    });
+    expect(quote.status, quote.text).toBe(200);
+    // The quote's transaction published the resize; no processor call was made while it ran.
+    expect(Date.now() - start).toBeLessThan(DELAY_MS);
+    const total = 1500 + quote.body.shippingFee;
+    expect(quote.body.shippingFee).toBeGreaterThan(0);
+
+    const followed = await eventually(async () => {
+      const intent = await sandboxOf(h).retrievePaymentIntent(intentId);
+      return intent?.amount === total ? intent : undefined;
+    }, 20_000);
+    expect(followed.status).toBe("requires_payment_method");
+    const recorded = await eventually(async () => {
+      const [row] = await h.database.db
+        .select({ amount: cardPaymentIntents.amount })
+        .from(cardPaymentIntents)
+        .where(eq(cardPaymentIntents.processorIntentId, intentId));
+      return row?.amount === total ? row : undefined;
+    }, 20_000);
+    expect(recorded.amount).toBe(total);
+    // The next checkout finds the intent fitting and reuses it as is.
+    const again = await checkout(h, shop.tenant, user.id, order.id);
+    expect(again.body).toMatchObject({ paymentIntentId: intentId, amount: total, created: false });
   });
 });

@@ -9,6 +9,7 @@ import {
 } from "@tally/db";
 import type { CryptoCommerceCharge } from "@tally/providers";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { cancelLiveCardIntentFirst } from "../card/service.ts";
 import { holdForPayment, lockPayableOrder, paymentVerificationFailed } from "../settlement/payable.ts";
 import {
   markOrderPaid,
@@ -89,12 +90,13 @@ export const checkoutWithCryptoCommerce = async (
 ): Promise<CryptoCommerceCheckoutResult> => {
   const { organizationId, orderId, payer } = target;
   const charge = await deps.providers.cryptoCommerce.getCharge(body.callsId);
+  const ref = { organizationId, orderId };
+  const isPayer = (row: { userId: string | null }) =>
+    payer.kind === "user" ? row.userId === payer.userId : row.userId === null;
+  await cancelLiveCardIntentFirst(deps, ref, isPayer);
   const now = deps.clock.now();
   return withTenant(deps.database.db, organizationId, async (tx) => {
-    const ref = { organizationId, orderId };
-    const { order, total } = await lockPayableOrder({ tx, now }, ref, (row) =>
-      payer.kind === "user" ? row.userId === payer.userId : row.userId === null,
-    );
+    const { order, total } = await lockPayableOrder({ tx, now }, ref, isPayer);
     const verified = verifyCharge(charge, body.amount, total, now);
 
     const claimed = await tx

@@ -4,6 +4,7 @@ import { claimedTransactions, cryptoPaymentIntents, type Database, wallets, with
 import { getSettings } from "@tally/platform";
 import { type ChainPort, callChain } from "@tally/providers";
 import { and, eq } from "drizzle-orm";
+import { cancelLiveCardIntentFirst } from "../card/service.ts";
 import { recordConfirmedWalletPayment } from "../server-wallets/chain-service.ts";
 import { verifyTransfer } from "../settlement/chain-transfer.ts";
 import { holdForPayment, lockPayableOrder, paymentVerificationFailed } from "../settlement/payable.ts";
@@ -43,10 +44,12 @@ export const checkoutWithEmbeddedWallet = async (
     .where(eq(claimedTransactions.txHash, input.txHash));
   if (used) throw new AppError("already_exists", "This transaction has already paid an order");
   const transaction = await callChain(() => chain.getTransaction(input.txHash));
+  const ref = { organizationId, orderId };
+  const isPayer = (row: { userId: string | null }) => row.userId === userId;
+  await cancelLiveCardIntentFirst(deps, ref, isPayer);
   const now = deps.clock.now();
   return withTenant(deps.database.db, organizationId, async (tx) => {
-    const ref = { organizationId, orderId };
-    const { order, total } = await lockPayableOrder({ tx, now }, ref, (row) => row.userId === userId);
+    const { order, total } = await lockPayableOrder({ tx, now }, ref, isPayer);
     const [wallet] = await tx
       .select({ address: wallets.address })
       .from(wallets)

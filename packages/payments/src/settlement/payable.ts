@@ -3,7 +3,7 @@ import { AppError } from "@tally/core";
 import { orderItems, orders, type Tx } from "@tally/db";
 import { reserveOrderPoints } from "@tally/loyalty";
 import { and, eq } from "drizzle-orm";
-import { type CardContext, cancelLiveCardIntent } from "../card/service.ts";
+import { assertNoLiveCardIntent } from "../card/service.ts";
 import { assertNoPaymentSettling } from "./settling.ts";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -54,16 +54,15 @@ export const paymentVerificationFailed = (
 
 /**
  * Holds what a non-card payment takes (the order's points, then its stock: 409 `insufficient_points`
- * / `out_of_stock`) and cancels a live card intent. Everything that can refuse runs first: the
- * cancellation at the processor cannot be rolled back with the transaction.
+ * / `out_of_stock`), once the rail has cancelled a live card intent first (`cancelLiveCardIntentFirst`):
+ * 409 `payment_in_progress` if a card checkout made a new one meanwhile.
  */
 export const holdForPayment = async (
-  context: CardContext,
+  { tx }: { tx: Tx },
   ref: { organizationId: string; orderId: string; points: number; now: Date },
 ): Promise<void> => {
-  const { tx } = context;
   const order = { organizationId: ref.organizationId, orderId: ref.orderId };
+  await assertNoLiveCardIntent(tx, order);
   if (ref.points > 0) await reserveOrderPoints(tx, order);
   await reserveStock(tx, { ...order, now: ref.now });
-  await cancelLiveCardIntent(context, order);
 };

@@ -46,6 +46,7 @@ export const retryUnsettledX402Payments = async (deps: X402Deps): Promise<X402Re
       .set({ updatedAt: now, attempts: payment.attempts + 1 })
       .where(
         and(
+          eq(x402Payments.organizationId, payment.organizationId),
           eq(x402Payments.id, payment.id),
           // `attempts`, not `updated_at`: a timestamp read back into JS loses its microseconds.
           eq(x402Payments.attempts, payment.attempts),

@@ -25,6 +25,7 @@ import {
   type X402PaymentRequirements,
 } from "@tally/providers";
 import { and, eq, inArray } from "drizzle-orm";
+import { cancelLiveCardIntentFirst } from "../card/service.ts";
 import { verifyTransfer } from "../settlement/chain-transfer.ts";
 import { holdForPayment, lockPayableOrder } from "../settlement/payable.ts";
 import { markOrderPaid, markOrderPaymentFailed, type SettlementDeps } from "../settlement/service.ts";
@@ -183,6 +184,7 @@ export const payOrderWithX402 = async (
       refusal: { reason, message: "The payment does not match the requirements of this order" },
     };
 
+  await cancelLiveCardIntentFirst(deps, ref, () => true);
   const claim = await withTenant(deps.database.db, organizationId, (tx) =>
     claimPayment(tx, deps, ref, presented, requirements),
   );
@@ -272,7 +274,13 @@ const claimPayment = async (
     ? await tx
         .update(x402Payments)
         .set(values)
-        .where(and(eq(x402Payments.id, existing.id), eq(x402Payments.status, "FAILED")))
+        .where(
+          and(
+            eq(x402Payments.organizationId, existing.organizationId),
+            eq(x402Payments.id, existing.id),
+            eq(x402Payments.status, "FAILED"),
+          ),
+        )
         .returning()
     : await tx
         .insert(x402Payments)
@@ -383,6 +391,7 @@ const resolveFailedSettlement = async (
 /** The same attempt, still unsettled: a FAILED row is reused by the next authorization (another nonce). */
 const unsettledWhere = (payment: X402PaymentRow) =>
   and(
+    eq(x402Payments.organizationId, payment.organizationId),
     eq(x402Payments.id, payment.id),
     eq(x402Payments.nonce, payment.nonce),
     inArray(x402Payments.status, [...UNSETTLED]),
@@ -487,7 +496,9 @@ const completePayment = async (
             settledAt: null,
             updatedAt: now,
           })
-          .where(eq(x402Payments.id, payment.id))
+          .where(
+            and(eq(x402Payments.organizationId, payment.organizationId), eq(x402Payments.id, payment.id)),
+          )
           .returning();
         await markOrderPaymentFailed({ ...deps, tx }, ref);
         deps.logger.warn({ ...ref, txHash }, "x402 settlement transaction already paid another order");

@@ -24,4 +24,3 @@ export {
   verifyCardprocEvent,
 } from "./signature.ts";
 export { StripeCardProcessor, type StripeCardProcessorOptions } from "./stripe.ts";
-export { cardProcessorWithin } from "./within.ts";

@@ -42,7 +42,8 @@ export interface CardProcessorPort {
   readonly adapter: CardProcessorAdapterKind;
   /** A repeated idempotency key answers the intent the first call made (the processor keeps keys 24 h). */
   createPaymentIntent(input: CreatePaymentIntentInput, idempotencyKey: string): Promise<CardPaymentIntent>;
-  updatePaymentIntentAmount(id: string, amount: number): Promise<CardPaymentIntent>;
+  /** A repeated idempotency key answers what the first call did. */
+  updatePaymentIntentAmount(id: string, amount: number, idempotencyKey: string): Promise<CardPaymentIntent>;
   cancelPaymentIntent(id: string): Promise<CardPaymentIntent>;
   /** Undefined when the processor does not know the id. */
   retrievePaymentIntent(id: string): Promise<CardPaymentIntent | undefined>;

@@ -152,18 +152,6 @@ export class SandboxCardProcessor implements CardProcessorPort {
   }
 
   /**
-   * The same sandbox writing through `executor` (a caller's transaction): its state then commits or
-   * rolls back with the caller's work. PGlite has one session, so a call made inside a transaction
-   * must not go through the outer handle.
-   */
-  within(executor: Executor): SandboxCardProcessor {
-    const bound = new SandboxCardProcessor({ ...this.#options, db: executor });
-    bound.#deliver = this.#deliver;
-    bound.#responseDelayMs = this.#responseDelayMs;
-    return bound;
-  }
-
-  /**
    * Tests only: from now on every payment-intent and customer call of this instance answers after
    * `ms` milliseconds, like a slow processor over the network. 0 (the default) answers at once.
    */
@@ -292,7 +280,12 @@ export class SandboxCardProcessor implements CardProcessorPort {
     return SandboxCardProcessor.#toIntent(await this.#insert("payment_intent", data, `pi:${idempotencyKey}`));
   }
 
-  async updatePaymentIntentAmount(id: string, amount: number): Promise<CardPaymentIntent> {
+  /** Setting an amount is idempotent by itself: the key is accepted as the processor's is. */
+  async updatePaymentIntentAmount(
+    id: string,
+    amount: number,
+    _idempotencyKey: string,
+  ): Promise<CardPaymentIntent> {
     await this.#respond();
     if (!Number.isInteger(amount) || amount < 1)
       throw new CardProcessorError("amount must be a positive integer of cents");

@@ -83,9 +83,9 @@ export class StripeCardProcessor implements CardProcessorPort {
     );
   }
 
-  updatePaymentIntentAmount(id: string, amount: number): Promise<CardPaymentIntent> {
+  updatePaymentIntentAmount(id: string, amount: number, idempotencyKey: string): Promise<CardPaymentIntent> {
     return this.#call("paymentIntents.update", async () =>
-      toIntent(await this.#stripe.paymentIntents.update(id, { amount })),
+      toIntent(await this.#stripe.paymentIntents.update(id, { amount }, { idempotencyKey })),
     );
   }
 
