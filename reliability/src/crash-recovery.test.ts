@@ -121,11 +121,11 @@ it.skipIf(!testDatabaseUrl())(
       stopped: () => apiDown,
     });
     await untilDelivered(buyers, BUYERS / 4);
-    // The worker dies holding a job: poll for one it is running, then kill -9.
-    await eventually(
-      async () => ((await activeEventJobs(h.database, queueSchema)) > 0 ? true : undefined),
-      30_000,
-    );
+    // The worker dies holding a job: poll closely for one it is running, then kill -9.
+    const watchUntil = Date.now() + 30_000;
+    while ((await activeEventJobs(h.database, queueSchema)) === 0 && Date.now() < watchUntil) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     await worker.crash();
     const jobsOrphaned = await activeEventJobs(h.database, queueSchema);
     const deliveredAtWorkerCrash = deliveredCount(buyers);
