@@ -1,3 +1,4 @@
+import { newId } from "@tally/core";
 import { useHarness } from "@tally/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { changedTables, tenantChecksums } from "./checksum.ts";
@@ -28,7 +29,7 @@ beforeAll(async () => {
 const send = async (probe: Probe) => {
   const { operation } = probe;
   const body = operation.method === "GET" ? undefined : (exampleBody(operation, probe.ids) ?? {});
-  const url = `${urlFor(operation.path, probe.ids, () => crypto.randomUUID().replaceAll("-", ""))}${exampleQuery(operation, probe.ids)}`;
+  const url = `${urlFor(operation.path, probe.ids, () => newId())}${exampleQuery(operation, probe.ids)}`;
   for (let attempt = 0; ; attempt++) {
     const response = await h.request(operation.method, url, {
       ...(probe.key ? { key: probe.key } : {}),

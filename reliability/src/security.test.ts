@@ -1,6 +1,8 @@
 import { newId } from "@tally/core";
 import { type Tenant, type TestResponse, useHarness } from "@tally/testing";
 import { beforeAll, describe, expect, it } from "vitest";
+import { printFigures } from "./figures.ts";
+import { urlFor as documentedUrl, label, type Operation, servedOperations } from "./operations.ts";
 
 /**
  * A sweep generated from the served OpenAPI document (ARCHITECTURE §4): every operation that
@@ -17,11 +19,6 @@ import { beforeAll, describe, expect, it } from "vitest";
  * without an entry gets a fresh random id, which must be refused as well.
  */
 
-interface Operation {
-  security?: Record<string, string[]>[];
-}
-type Paths = Record<string, Record<string, Operation>>;
-
 /**
  * Reachable without an API key (spec 01 "Authentication" 3; the sandbox and chain test helpers on
  * test deployments only; the crypto-commerce test helpers take a key; the card onboarding landing
@@ -37,7 +34,7 @@ let mine: Tenant;
 let theirs: Tenant;
 let theirKeyId: string;
 let theirState: () => Promise<unknown>;
-let operations: { method: string; path: string; secured: boolean }[];
+let operations: Operation[];
 const foreignIds: Record<string, string> = {};
 
 const h = useHarness();
@@ -111,26 +108,12 @@ beforeAll(async () => {
     };
   };
 
-  const doc = await h.request<{ paths: Paths }>("GET", "/api/v1/openapi.json");
-  operations = Object.entries(doc.body.paths).flatMap(([path, item]) =>
-    Object.entries(item)
-      .filter(([method]) => ["get", "post", "put", "patch", "delete"].includes(method))
-      .map(([method, operation]) => ({
-        method: method.toUpperCase(),
-        path,
-        secured: (operation.security ?? []).length > 0,
-      })),
-  );
+  operations = await servedOperations(h);
 });
-const label = (op: { method: string; path: string }) => `${op.method} ${op.path}`;
 const secured = () => operations.filter((op) => op.secured);
 
-/** `/admin/api-keys/{id}/rotate` -> `/api/v1/admin/api-keys/<id>/rotate`, each parameter by its prefix. */
-const urlFor = (path: string, ids: Record<string, string>) =>
-  `/api/v1${path.replace(/\{(\w+)\}/g, (match, _name: string, offset: number) => {
-    const prefix = path.slice(0, offset + match.length);
-    return encodeURIComponent(ids[prefix] ?? newId());
-  })}`;
+/** Each parameter by its prefix in `ids`, else a fresh random id (which must be refused as well). */
+const urlFor = (path: string, ids: Record<string, string>) => documentedUrl(path, ids, () => newId());
 
 /** `{}` for methods with a body, so a refusal comes from auth, not from a missing body. */
 const send = async (method: string, url: string, key?: string): Promise<TestResponse> => {
@@ -217,6 +200,12 @@ describe("generated sweep over protected operations", () => {
     }
     // Every api-key and organization route was probed with the other tenant's real ids.
     expect(foreignProbes).toBeGreaterThanOrEqual(40);
+    printFigures("tenant-sweep", {
+      operations: operations.length,
+      secured: secured().length,
+      withIds: withParams.length,
+      foreignIdProbes: foreignProbes,
+    });
 
     // Nothing of theirs changed: organization, settings, keys (none rotated, revoked or deleted).
     const after = (await theirState()) as { keys: { id: string; isActive: boolean }[] };
