@@ -1,5 +1,6 @@
 import { cardPaymentIntents, orderItems, type Tx } from "@tally/db";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { publicShippingInfo } from "../shipping/label-claim.ts";
 import { amountsOf, type OrderItemRow, type OrderRow } from "./amounts.ts";
 import type { OrderOutput } from "./schemas.ts";
 
@@ -49,7 +50,7 @@ export const presentOrders = async (tx: Tx, rows: OrderRow[]): Promise<OrderOutp
       shippingStatus: row.shippingStatus,
       points: row.points,
       shippingFee: row.shippingFee,
-      shippingInfo: row.shippingInfo ?? null,
+      shippingInfo: publicShippingInfo(row.shippingInfo ?? null),
       items: items.filter((item) => item.orderId === row.id).map(presentItem),
       createdAt: row.createdAt,
       userId: row.userId,

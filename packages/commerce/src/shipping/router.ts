@@ -1,11 +1,26 @@
+import { AppError } from "@tally/core";
+import type { Tx } from "@tally/db";
+import type { EmailMessage } from "@tally/providers";
 import { authedProcedure, router } from "@tally/trpc";
-import { inTenant, withCreator } from "../access/scope.ts";
+import { type CreatorRow, inTenant, withCreator } from "../access/scope.ts";
+import type { OrderRow } from "../orders/amounts.ts";
 import { presentOrder } from "../orders/presenter.ts";
 import { creatorOrderParams } from "../orders/schemas.ts";
 import { labelOutput, quoteInput, quoteOutput } from "./schemas.ts";
-import { createShippingLabel, quoteShipping } from "./service.ts";
+import {
+  claimShippingLabel,
+  claimShippingQuote,
+  type LabelInfo,
+  recordShippingLabel,
+  recordShippingQuote,
+  releaseShippingLabelClaim,
+  type ShippingLabelPurchase,
+} from "./service.ts";
 
 const tags = ["Shipping"];
+
+/** How long a label read waits for a purchase another request is making before answering 409. */
+const LABEL_WAIT_MS = 10_000;
 
 export const shippingRouter = router({
   quote: authedProcedure
@@ -21,16 +36,23 @@ export const shippingRouter = router({
     })
     .input(quoteInput)
     .output(quoteOutput)
-    .mutation(({ ctx, input }) =>
-      inTenant(ctx, async (tx) => {
-        const { updated, ...quote } = await quoteShipping(
-          { ...ctx.deps, payments: ctx.deps.services.orderPayments, tx },
-          { organizationId: ctx.principal.organizationId, actingUserId: ctx.actingUserId },
-          input,
-        );
+    .mutation(async ({ ctx, input }) => {
+      const payments = ctx.deps.services.orderPayments;
+      const scope = { organizationId: ctx.principal.organizationId, actingUserId: ctx.actingUserId };
+      const claim = await inTenant(ctx, (tx) => claimShippingQuote({ tx, payments }, scope, input));
+      const offered = await ctx.deps.providers.shipping.quote({
+        to: claim.address,
+        parcel: { units: claim.units },
+      });
+      return inTenant(ctx, async (tx) => {
+        const { updated, ...quote } = await recordShippingQuote({ ...ctx.deps, payments, tx }, scope, {
+          claim,
+          offered,
+          rateId: input.rateId,
+        });
         return { ...quote, order: await presentOrder(tx, updated) };
-      }),
-    ),
+      });
+    }),
   label: authedProcedure
     .meta({
       openapi: {
@@ -45,14 +67,54 @@ export const shippingRouter = router({
     .input(creatorOrderParams)
     .output(labelOutput)
     .query(async ({ ctx, input }) => {
-      const { email, ...result } = await withCreator(ctx, input.creatorId, async (tx, creator) => {
-        const { label, order, email } = await createShippingLabel(
-          { ...ctx.deps, tx },
-          creator,
-          input.orderId,
-        );
-        return { label, order: await presentOrder(tx, order), email };
+      const answer = async (
+        tx: Tx,
+        recorded: { label: LabelInfo; order: OrderRow; email: EmailMessage | undefined },
+      ) => ({
+        result: { label: recorded.label, order: await presentOrder(tx, recorded.order) },
+        email: recorded.email,
       });
+      // Claim (a stored label answers at once), buy with no transaction open, record; a purchase
+      // another call is making is waited for, briefly.
+      const buy = async ({ claim, creator }: { claim: ShippingLabelPurchase; creator: CreatorRow }) => {
+        const created = await ctx.deps.providers.shipping
+          .createLabel(claim.request, claim.idempotencyKey)
+          .catch(async (error: unknown) => {
+            await inTenant(ctx, (tx) =>
+              releaseShippingLabelClaim({ ...ctx.deps, tx }, creator, input.orderId),
+            );
+            throw error;
+          });
+        return inTenant(ctx, async (tx) =>
+          answer(
+            tx,
+            await recordShippingLabel({ ...ctx.deps, tx }, creator, { orderId: input.orderId, created }),
+          ),
+        );
+      };
+      const waitUntil = Date.now() + LABEL_WAIT_MS;
+      let answered: Awaited<ReturnType<typeof answer>> | undefined;
+      while (!answered) {
+        const claimed = await withCreator(ctx, input.creatorId, async (tx, creator) => {
+          const claim = await claimShippingLabel({ tx, clock: ctx.deps.clock }, creator, input.orderId);
+          if (claim.kind === "stored") return { kind: "done" as const, answered: await answer(tx, claim) };
+          return claim.kind === "claimed"
+            ? { kind: "buy" as const, claim, creator }
+            : { kind: "wait" as const };
+        });
+        if (claimed.kind === "done") answered = claimed.answered;
+        else if (claimed.kind === "buy") answered = await buy(claimed);
+        else if (Date.now() > waitUntil)
+          throw new AppError(
+            "conflict",
+            "Another request is buying this order's label; read it again shortly",
+            {
+              headers: { "Retry-After": "2" },
+            },
+          );
+        else await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const { result, email } = answered;
       if (email) await ctx.deps.providers.email.send(email);
       return result;
     }),

@@ -1,6 +1,13 @@
 import { AppError, type Clock } from "@tally/core";
 import { orderItems, type ShippingAddress, type Tx, users } from "@tally/db";
-import { type EmailMessage, type Providers, pickRate } from "@tally/providers";
+import {
+  type EmailMessage,
+  type Providers,
+  pickRate,
+  type ShippingLabel,
+  type ShippingLabelRequest,
+  type ShippingRate,
+} from "@tally/providers";
 import { and, eq, sql } from "drizzle-orm";
 import type { CreatorRow } from "../access/scope.ts";
 import { assertActingBuyer } from "../access/scope.ts";
@@ -16,6 +23,12 @@ import {
   UNPAID_ORDER_STATUSES,
 } from "../orders/statuses.ts";
 import { creatorFlatRate, FLAT_RATE_ID, flatRate } from "./flat-rate.ts";
+import {
+  LABEL_PURCHASE_CLAIM_MS,
+  publicShippingInfo,
+  purchaseClaimedAt,
+  withPurchaseClaim,
+} from "./label-claim.ts";
 import type { QuoteInput } from "./schemas.ts";
 
 const unitsOf = async (tx: Tx, order: OrderRow) => {
@@ -40,19 +53,17 @@ export interface QuoteShippingScope {
   actingUserId: string | undefined;
 }
 
-/**
- * Quotes rates for the order's parcel (and the creator's flat rate, if any) and sets (not adds) the
- * fee of the chosen rate (default: the flat rate, else the cheapest), saves the address on the order
- * and as the user's shipping address, and lets the payments side resize a live card intent. Allowed
- * until the order is paid.
- */
-export const quoteShipping = async (
-  { tx, ...deps }: ShippingContext & { payments: OrderPaymentsPort },
-  { organizationId, actingUserId }: QuoteShippingScope,
-  input: QuoteInput,
-) => {
-  const order = await lockOrder(tx, { organizationId, orderId: input.orderId });
-  assertActingBuyer(actingUserId, order);
+/** What a quote asks the provider for, read from the order before the provider is called. */
+export interface ShippingQuoteClaim {
+  orderId: string;
+  units: number;
+  address: ShippingAddress;
+}
+
+const assertQuotable = async (
+  { tx, payments }: { tx: Tx; payments: OrderPaymentsPort },
+  order: OrderRow,
+): Promise<number> => {
   if (!isOrderStatusIn(UNPAID_ORDER_STATUSES, order.status))
     throw new AppError(
       "invalid_state",
@@ -61,49 +72,81 @@ export const quoteShipping = async (
         context: { status: order.status },
       },
     );
-  await assertNoSettlingPayment(deps.payments, tx, { organizationId, orderId: input.orderId });
+  await assertNoSettlingPayment(payments, tx, { organizationId: order.organizationId, orderId: order.id });
   const units = await unitsOf(tx, order);
   if (units === 0) throw new AppError("invalid_state", "The order has no items to ship");
+  return units;
+};
+
+/**
+ * Step 1 of a quote (ARCHITECTURE: no outside call with a transaction open): the order may be quoted
+ * by this caller now; answers the parcel and address to ask the provider about.
+ */
+export const claimShippingQuote = async (
+  context: { tx: Tx; payments: OrderPaymentsPort },
+  { organizationId, actingUserId }: QuoteShippingScope,
+  input: QuoteInput,
+): Promise<ShippingQuoteClaim> => {
+  const order = await findOrder(context.tx, { organizationId, orderId: input.orderId });
+  assertActingBuyer(actingUserId, order);
+  const units = await assertQuotable(context, order);
   const address: ShippingAddress = {
     ...input.address,
     ...(input.firstName === undefined ? {} : { firstName: input.firstName }),
     ...(input.lastName === undefined ? {} : { lastName: input.lastName }),
   };
-  const offered = await deps.providers.shipping.quote({ to: address, parcel: { units } });
+  return { orderId: order.id, units, address };
+};
+
+/**
+ * Step 3 of a quote, with the order locked: the provider's rates (and the creator's flat rate, if
+ * any) for the claimed parcel; sets (not adds) the fee of the chosen rate (default: the flat rate,
+ * else the cheapest), saves the address on the order and as the user's shipping address, and lets
+ * the payments side resize a live card intent. 409 when the order was paid, or its parcel changed,
+ * while the provider was asked (quote again).
+ */
+export const recordShippingQuote = async (
+  { tx, payments, clock }: { tx: Tx; payments: OrderPaymentsPort; clock: Clock },
+  { organizationId }: QuoteShippingScope,
+  {
+    claim,
+    offered,
+    rateId,
+  }: { claim: ShippingQuoteClaim; offered: ShippingRate[]; rateId?: string | undefined },
+) => {
+  const ref = { organizationId, orderId: claim.orderId };
+  const order = await lockOrder(tx, ref);
+  if ((await assertQuotable({ tx, payments }, order)) !== claim.units)
+    throw new AppError("conflict", "The order's items changed while shipping was quoted; quote again");
   // The creator's flat rate is offered first and, being the creator's default, chosen when no rateId is.
   const flat = await creatorFlatRate(tx, order);
   const rates = flat === undefined ? offered : [flatRate(flat), ...offered];
-  if (input.rateId && !rates.some((rate) => rate.id === input.rateId))
+  if (rateId && !rates.some((rate) => rate.id === rateId))
     throw new AppError("validation_failed", "rateId is not one of the rates offered for this address", {
       details: [{ field: "rateId", message: "not offered for this address and parcel" }],
     });
-  const selected = pickRate(rates, input.rateId ?? (flat === undefined ? undefined : FLAT_RATE_ID));
+  const selected = pickRate(rates, rateId ?? (flat === undefined ? undefined : FLAT_RATE_ID));
   if (!selected) throw new AppError("bad_gateway", "The shipping provider offered no rate");
-  const now = deps.clock.now();
-  await setOrderShippingQuote(
-    tx,
-    { organizationId, orderId: order.id },
-    {
-      shippingFee: selected.amount,
-      shippingAddress: address,
-      shippingInfo: {
-        ...(order.shippingInfo ?? {}),
-        rateId: selected.id,
-        carrier: selected.carrier,
-        service: selected.service,
-        estimatedDays: selected.estimatedDays,
-      },
-      now,
+  const now = clock.now();
+  await setOrderShippingQuote(tx, ref, {
+    shippingFee: selected.amount,
+    shippingAddress: claim.address,
+    shippingInfo: {
+      ...(order.shippingInfo ?? {}),
+      rateId: selected.id,
+      carrier: selected.carrier,
+      service: selected.service,
+      estimatedDays: selected.estimatedDays,
     },
-  );
+    now,
+  });
   if (order.userId) {
     await tx
       .update(users)
-      .set({ shippingAddress: address, updatedAt: now })
+      .set({ shippingAddress: claim.address, updatedAt: now })
       .where(and(eq(users.organizationId, organizationId), eq(users.id, order.userId)));
   }
-  const ref = { organizationId, orderId: order.id };
-  await deps.payments.amountChanged(tx, ref);
+  await payments.amountChanged(tx, ref);
   const updated = await findOrder(tx, ref);
   return {
     rates,
@@ -197,36 +240,88 @@ const labelEmail = async (
   };
 };
 
+/** A label to buy (none stored yet): the request and its idempotency key, read before the provider is called. */
+export interface ShippingLabelPurchase {
+  kind: "claimed";
+  request: ShippingLabelRequest;
+  idempotencyKey: string;
+}
+
+export type ShippingLabelClaim =
+  | { kind: "stored"; label: LabelInfo; order: OrderRow; email: EmailMessage | undefined }
+  | { kind: "in-progress" }
+  | ShippingLabelPurchase;
+
 /**
- * Creates the order's shipping label once (later calls return the stored one), stores tracking in
- * `shippingInfo`, moves shipping PENDING/PROCESSING -> LABEL_CREATED (order PAID -> PROCESSING) and
- * returns the buyer's tracking e-mail, which the caller sends AFTER the transaction commits (the
- * e-mail adapter writes its outbox on its own connection); its dedupe key makes every call's send
- * safe, so a send that failed is retried by the next call.
+ * Step 1 of a label, with the order locked (no outside call with a transaction open): the stored
+ * label when there is one; `in-progress` while another call buys it; else the purchase is claimed
+ * and what to buy is answered. Paid orders with a shipping address only (409 `invalid_state`).
  */
-export const createShippingLabel = async (
-  { tx, ...deps }: ShippingContext,
+export const claimShippingLabel = async (
+  { tx, clock }: { tx: Tx; clock: Clock },
   creator: CreatorRow,
   orderId: string,
-) => {
+): Promise<ShippingLabelClaim> => {
   const order = await creatorOrder(tx, creator, orderId);
   const existing = storedLabel(order.shippingInfo);
-  if (existing) return { label: existing, order, email: await labelEmail(tx, creator, order, existing) };
+  if (existing)
+    return { kind: "stored", label: existing, order, email: await labelEmail(tx, creator, order, existing) };
   if (!isOrderStatusIn(PAID_ORDER_STATUSES, order.status))
     throw new AppError("invalid_state", `The order is ${order.status}: labels are created for paid orders`, {
       context: { status: order.status },
     });
   if (!order.shippingAddress)
     throw new AppError("invalid_state", "The order has no shipping address: quote shipping first");
+  const now = clock.now();
+  const claimedAt = purchaseClaimedAt(order.shippingInfo);
+  if (claimedAt !== undefined && now.getTime() - claimedAt < LABEL_PURCHASE_CLAIM_MS)
+    return { kind: "in-progress" };
+  await setOrderShipping(tx, order, {
+    shippingInfo: withPurchaseClaim(order.shippingInfo, now),
+    now,
+  });
   const units = await unitsOf(tx, order);
   // A flat-rate order ships with the provider's cheapest service: the creator charged its own rate.
   const chosen = typeof order.shippingInfo?.rateId === "string" ? order.shippingInfo.rateId : undefined;
   const rateId = chosen === FLAT_RATE_ID ? undefined : chosen;
-  const created = await deps.providers.shipping.createLabel(
-    { to: order.shippingAddress, parcel: { units: Math.max(1, units) }, rateId },
-    `${order.organizationId}:${order.id}`,
-  );
-  const now = deps.clock.now();
+  return {
+    kind: "claimed",
+    request: { to: order.shippingAddress, parcel: { units: Math.max(1, units) }, rateId },
+    // Sent as the label's metadata: a purchase can be traced to its order at the provider.
+    idempotencyKey: `${order.organizationId}:${order.id}`,
+  };
+};
+
+/** The provider refused: the purchase claim is released so that the next call buys again. */
+export const releaseShippingLabelClaim = async (
+  { tx, clock }: { tx: Tx; clock: Clock },
+  creator: CreatorRow,
+  orderId: string,
+): Promise<void> => {
+  const order = await creatorOrder(tx, creator, orderId);
+  if (purchaseClaimedAt(order.shippingInfo) === undefined) return;
+  await setOrderShipping(tx, order, {
+    shippingInfo: publicShippingInfo(order.shippingInfo) ?? {},
+    now: clock.now(),
+  });
+};
+
+/**
+ * Step 3 of a label, with the order locked: stores the bought label and its tracking in
+ * `shippingInfo` in place of the purchase claim, moves shipping PENDING/PROCESSING -> LABEL_CREATED (order PAID -> PROCESSING) and returns
+ * the buyer's tracking e-mail, which the caller sends AFTER the transaction commits (the e-mail
+ * adapter writes its outbox on its own connection); its dedupe key makes every call's send safe, so
+ * a send that failed is retried by the next call.
+ */
+export const recordShippingLabel = async (
+  { tx, clock }: { tx: Tx; clock: Clock },
+  creator: CreatorRow,
+  { orderId, created }: { orderId: string; created: ShippingLabel },
+) => {
+  const order = await creatorOrder(tx, creator, orderId);
+  const existing = storedLabel(order.shippingInfo);
+  if (existing) return { label: existing, order, email: await labelEmail(tx, creator, order, existing) };
+  const now = clock.now();
   const label: LabelInfo = {
     labelId: created.labelId,
     carrier: created.carrier,
@@ -240,7 +335,7 @@ export const createShippingLabel = async (
   const updated = await setOrderShipping(tx, order, {
     ...(moves ? { shippingStatus: "LABEL_CREATED" as const } : {}),
     shippingInfo: {
-      ...(order.shippingInfo ?? {}),
+      ...publicShippingInfo(order.shippingInfo),
       carrier: created.carrier,
       service: created.service,
       trackingNumber: created.trackingNumber,
