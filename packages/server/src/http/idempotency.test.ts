@@ -258,6 +258,26 @@ describe("Idempotency-Key on POST", () => {
     expect(await createdCount(tenant)).toBe(1);
   });
 
+  it("does not burn the key on a request the operation never ran for: malformed JSON, a wrong content type", async () => {
+    const tenant = await h.createTenant();
+    const idem = uniqueKey("unparsed");
+    expectError(await postRaw(tenant, idem, '{"name": "broken"'), 400, "invalid_json");
+    const wrongType = await h.request("POST", KEYS, {
+      key: tenant.adminKey,
+      rawBody: JSON.stringify({ name: "as text" }),
+      headers: { "content-type": "text/plain", "idempotency-key": idem },
+    });
+    expect(wrongType.status, wrongType.text).toBe(415);
+    const [row] = await h.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.organizationId, tenant.organizationId), eq(idempotencyKeys.key, idem)));
+    expect(row).toBeUndefined();
+    const corrected = await postRaw(tenant, idem, JSON.stringify({ name: "corrected" }));
+    expect(corrected.status, corrected.text).toBe(201);
+    expect(await createdCount(tenant)).toBe(1);
+  });
+
   it("replays a stored 4xx outcome instead of running the request again", async () => {
     const tenant = await h.createTenant();
     const idem = uniqueKey("forbidden");

@@ -13,8 +13,13 @@ import type { MiddlewareHandler } from "hono";
 import type { StatusCode } from "hono/utils/http-status";
 import type { HttpEnv } from "./env.ts";
 
-/** Outcomes worth replaying; anything else (5xx, auth, validation, rate limit) frees the key for a retry. */
-const isReplayable = (status: number): boolean => status < 500 && ![401, 422, 429].includes(status);
+/**
+ * Outcomes worth replaying; anything else frees the key for a retry: a 5xx, and a request the
+ * operation never ran for (malformed JSON, a body too large or of the wrong type, auth, validation,
+ * rate limit), which the client fixes and sends again with the same key.
+ */
+const isReplayable = (status: number): boolean =>
+  status < 500 && ![400, 401, 413, 415, 422, 429].includes(status);
 const REPLAYED_HEADERS = ["content-type", "location", "x-total-count"];
 
 /**
