@@ -16,7 +16,9 @@ import { type BolaWorld, createBolaWorld } from "./security-world.ts";
  * fresh random id, which must be refused as well.
  */
 
-const h = useHarness();
+// No embedded worker: a job queued by the setup (a welcome e-mail, a chat token) would otherwise
+// write during the probes and read as their change.
+const h = useHarness({ env: { RUN_WORKER: "off" } });
 let world: BolaWorld;
 let operations: Operation[];
 
