@@ -2,12 +2,11 @@ import { newId } from "@tally/core";
 import {
   type ApiProcess,
   type AppProcess,
-  type RequestOptions,
   startApiProcess,
   startWorkerProcess,
   type TestHarness,
-  type TestResponse,
   testDatabaseUrl,
+  throughProcess,
   type WorkerProcess,
 } from "@tally/testing";
 import { sql } from "drizzle-orm";
@@ -79,7 +78,7 @@ export const startFleet = async (h: TestHarness): Promise<Fleet> => {
       apis,
       workers: [first, second],
       queueSchema,
-      via: (index) => ({ ...h, request: overHttp(apis[index % apis.length]!.base) }),
+      via: (index) => throughProcess(h, apis[index % apis.length]!),
       stop,
     };
   } catch (error) {
@@ -92,30 +91,3 @@ const booted = <P>(result: PromiseSettledResult<P>): P => {
   if (result.status === "rejected") throw result.reason;
   return result.value;
 };
-
-/** `TestHarness.request`, sent to a process over HTTP instead of to the in-process app. */
-const overHttp =
-  (base: string) =>
-  async <T>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<T>> => {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.key) headers.authorization = `Bearer ${options.key}`;
-    if (options.userId) headers["x-user-id"] = options.userId;
-    let body: string | undefined = options.rawBody;
-    if (options.body !== undefined) {
-      body = JSON.stringify(options.body);
-      headers["content-type"] ??= "application/json";
-    }
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers,
-      ...(body === undefined ? {} : { body }),
-    });
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      // not JSON: keep the text
-    }
-    return { status: response.status, headers: response.headers, body: parsed as T, text };
-  };

@@ -82,6 +82,31 @@ export interface HarnessOptions {
   retryDelaySeconds?: number;
 }
 
+/** The fetch init of a test request: the key as a bearer token, the acting user, a JSON or raw body. */
+export const requestInit = (method: string, options: RequestOptions = {}): RequestInit => {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.key) headers.authorization = `Bearer ${options.key}`;
+  if (options.userId) headers["x-user-id"] = options.userId;
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers["content-type"] ??= "application/json";
+  }
+  return { method, headers, ...(body === undefined ? {} : { body }) };
+};
+
+/** A response as tests read it: the body parsed when it is JSON, kept as text when not. */
+export const readResponse = async <T>(response: Response): Promise<TestResponse<T>> => {
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, headers: response.headers, body: parsed as T, text };
+};
+
 export const createTestHarness = async (options: HarnessOptions): Promise<TestHarness> => {
   const config = loadConfig({
     LOG_LEVEL: "silent",
@@ -129,29 +154,12 @@ export const createTestHarness = async (options: HarnessOptions): Promise<TestHa
     method: string,
     path: string,
     requestOptions: RequestOptions = {},
-  ): Promise<TestResponse<T>> => {
-    const headers: Record<string, string> = { ...requestOptions.headers };
-    if (requestOptions.key) headers.authorization = `Bearer ${requestOptions.key}`;
-    if (requestOptions.userId) headers["x-user-id"] = requestOptions.userId;
-    let body: string | undefined = requestOptions.rawBody;
-    if (requestOptions.body !== undefined) {
-      body = JSON.stringify(requestOptions.body);
-      headers["content-type"] ??= "application/json";
-    }
-    const response = await runtime.app.request(
-      path,
-      { method, headers, ...(body === undefined ? {} : { body }) },
-      { incoming: { socket: { remoteAddress: clientAddress } } },
+  ): Promise<TestResponse<T>> =>
+    readResponse<T>(
+      await runtime.app.request(path, requestInit(method, requestOptions), {
+        incoming: { socket: { remoteAddress: clientAddress } },
+      }),
     );
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      // not JSON: keep the text
-    }
-    return { status: response.status, headers: response.headers, body: parsed as T, text };
-  };
 
   const createTenant = async (
     tenantOptions: { tier?: "builder" | "growth" | "pro" } = {},
