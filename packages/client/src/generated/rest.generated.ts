@@ -12775,7 +12775,10 @@ export interface operations {
                     kind: "PERCENT" | "FIXED";
                     /** @description PERCENT: 1-100; FIXED: cents off the items */
                     value: number;
-                    /** @description After this instant the code is refused */
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 date-time with an offset (e.g. 2027-01-31T23:59:59Z); after this instant the code is refused
+                     */
                     expiresAt?: string;
                     /** @description Default unlimited */
                     usageLimit?: number;

@@ -6,6 +6,7 @@ import {
   createUser,
   type ErrorBody,
   expectError,
+  fieldsOf,
   memberKeys,
   type Order,
   publishedProduct,
@@ -59,6 +60,15 @@ describe("discount codes", () => {
       422,
       "validation_failed",
     );
+    // expiresAt is an ISO 8601 date-time with an offset: a number or a bare date is refused, naming it.
+    for (const expiresAt of [1767225600000, "2027-01-31", "soon"]) {
+      const refused = await api(h, "POST", `/creator/id/${creator.id}/discount-codes`, {
+        key: tenant.adminKey,
+        body: { code: "WHEN", kind: "PERCENT", value: 10, expiresAt },
+      });
+      expectError(refused, 422, "validation_failed");
+      expect(fieldsOf(refused), refused.text).toEqual(["expiresAt"]);
+    }
     // The owner may manage codes, another user may not.
     const stranger = await createUser(h, tenant);
     expectError(

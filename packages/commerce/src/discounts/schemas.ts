@@ -29,7 +29,13 @@ export const createDiscountCodeInput = z.strictObject({
     .describe("Case-insensitive; unique per creator"),
   kind: z.enum(["PERCENT", "FIXED"]),
   value: z.number().int().min(1).max(100_000_000).describe("PERCENT: 1-100; FIXED: cents off the items"),
-  expiresAt: z.coerce.date().optional().describe("After this instant the code is refused"),
+  expiresAt: z.iso
+    .datetime({ offset: true })
+    .transform((value) => new Date(value))
+    .optional()
+    .describe(
+      "ISO 8601 date-time with an offset (e.g. 2027-01-31T23:59:59Z); after this instant the code is refused",
+    ),
   usageLimit: z.number().int().min(1).max(1_000_000_000).optional().describe("Default unlimited"),
 });
 
