@@ -12,7 +12,9 @@ export const renderError = (error: unknown, c: Context<HttpEnv>): Response => {
       : toAppError(error instanceof HTTPException ? error.cause : error);
   const requestId = c.get("requestId") ?? "unknown";
   const logger = c.get("logger");
-  if (appError.status >= 500) logger?.error({ err: error }, "request failed");
+  // A spec endpoint not built yet (501) is an answer, not a fault of this process.
+  if (appError.status >= 500 && appError.code !== "not_implemented")
+    logger?.error({ err: error }, "request failed");
   else logger?.debug({ code: appError.code }, "request refused");
   for (const [name, value] of Object.entries(appError.headers ?? {})) c.header(name, value);
   return c.json(errorBody(appError, requestId), appError.status as 400);
