@@ -57,7 +57,10 @@ describe("LOCAL_ADAPTERS_ALLOWED", () => {
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       expect((error as ConfigError).issues).toEqual([
-        { variable: "LOCAL_ADAPTERS_ALLOWED", expected: "a comma-separated list of email, shipping, chat" },
+        {
+          variable: "LOCAL_ADAPTERS_ALLOWED",
+          expected: "a comma-separated list of email, shipping, chat, storefront",
+        },
       ]);
     }
   });

@@ -14,7 +14,7 @@ const booleanFlag = z
   );
 
 /** The ports whose local adapter a `live` deployment runs only when `LOCAL_ADAPTERS_ALLOWED` names it. */
-export const optInLocalAdapters = ["email", "shipping", "chat"] as const;
+export const optInLocalAdapters = ["email", "shipping", "chat", "storefront"] as const;
 export type OptInLocalAdapter = (typeof optInLocalAdapters)[number];
 
 /** A comma-separated list of those ports, e.g. `chat,email`; unset or empty = none. */

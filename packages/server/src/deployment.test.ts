@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createRuntime, type Runtime } from "./runtime.ts";
 
 /**
- * A live deployment runs a local email, shipping or chat adapter only when LOCAL_ADAPTERS_ALLOWED
+ * A live deployment runs a local email, shipping, chat or storefront adapter only when LOCAL_ADAPTERS_ALLOWED
  * names it (the local ones send no mail, buy no labels and reach no chat provider), and says at boot
  * which adapters are real and which local. A test deployment is unaffected.
  */
@@ -61,30 +61,31 @@ const withRuntime = async (env: Record<string, string>, check: (runtime: Runtime
 };
 
 describe("a live deployment", () => {
-  it("refuses to boot on the local email, shipping and chat adapters, naming each and the opt-in", async () => {
+  it("refuses to boot on the local email, shipping, chat and storefront adapters, naming each and the opt-in", async () => {
     const error = await refusal({});
     expect(error.issues.map((issue) => issue.variable)).toEqual([
       "SMTP_URL",
       "SHIPPING_API_KEY",
       "CHAT_API_URL and CHAT_API_KEY",
+      "STOREFRONT_ADAPTER",
     ]);
-    for (const port of ["email", "shipping", "chat"])
+    for (const port of ["email", "shipping", "chat", "storefront"])
       expect(error.message).toContain(`To run the local ${port} adapter anyway`);
-    expect(error.message).toContain("LOCAL_ADAPTERS_ALLOWED=email,shipping,chat");
+    expect(error.message).toContain("LOCAL_ADAPTERS_ALLOWED=email,shipping,chat,storefront");
   });
 
   it("refuses only the local adapters the opt-in leaves out", async () => {
-    const error = await refusal({ LOCAL_ADAPTERS_ALLOWED: "chat" });
+    const error = await refusal({ LOCAL_ADAPTERS_ALLOWED: "chat,storefront" });
     expect(error.issues.map((issue) => issue.variable)).toEqual(["SMTP_URL", "SHIPPING_API_KEY"]);
     // The value to set keeps what the operator already allowed.
-    expect(error.message).toContain("LOCAL_ADAPTERS_ALLOWED=chat,email,shipping");
-    const onlyChat = await refusal({ ...realEmailAndShipping });
+    expect(error.message).toContain("LOCAL_ADAPTERS_ALLOWED=chat,storefront,email,shipping");
+    const onlyChat = await refusal({ ...realEmailAndShipping, STOREFRONT_ADAPTER: "admin-api" });
     expect(onlyChat.issues.map((issue) => issue.variable)).toEqual(["CHAT_API_URL and CHAT_API_KEY"]);
     expect(onlyChat.message).toContain("LOCAL_ADAPTERS_ALLOWED=chat");
   });
 
   it("boots with real adapters, or local ones opted in by name, and lists which are which", async () => {
-    await withRuntime({ ...realEmailAndShipping, LOCAL_ADAPTERS_ALLOWED: "chat" }, (runtime) => {
+    await withRuntime({ ...realEmailAndShipping, LOCAL_ADAPTERS_ALLOWED: "chat,storefront" }, (runtime) => {
       expect(runtime.deps.providers.email.adapter).toBe("smtp");
       expect(runtime.deps.providers.shipping.adapter).toBe("http");
       expect(runtime.deps.providers.chat.adapter).toBe("local");
@@ -93,18 +94,23 @@ describe("a live deployment", () => {
       expect(real).toContain("shipping (http)");
       expect(real).toContain("cardProcessor (stripe)");
       expect(real).toContain("chain (base)");
-      expect(local).toBe("local chat (LOCAL_ADAPTERS_ALLOWED), storefront");
+      expect(local).toBe("local chat (LOCAL_ADAPTERS_ALLOWED), storefront (LOCAL_ADAPTERS_ALLOWED)");
     });
     await withRuntime(
-      { ...realEmailAndShipping, CHAT_API_URL: "https://chat.invalid", CHAT_API_KEY: "chat_live_key" },
+      {
+        ...realEmailAndShipping,
+        CHAT_API_URL: "https://chat.invalid",
+        CHAT_API_KEY: "chat_live_key",
+        STOREFRONT_ADAPTER: "admin-api",
+      },
       (runtime) => {
         expect(runtime.deps.providers.chat.adapter).toBe("http");
         expect(runtime.adapterSummary).toContain("chat (http)");
       },
     );
-    await withRuntime({ LOCAL_ADAPTERS_ALLOWED: "email,shipping,chat" }, (runtime) => {
+    await withRuntime({ LOCAL_ADAPTERS_ALLOWED: "email,shipping,chat,storefront" }, (runtime) => {
       expect(runtime.adapterSummary).toContain(
-        "local chat (LOCAL_ADAPTERS_ALLOWED), email (LOCAL_ADAPTERS_ALLOWED), shipping (LOCAL_ADAPTERS_ALLOWED), storefront",
+        "local chat (LOCAL_ADAPTERS_ALLOWED), email (LOCAL_ADAPTERS_ALLOWED), shipping (LOCAL_ADAPTERS_ALLOWED), storefront (LOCAL_ADAPTERS_ALLOWED)",
       );
     });
   });

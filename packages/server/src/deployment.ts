@@ -5,7 +5,7 @@ import type { DeploymentFacts, PlainRoute } from "@tally/trpc";
 /**
  * What a deployment allows, decided here and nowhere else. A `live` deployment refuses every local
  * adapter and sandbox that would fake money or a delivery: the money ports throw at boot inside the
- * providers, and email, shipping and chat are refused here unless `LOCAL_ADAPTERS_ALLOWED` names them.
+ * providers, and email, shipping, chat and the storefront are refused here unless `LOCAL_ADAPTERS_ALLOWED` names them.
  * It starts no local chain and mounts no test-only route. A `test` deployment mounts the sandbox
  * helpers its local adapters offer.
  */
@@ -30,6 +30,10 @@ const realAdapterSettings: Record<OptInLocalAdapter, { variable: string; local: 
   chat: {
     variable: "CHAT_API_URL and CHAT_API_KEY",
     local: "the local chat adapter reaches no chat provider",
+  },
+  storefront: {
+    variable: "STOREFRONT_ADAPTER",
+    local: "set it to admin-api: the local storefront adapter imports fixture products, not the shop's",
   },
 };
 
