@@ -53,6 +53,9 @@ const walk = (dir: string, out: string[]): string[] => {
   return out;
 };
 
+/** Packages that hold test code only: fixtures (`testing`) and the gates every endpoint passes (`reliability`). */
+const TEST_PACKAGES = ["testing", "reliability"];
+
 export const sourceFiles = (pkg: WorkspacePackage): SourceFile[] =>
   walk(join(ROOT, pkg.dir), []).map((absolute) => {
     const path = relative(ROOT, absolute);
@@ -60,7 +63,8 @@ export const sourceFiles = (pkg: WorkspacePackage): SourceFile[] =>
     return {
       path,
       text: readFileSync(absolute, "utf8"),
-      isTest: /\.test\.ts$/.test(path) || /^(test|bench)\//.test(inPackage) || pkg.name === "testing",
+      isTest:
+        /\.test\.ts$/.test(path) || /^(test|bench)\//.test(inPackage) || TEST_PACKAGES.includes(pkg.name),
     };
   });
 
