@@ -101,7 +101,7 @@ afterAll(async () => {
   await new Promise((resolve) => provider.close(resolve));
 });
 
-/** A PAID order of a new buyer with a quoted shipping address. */
+/** A PAID order of a new buyer with a quoted shipping address, and a read of its label. */
 const paidOrderWithAddress = async () => {
   const creator = await createCreator(h, tenant);
   const product = await publishedProduct(h, tenant, creator.id);
@@ -116,19 +116,22 @@ const paidOrderWithAddress = async () => {
     .update(orders)
     .set({ status: "PAID" })
     .where(and(eq(orders.organizationId, tenant.organizationId), eq(orders.id, order.id)));
-  return { order, creator };
+  // The label route, read as the creator's ADMIN key would.
+  const label = () =>
+    api<ApiSchema<"ShippingLabelResult">>(
+      h,
+      "GET",
+      `/creator/id/${creator.id}/order/${order.id}/shipping/label`,
+      {
+        key: tenant.adminKey,
+      },
+    );
+  return { order, label };
 };
 
 describe("GET /creator/id/{creatorId}/order/{orderId}/shipping/label", () => {
   it("buys one label from the provider however often and concurrently it is read", async () => {
-    const { order, creator } = await paidOrderWithAddress();
-    const label = () =>
-      api<ApiSchema<"ShippingLabelResult">>(
-        h,
-        "GET",
-        `/creator/id/${creator.id}/order/${order.id}/shipping/label`,
-        { key: tenant.adminKey },
-      );
+    const { order, label } = await paidOrderWithAddress();
     const before = purchases.length;
     const concurrent = await Promise.all([label(), label(), label()]);
     for (const response of concurrent) expect(response.status, response.text).toBe(200);
@@ -143,14 +146,7 @@ describe("GET /creator/id/{creatorId}/order/{orderId}/shipping/label", () => {
   });
 
   it("a provider that refuses a purchase leaves it to the next read, which buys the label", async () => {
-    const { order, creator } = await paidOrderWithAddress();
-    const label = () =>
-      api<ApiSchema<"ShippingLabelResult">>(
-        h,
-        "GET",
-        `/creator/id/${creator.id}/order/${order.id}/shipping/label`,
-        { key: tenant.adminKey },
-      );
+    const { label } = await paidOrderWithAddress();
     behaviour.refusePurchases = 1;
     const before = purchases.length;
     const refused = await label();
