@@ -46,6 +46,7 @@ export const TABLE_OWNERS = {
 
   point_transactions: "loyalty",
   point_balances: "loyalty",
+  nft_rewards: "loyalty/rewards",
 
   card_payment_intents: "payments",
   payer_customers: "payments",

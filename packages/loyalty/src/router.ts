@@ -1,4 +1,5 @@
 import { router } from "@tally/trpc";
 import { pointsRouter } from "./points/router.ts";
+import { rewardsRouter } from "./rewards/router.ts";
 
-export const loyaltyRouter = router({ points: pointsRouter });
+export const loyaltyRouter = router({ points: pointsRouter, rewards: rewardsRouter });

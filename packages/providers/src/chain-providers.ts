@@ -1,6 +1,11 @@
 import { BASE_USDC_ADDRESS, type ChainPort, createViemChain, type LocalChain } from "./chain/index.ts";
 import type { ProviderLogger } from "./logger.ts";
 import {
+  createLocalRewardChain,
+  type RewardChainPort,
+  UnavailableRewardChain,
+} from "./reward-chain/index.ts";
+import {
   DEV_WALLET_ENCRYPTION_KEY,
   LocalServerWallets,
   type ServerWalletsPort,
@@ -17,6 +22,8 @@ export interface ChainProviders {
   chain: ChainPort;
   x402Facilitator: X402FacilitatorPort;
   serverWallets: ServerWalletsPort;
+  /** Reward programmes' contracts: the local chain's, else unavailable (no operator key custody yet). */
+  rewardChain: RewardChainPort;
 }
 
 export interface ChainProvidersConfig {
@@ -78,5 +85,9 @@ export const createChainProviders = (config: ChainProvidersConfig): ChainProvide
         chain,
         encryptionKey: config.walletEncryptionKey ?? DEV_WALLET_ENCRYPTION_KEY,
       });
-  return { chain, x402Facilitator, serverWallets };
+  const rewardChain =
+    localChain && !baseRpcUrl
+      ? createLocalRewardChain({ rpcUrl: localChain.rpcUrl, chainId: chain.chainId })
+      : new UnavailableRewardChain(chain.chainId);
+  return { chain, x402Facilitator, serverWallets, rewardChain };
 };

@@ -36,6 +36,7 @@ export {
   type OutboundRefusalReason,
   OutboundRequestRefused,
 } from "./outbound/guarded-fetch.ts";
+export * from "./reward-chain/index.ts";
 export * from "./server-wallets/index.ts";
 export * from "./shipping/index.ts";
 export * from "./storefront/index.ts";

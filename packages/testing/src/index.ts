@@ -9,6 +9,7 @@ export * from "./fixtures/orders.ts";
 export * from "./fixtures/points.ts";
 export * from "./fixtures/processes.ts";
 export * from "./fixtures/products.ts";
+export * from "./fixtures/rewards.ts";
 export * from "./fixtures/server-wallets.ts";
 export * from "./fixtures/storefront.ts";
 export * from "./fixtures/users.ts";

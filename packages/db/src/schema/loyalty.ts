@@ -1,6 +1,17 @@
 /** Tables owned by @tally/loyalty. */
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.ts";
 
 export const pointTransactionTypes = ["API", "CAMPAIGN", "PURCHASE", "NFT_REDEMPTION", "PRESALE"] as const;
@@ -51,5 +62,68 @@ export const pointBalances = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.userId, t.scope] }),
     check("point_balances_non_negative", sql`${t.balance} >= 0`),
+  ],
+);
+
+export const rewardTypes = [
+  "POINTS",
+  "FREE_PRODUCT",
+  "DISCOUNT_CODE",
+  "EVENT_PASS",
+  "CUSTOM_REWARD",
+  "EXCLUSIVE_ACCESS",
+] as const;
+export const rewardStatuses = ["DRAFT", "PUBLISHED", "DISABLED"] as const;
+export const rewardConditionTypes = ["FANS", "GROUP", "POINTS_AT_LEAST"] as const;
+
+/** One stored eligibility condition of a programme; `parameters` per type (docs/rewards.md). */
+export interface StoredRewardCondition {
+  type: (typeof rewardConditionTypes)[number];
+  parameters: string[];
+}
+
+/**
+ * A reward programme (spec 02 "Reward record") and its ERC-721 contract, one row: the contract is
+ * the programme's, deployed once at publish (a clone at the address its salt fixes). `details` is
+ * the detail record of the row's type; chain fields stay null until publish records them.
+ */
+export const nftRewards = pgTable(
+  "nft_rewards",
+  {
+    organizationId: text("organization_id").notNull(),
+    id: text("id").notNull(),
+    /** The spec's integer contract id. */
+    contractId: serial("contract_id").notNull(),
+    creatorId: text("creator_id").notNull(),
+    type: text("type", { enum: rewardTypes }).notNull(),
+    status: text("status", { enum: rewardStatuses }).notNull().default("DRAFT"),
+    source: text("source"),
+    airdropId: text("airdrop_id"),
+    conditions: jsonb("conditions").$type<StoredRewardCondition[]>().notNull().default([]),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    name: text("name"),
+    symbol: text("symbol"),
+    description: text("description"),
+    externalUrl: text("external_url"),
+    imageUrl: text("image_url"),
+    animationUrl: text("animation_url"),
+    metadataIpfsHash: text("metadata_ipfs_hash"),
+    /** Points it costs to redeem a token; 0 = free. */
+    points: integer("points").notNull().default(0),
+    /** 0 = unlimited. */
+    maxSupply: integer("max_supply").notNull().default(0),
+    transferable: boolean("transferable").notNull().default(true),
+    chainId: integer("chain_id"),
+    implementationAddress: text("implementation_address"),
+    proxyAddress: text("proxy_address"),
+    publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    index("nft_rewards_creator").on(t.organizationId, t.creatorId, t.createdAt),
+    check("nft_rewards_points_non_negative", sql`${t.points} >= 0`),
+    check("nft_rewards_max_supply_non_negative", sql`${t.maxSupply} >= 0`),
   ],
 );

@@ -1,0 +1,33 @@
+CREATE TABLE "nft_rewards" (
+	"organization_id" text NOT NULL,
+	"id" text NOT NULL,
+	"contract_id" serial NOT NULL,
+	"creator_id" text NOT NULL,
+	"type" text NOT NULL,
+	"status" text DEFAULT 'DRAFT' NOT NULL,
+	"source" text,
+	"airdrop_id" text,
+	"conditions" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"details" jsonb,
+	"name" text,
+	"symbol" text,
+	"description" text,
+	"external_url" text,
+	"image_url" text,
+	"animation_url" text,
+	"metadata_ipfs_hash" text,
+	"points" integer DEFAULT 0 NOT NULL,
+	"max_supply" integer DEFAULT 0 NOT NULL,
+	"transferable" boolean DEFAULT true NOT NULL,
+	"chain_id" integer,
+	"implementation_address" text,
+	"proxy_address" text,
+	"published_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "nft_rewards_organization_id_id_pk" PRIMARY KEY("organization_id","id"),
+	CONSTRAINT "nft_rewards_points_non_negative" CHECK ("nft_rewards"."points" >= 0),
+	CONSTRAINT "nft_rewards_max_supply_non_negative" CHECK ("nft_rewards"."max_supply" >= 0)
+);
+--> statement-breakpoint
+CREATE INDEX "nft_rewards_creator" ON "nft_rewards" USING btree ("organization_id","creator_id","created_at");

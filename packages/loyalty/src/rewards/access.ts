@@ -1,0 +1,41 @@
+import { inTenant, withCreator } from "@tally/commerce";
+import { AppError } from "@tally/core";
+import type { creators, Tx } from "@tally/db";
+import type { Context, Principal } from "@tally/trpc";
+import type { RewardRow } from "./record.ts";
+import { findReward } from "./service.ts";
+
+type AuthedContext = Context & { principal: Principal };
+type CreatorRow = typeof creators.$inferSelect;
+
+/**
+ * Reward routes that name only the reward: its creator's ownership guard applies (X-User-Id must own the
+ * creator unless the key is ADMIN), then `fn` runs with the reward's row locked. Another tenant's reward is 404.
+ */
+export const withOwnedReward = async <T>(
+  ctx: AuthedContext,
+  rewardId: string,
+  fn: (tx: Tx, row: RewardRow, creator: CreatorRow) => Promise<T>,
+): Promise<T> => {
+  const key = { organizationId: ctx.principal.organizationId, id: rewardId };
+  const { creatorId } = await inTenant(ctx, (tx) => findReward(tx, key));
+  return withCreator(ctx, creatorId, async (tx, creator) =>
+    fn(tx, await findReward(tx, key, { lock: true }), creator),
+  );
+};
+
+/** Routes that name the creator too (PUT, DELETE): a reward of another creator is 404 to it. */
+export const withCreatorsReward = <T>(
+  ctx: AuthedContext,
+  { creatorId, rewardId }: { creatorId: string; rewardId: string },
+  fn: (tx: Tx, row: RewardRow) => Promise<T>,
+): Promise<T> =>
+  withCreator(ctx, creatorId, async (tx, creator) => {
+    const row = await findReward(
+      tx,
+      { organizationId: creator.organizationId, id: rewardId },
+      { lock: true },
+    );
+    if (row.creatorId !== creator.id) throw new AppError("not_found", "Reward not found");
+    return fn(tx, row);
+  });

@@ -1,0 +1,72 @@
+import type { nftRewards } from "@tally/db";
+import type { Reward } from "./schemas.ts";
+
+export type RewardRow = typeof nftRewards.$inferSelect;
+
+/** Which detail record a type keeps (`details` of the row is the one of its type). */
+export const detailKindOf = (type: RewardRow["type"]) =>
+  type === "POINTS"
+    ? "pointsRewardDetails"
+    : type === "CUSTOM_REWARD"
+      ? "customRewardDetails"
+      : "genericRewardDetails";
+
+/** The spec's Reward record of a row: the contract and the detail record nested, conditions numbered. */
+export const toReward = (row: RewardRow): Reward => {
+  const kind = detailKindOf(row.type);
+  const details = row.details ?? null;
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    type: row.type,
+    creatorId: row.creatorId,
+    status: row.status,
+    source: row.source,
+    airdropId: row.airdropId,
+    createdAt: row.createdAt,
+    publishedAt: row.publishedAt,
+    contractId: row.contractId,
+    airdrop: null,
+    pointsRewardDetails:
+      kind === "pointsRewardDetails" && details
+        ? {
+            id: row.contractId,
+            organizationId: row.organizationId,
+            rewardId: row.id,
+            points: details.points as number,
+            moreInfo: (details.moreInfo as string | undefined) ?? null,
+          }
+        : null,
+    genericRewardDetails: kind === "genericRewardDetails" ? details : null,
+    customRewardDetails: kind === "customRewardDetails" ? details : null,
+    conditions: row.conditions.map((condition, index) => ({
+      id: index + 1,
+      organizationId: row.organizationId,
+      type: condition.type,
+      nftRewardId: row.id,
+      parameters: condition.parameters,
+    })),
+    contract: {
+      id: row.contractId,
+      organizationId: row.organizationId,
+      name: row.name,
+      symbol: row.symbol,
+      proxyAddress: row.proxyAddress,
+      implementationAddress: row.implementationAddress,
+      metadataIpfsHash: row.metadataIpfsHash,
+      maxSupply: row.maxSupply,
+      transferable: row.transferable,
+      points: row.points,
+      chainId: row.chainId,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+      abiId: null,
+      metadata: {
+        description: row.description,
+        externalUrl: row.externalUrl,
+        imageUrl: row.imageUrl,
+        animationUrl: row.animationUrl,
+      },
+    },
+  };
+};

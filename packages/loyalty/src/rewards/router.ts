@@ -1,0 +1,174 @@
+import { withCreator } from "@tally/commerce";
+import { requireFeature, router } from "@tally/trpc";
+import { withCreatorsReward, withOwnedReward } from "./access.ts";
+import { ensureClone, planPublish, recordPublish } from "./publish.ts";
+import { toReward } from "./record.ts";
+import {
+  createRewardInput,
+  creatorRewardsInput,
+  deletedSchema,
+  deleteRewardInput,
+  rewardIdParam,
+  rewardListSchema,
+  rewardSchema,
+  updateRewardInput,
+  updateRewardNftInput,
+} from "./schemas.ts";
+import {
+  createReward,
+  deleteDraftReward,
+  disableReward,
+  listCreatorRewards,
+  updateReward,
+  updateRewardNft,
+} from "./service.ts";
+
+const tags = ["Rewards"];
+/** Spec 02's tier gate: GROWTH and PRO include `rewards`; BUILDER gets 403 tier_required. */
+const rewardsProcedure = requireFeature("rewards");
+
+export const rewardsRouter = router({
+  creatorRewards: rewardsProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/creator/id/{creatorId}/nft-rewards",
+        tags,
+        summary: "The creator's reward programmes, newest first",
+      },
+    })
+    .input(creatorRewardsInput)
+    .output(rewardListSchema)
+    .query(async ({ ctx, input }) =>
+      (await withCreator(ctx, input.creatorId, (tx, creator) => listCreatorRewards(tx, creator))).map(
+        toReward,
+      ),
+    ),
+  create: rewardsProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/nft-reward",
+        tags,
+        summary: "Create a reward programme (DRAFT); CUSTOM is taken as CUSTOM_REWARD",
+      },
+      successStatus: 201,
+    })
+    .input(createRewardInput)
+    .output(rewardSchema)
+    .mutation(async ({ ctx, input }) =>
+      toReward(await withCreator(ctx, input.creatorId, (tx, creator) => createReward(tx, creator, input))),
+    ),
+  get: rewardsProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/nft-reward/{id}",
+        tags,
+        summary: "A reward programme with its contract",
+      },
+    })
+    .input(rewardIdParam)
+    .output(rewardSchema)
+    .query(async ({ ctx, input }) => toReward(await withOwnedReward(ctx, input.id, async (_tx, row) => row))),
+  update: rewardsProcedure
+    .meta({
+      openapi: {
+        method: "PUT",
+        path: "/nft-reward/{id}",
+        tags,
+        summary:
+          "Set the detail record of the reward's type, its conditions, and (while DRAFT) maxSupply and transferable",
+      },
+    })
+    .input(updateRewardInput)
+    .output(rewardSchema)
+    .mutation(async ({ ctx, input }) =>
+      toReward(
+        await withCreatorsReward(ctx, { creatorId: input.creatorId, rewardId: input.id }, (tx, row) =>
+          updateReward({ tx, now: ctx.deps.clock.now() }, row, input),
+        ),
+      ),
+    ),
+  updateNft: rewardsProcedure
+    .meta({
+      openapi: {
+        method: "PUT",
+        path: "/nft-reward/{id}/nft",
+        tags,
+        summary: "Set the NFT metadata of a DRAFT (imageUrl or animationUrl required)",
+      },
+    })
+    .input(updateRewardNftInput)
+    .output(rewardSchema)
+    .mutation(async ({ ctx, input }) =>
+      toReward(
+        await withOwnedReward(ctx, input.id, (tx, row) =>
+          updateRewardNft({ tx, now: ctx.deps.clock.now() }, row, input),
+        ),
+      ),
+    ),
+  delete: rewardsProcedure
+    .meta({
+      openapi: {
+        method: "DELETE",
+        path: "/nft-reward/{id}",
+        tags,
+        summary: "Delete a DRAFT reward (creatorId in the body or the query)",
+      },
+    })
+    .input(deleteRewardInput)
+    .output(deletedSchema)
+    .mutation(async ({ ctx, input }) => {
+      await withCreatorsReward(ctx, { creatorId: input.creatorId, rewardId: input.id }, (tx, row) =>
+        deleteDraftReward(tx, row),
+      );
+      return { message: "Reward deleted" };
+    }),
+  publish: rewardsProcedure
+    .meta({
+      openapi: {
+        method: "PUT",
+        path: "/nft-reward/{id}/publish",
+        tags,
+        summary: "Deploy the reward's contract and publish it (a retry finds the contract it deployed)",
+        description:
+          "Predicts the clone address from the programme's salt; adopts a contract already there, else deploys one through the factory; then records it (PUBLISHED, publishedAt, `nft-reward-published`). A PUBLISHED reward is answered as is; 409 `invalid_state` for a DISABLED one or a draft without metadata or details.",
+      },
+    })
+    .input(rewardIdParam)
+    .output(rewardSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { deps } = ctx;
+      const plan = await withOwnedReward(ctx, input.id, (tx, row) => planPublish({ tx, ...deps }, row));
+      const organizationId = ctx.principal.organizationId;
+      if (plan) {
+        const clone = await ensureClone(deps, { organizationId, rewardId: input.id }, plan);
+        return toReward(
+          await withOwnedReward(ctx, input.id, (tx, row) =>
+            recordPublish({ tx, events: deps.events, now: deps.clock.now() }, row, clone),
+          ),
+        );
+      }
+      return toReward(await withOwnedReward(ctx, input.id, async (_tx, row) => row));
+    }),
+  disable: rewardsProcedure
+    .meta({
+      openapi: {
+        method: "PATCH",
+        path: "/nft-reward/{id}/disable",
+        tags,
+        summary:
+          "Disable a PUBLISHED reward: no new mints, minted tokens unaffected (409 naming the state otherwise)",
+      },
+    })
+    .input(rewardIdParam)
+    .output(rewardSchema)
+    .mutation(async ({ ctx, input }) =>
+      toReward(
+        await withOwnedReward(ctx, input.id, (tx, row) =>
+          disableReward({ tx, now: ctx.deps.clock.now() }, row),
+        ),
+      ),
+    ),
+});

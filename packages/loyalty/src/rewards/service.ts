@@ -1,0 +1,173 @@
+import { AppError, newId } from "@tally/core";
+import { nftRewards, type Tx } from "@tally/db";
+import { and, desc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import { detailKindOf, type RewardRow } from "./record.ts";
+import type { createRewardInput, updateRewardInput, updateRewardNftInput } from "./schemas.ts";
+
+type RewardKey = { organizationId: string; id: string };
+
+/** The reward of the tenant (404 otherwise); `lock` holds its row until the transaction ends. */
+export const findReward = async (
+  tx: Tx,
+  key: RewardKey,
+  options: { lock?: boolean } = {},
+): Promise<RewardRow> => {
+  const query = tx
+    .select()
+    .from(nftRewards)
+    .where(and(eq(nftRewards.organizationId, key.organizationId), eq(nftRewards.id, key.id)));
+  const [row] = options.lock ? await query.for("update") : await query;
+  if (!row) throw new AppError("not_found", "Reward not found");
+  return row;
+};
+
+export const assertStatus = (row: RewardRow, allowed: RewardRow["status"][], what: string) => {
+  if (!allowed.includes(row.status))
+    throw new AppError(
+      "invalid_state",
+      `${what} needs a ${allowed.join(" or ")} reward; this one is ${row.status}`,
+    );
+};
+
+export const createReward = async (
+  tx: Tx,
+  creator: { organizationId: string; id: string },
+  input: z.output<typeof createRewardInput>,
+): Promise<RewardRow> => {
+  const [row] = await tx
+    .insert(nftRewards)
+    .values({
+      organizationId: creator.organizationId,
+      id: newId(),
+      creatorId: creator.id,
+      type: input.type,
+      name: input.name,
+      description: input.description,
+      imageUrl: input.imageUrl,
+      points: input.points,
+      maxSupply: input.maxSupply,
+    })
+    .returning();
+  return row!;
+};
+
+const DETAIL_FIELDS = ["pointsRewardDetails", "genericRewardDetails", "customRewardDetails"] as const;
+/** The field of the generic detail record each type must set. */
+const REQUIRED_GENERIC_FIELD: Partial<Record<RewardRow["type"], string>> = {
+  FREE_PRODUCT: "productId",
+  DISCOUNT_CODE: "percentOff",
+  EVENT_PASS: "eventName",
+  EXCLUSIVE_ACCESS: "contentDescription",
+};
+
+const invalid = (field: string, message: string) =>
+  new AppError("validation_failed", `${field}: ${message}`, { details: [{ field, message }] });
+
+/** The detail record the input sets for the row's type, checked: a record of another type is refused. */
+const detailsFor = (
+  type: RewardRow["type"],
+  input: z.output<typeof updateRewardInput>,
+): Record<string, unknown> | undefined => {
+  const kind = detailKindOf(type);
+  for (const field of DETAIL_FIELDS)
+    if (field !== kind && input[field] !== undefined) throw invalid(field, `a ${type} reward keeps ${kind}`);
+  const details = input[kind];
+  if (details === undefined) return undefined;
+  const required = REQUIRED_GENERIC_FIELD[type];
+  if (required && (details as Record<string, unknown>)[required] === undefined)
+    throw invalid(`${kind}.${required}`, `required for a ${type} reward`);
+  return details;
+};
+
+const conditionsOf = (input: z.output<typeof updateRewardInput>) => {
+  for (const [index, condition] of (input.conditions ?? []).entries()) {
+    const expected = condition.type === "FANS" ? 0 : 1;
+    if (condition.parameters.length !== expected)
+      throw invalid(`conditions.${index}.parameters`, `${condition.type} takes ${expected} parameter(s)`);
+    if (condition.type === "POINTS_AT_LEAST" && !/^\d{1,9}$/.test(condition.parameters[0]!))
+      throw invalid(`conditions.${index}.parameters`, "POINTS_AT_LEAST takes a non-negative integer");
+  }
+  return input.conditions;
+};
+
+/** What the writes of a reward run with: the caller's transaction and the request's instant. */
+export interface RewardWriteContext {
+  tx: Tx;
+  now: Date;
+}
+
+export const updateReward = async (
+  { tx, now }: RewardWriteContext,
+  row: RewardRow,
+  input: z.output<typeof updateRewardInput>,
+): Promise<RewardRow> => {
+  assertStatus(row, ["DRAFT", "PUBLISHED"], "Changing a reward");
+  // Fixed in the contract at publish.
+  if (row.status !== "DRAFT" && (input.maxSupply !== undefined || input.transferable !== undefined))
+    throw new AppError(
+      "invalid_state",
+      `maxSupply and transferable are fixed at publish; this reward is ${row.status}`,
+    );
+  const [updated] = await tx
+    .update(nftRewards)
+    .set({
+      details: detailsFor(row.type, input),
+      conditions: conditionsOf(input),
+      maxSupply: input.maxSupply,
+      transferable: input.transferable,
+      updatedAt: now,
+    })
+    .where(and(eq(nftRewards.organizationId, row.organizationId), eq(nftRewards.id, row.id)))
+    .returning();
+  return updated!;
+};
+
+export const updateRewardNft = async (
+  { tx, now }: RewardWriteContext,
+  row: RewardRow,
+  input: z.output<typeof updateRewardNftInput>,
+): Promise<RewardRow> => {
+  // The name and symbol are written into the contract at publish.
+  assertStatus(row, ["DRAFT"], "Changing the NFT metadata");
+  if (input.imageUrl === undefined && input.animationUrl === undefined)
+    throw invalid("imageUrl", "imageUrl or animationUrl is required");
+  const [updated] = await tx
+    .update(nftRewards)
+    .set({
+      name: input.name,
+      description: input.description,
+      externalUrl: input.externalUrl,
+      imageUrl: input.imageUrl,
+      animationUrl: input.animationUrl,
+      points: input.points,
+      updatedAt: now,
+    })
+    .where(and(eq(nftRewards.organizationId, row.organizationId), eq(nftRewards.id, row.id)))
+    .returning();
+  return updated!;
+};
+
+export const deleteDraftReward = async (tx: Tx, row: RewardRow): Promise<void> => {
+  assertStatus(row, ["DRAFT"], "Deleting a reward");
+  await tx
+    .delete(nftRewards)
+    .where(and(eq(nftRewards.organizationId, row.organizationId), eq(nftRewards.id, row.id)));
+};
+
+export const disableReward = async ({ tx, now }: RewardWriteContext, row: RewardRow): Promise<RewardRow> => {
+  assertStatus(row, ["PUBLISHED"], "Disabling a reward");
+  const [updated] = await tx
+    .update(nftRewards)
+    .set({ status: "DISABLED", updatedAt: now })
+    .where(and(eq(nftRewards.organizationId, row.organizationId), eq(nftRewards.id, row.id)))
+    .returning();
+  return updated!;
+};
+
+export const listCreatorRewards = (tx: Tx, creator: { organizationId: string; id: string }) =>
+  tx
+    .select()
+    .from(nftRewards)
+    .where(and(eq(nftRewards.organizationId, creator.organizationId), eq(nftRewards.creatorId, creator.id)))
+    .orderBy(desc(nftRewards.createdAt), desc(nftRewards.id));

@@ -1,0 +1,162 @@
+import {
+  rewardSalt,
+  tallyRewardAbi,
+  tallyRewardBytecode,
+  tallyRewardFactoryAbi,
+  tallyRewardFactoryBytecode,
+} from "@tally/contracts";
+import {
+  type Address,
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  getContractAddress,
+  type Hex,
+  keccak256,
+  toHex,
+} from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { KeyedSerializer } from "../chain/keyed-serializer.ts";
+import { rpcChain, rpcTransport } from "../chain/rpc.ts";
+import type { RewardChainPort, RewardContractParams, RewardContracts, RewardProgrammeKey } from "./port.ts";
+
+/**
+ * Public on purpose and only ever used on the local chain (like the local chain's mnemonic): every process
+ * of a deployment signs as the same operator, so all of them find the same factory and own it.
+ */
+export const LOCAL_REWARD_OPERATOR: Hex = keccak256(toHex("tally local reward operator"));
+/** The operator pays gas from anvil balance it tops up itself. */
+const OPERATOR_FLOOR = 10n ** 19n;
+const OPERATOR_BALANCE = 10n ** 20n;
+const BOOTSTRAP_ATTEMPTS = 5;
+
+export interface LocalRewardChainOptions {
+  rpcUrl: string;
+  chainId: number;
+}
+
+const lower = (address: Address): Address => address.toLowerCase() as Address;
+
+/**
+ * The reward chain on the local anvil. The operator's first two transactions deploy the implementation and
+ * the factory, so their addresses follow from the operator alone (nonces 0 and 1): any process, or the same
+ * chain after a restart, finds them without a registry.
+ */
+export const createLocalRewardChain = (options: LocalRewardChainOptions): RewardChainPort => {
+  const chain = rpcChain({ chainId: options.chainId, rpcUrl: options.rpcUrl, name: "local anvil (rewards)" });
+  const clientOptions = { chain, transport: rpcTransport(options.rpcUrl), cacheTime: 0, pollingInterval: 50 };
+  const publicClient = createPublicClient(clientOptions);
+  const testClient = createTestClient({ ...clientOptions, mode: "anvil" });
+  const account = privateKeyToAccount(LOCAL_REWARD_OPERATOR);
+  const operator = createWalletClient({ ...clientOptions, account });
+  const sends = new KeyedSerializer();
+  const implementationAddress = lower(getContractAddress({ from: account.address, nonce: 0n }));
+  const factoryAddress = lower(getContractAddress({ from: account.address, nonce: 1n }));
+  const contracts: RewardContracts = { implementationAddress, factoryAddress };
+
+  const hasCode = async (address: Address) => ((await publicClient.getCode({ address })) ?? "0x") !== "0x";
+
+  const confirm = async (hash: Hex) => {
+    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    if (receipt.status !== "success") throw new Error(`reward chain: transaction ${hash} reverted`);
+    return receipt;
+  };
+
+  const fundOperator = async () => {
+    const balance = await publicClient.getBalance({ address: account.address });
+    if (balance < OPERATOR_FLOOR)
+      await testClient.setBalance({ address: account.address, value: OPERATOR_BALANCE });
+  };
+
+  /** One step towards both contracts; another process may take the same step at once (then ours fails). */
+  const bootstrapStep = async () => {
+    const nonce = await publicClient.getTransactionCount({ address: account.address, blockTag: "pending" });
+    if (nonce === 0) {
+      await confirm(
+        await operator.deployContract({ abi: tallyRewardAbi, bytecode: tallyRewardBytecode, nonce }),
+      );
+    } else if (nonce === 1) {
+      await confirm(
+        await operator.deployContract({
+          abi: tallyRewardFactoryAbi,
+          bytecode: tallyRewardFactoryBytecode,
+          args: [implementationAddress, account.address],
+          nonce,
+        }),
+      );
+    } else {
+      throw new Error(
+        "reward chain: the operator key has sent other transactions; its factory is not at nonce 1",
+      );
+    }
+  };
+
+  let ready: Promise<RewardContracts> | undefined;
+  const ensureContracts = () => {
+    ready ??= sends
+      .run("operator", async () => {
+        await fundOperator();
+        for (let attempt = 1; !(await hasCode(factoryAddress)); attempt += 1) {
+          try {
+            await bootstrapStep();
+          } catch (error) {
+            if (attempt >= BOOTSTRAP_ATTEMPTS) throw error;
+          }
+        }
+        return contracts;
+      })
+      .catch((error: unknown) => {
+        ready = undefined;
+        throw error;
+      });
+    return ready;
+  };
+
+  return {
+    adapter: "local",
+    chainId: options.chainId,
+    contracts: ensureContracts,
+    predictAddress: async ({ organizationId, rewardId }) => {
+      await ensureContracts();
+      return lower(
+        await publicClient.readContract({
+          address: factoryAddress,
+          abi: tallyRewardFactoryAbi,
+          functionName: "predictAddress",
+          args: [rewardSalt(organizationId, rewardId)],
+        }),
+      );
+    },
+    hasCode,
+    readParams: async (address) => {
+      const read = <F extends "name" | "symbol" | "maxSupply" | "transferable">(functionName: F) =>
+        publicClient.readContract({ address, abi: tallyRewardAbi, functionName });
+      const [name, symbol, maxSupply, transferable] = await Promise.all([
+        read("name"),
+        read("symbol"),
+        read("maxSupply"),
+        read("transferable"),
+      ]);
+      return { name, symbol, maxSupply, transferable };
+    },
+    deploy: async ({ organizationId, rewardId }: RewardProgrammeKey, params: RewardContractParams) => {
+      await ensureContracts();
+      return sends.run("operator", async () => {
+        await fundOperator();
+        const { request, result } = await publicClient.simulateContract({
+          account,
+          address: factoryAddress,
+          abi: tallyRewardFactoryAbi,
+          functionName: "deploy",
+          args: [
+            rewardSalt(organizationId, rewardId),
+            { ...params, admin: account.address, minter: account.address },
+          ],
+        });
+        const txHash = await operator.writeContract(request);
+        await confirm(txHash);
+        return { txHash, address: lower(result) };
+      });
+    },
+  };
+};

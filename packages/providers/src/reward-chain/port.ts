@@ -1,0 +1,53 @@
+import type { Address, Hex } from "viem";
+
+/** A programme: its clone's CREATE2 salt is `rewardSalt(organizationId, rewardId)`. */
+export interface RewardProgrammeKey {
+  organizationId: string;
+  rewardId: string;
+}
+
+/** What a programme's clone is initialized with (TallyReward's RewardParams, minus the operator's roles). */
+export interface RewardContractParams {
+  name: string;
+  symbol: string;
+  /** Ends with "/": tokenURI = baseURI + tokenId. */
+  baseURI: string;
+  contractURI: string;
+  /** 0 = unlimited. */
+  maxSupply: bigint;
+  /** false = soulbound (ERC-5192). */
+  transferable: boolean;
+}
+
+/** The TallyReward implementation and the TallyRewardFactory cloning it on one chain. Lowercase. */
+export interface RewardContracts {
+  implementationAddress: Address;
+  factoryAddress: Address;
+}
+
+/**
+ * Reward programmes' contracts on chain (ARCHITECTURE §6): one operator key owns the factory and is admin and
+ * minter of every clone. Deploys are claim-free: the factory refuses a second deploy of a salt, so a caller
+ * that predicts, checks code and deploys can never produce two clones of one programme.
+ */
+export interface RewardChainPort {
+  readonly adapter: "local" | "unavailable";
+  readonly chainId: number;
+  /** The implementation and factory, deployed by the operator on first use. */
+  contracts(): Promise<RewardContracts>;
+  /** The clone address the programme's salt fixes (the factory's `predictAddress`). Lowercase. */
+  predictAddress(programme: RewardProgrammeKey): Promise<Address>;
+  hasCode(address: Address): Promise<boolean>;
+  /** What a deployed clone was initialized with (read from the chain). */
+  readParams(
+    address: Address,
+  ): Promise<Pick<RewardContractParams, "name" | "symbol" | "maxSupply" | "transferable">>;
+  /**
+   * Deploys the programme's clone and waits for it to be mined. Sends of the operator are serialized in this
+   * process. Rejects when the transaction reverts (e.g. the salt is already deployed): the caller re-checks code.
+   */
+  deploy(
+    programme: RewardProgrammeKey,
+    params: RewardContractParams,
+  ): Promise<{ txHash: Hex; address: Address }>;
+}
