@@ -20,11 +20,11 @@ export const purchaseClaimedAt = (info: Record<string, unknown> | null): number 
   return typeof claim?.claimedAt === "string" ? Date.parse(claim.claimedAt) : undefined;
 };
 
-/** `shippingInfo` with a purchase claimed at `now`. */
+/** `shippingInfo` with a purchase claimed at `claimedAt`. */
 export const withPurchaseClaim = (
   info: Record<string, unknown> | null,
-  now: Date,
+  claimedAt: Date,
 ): Record<string, unknown> => ({
   ...(info ?? {}),
-  [LABEL_PURCHASE]: { claimedAt: now.toISOString() },
+  [LABEL_PURCHASE]: { claimedAt: claimedAt.toISOString() },
 });
