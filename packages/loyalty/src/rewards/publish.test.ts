@@ -1,11 +1,16 @@
+import { organizationSettings } from "@tally/db";
 import {
   api,
   asOwner,
   codeAt,
   createCreator,
   deploymentsAt,
+  expectError,
   publishableReward,
   type RewardRecord,
+  readResponse,
+  requestInit,
+  type TestRuntime,
   useHarness,
 } from "@tally/testing";
 import { describe, expect, it, vi } from "vitest";
@@ -107,5 +112,51 @@ describe("publishing a reward deploys its contract once", () => {
     );
     expect(await deploymentsAt(h, address!)).toBe(1);
     expect(new Set(responses.map((response) => response.body.publishedAt)).size).toBe(1);
+  });
+
+  it("publishes different programmes at once through two instances, each signing as the one operator", async () => {
+    const second: TestRuntime = await h.startInstance();
+    const programmes = await Promise.all(Array.from({ length: 12 }, () => readyProgramme()));
+    const responses = await Promise.all(
+      programmes.map(async ({ tenant, creator, reward }, index) => {
+        const instance = index % 2 === 0 ? h.runtime : second;
+        return readResponse<RewardRecord>(
+          await instance.app.request(
+            `/api/v1/nft-reward/${reward.id}/publish`,
+            requestInit("PUT", asOwner(tenant, creator)),
+          ),
+        );
+      }),
+    );
+    // Before the retry on a nonce another process took, about one send in three failed here with a 500.
+    expect(responses.filter((response) => response.status !== 200).map((response) => response.text)).toEqual(
+      [],
+    );
+    for (const response of responses)
+      expect(await deploymentsAt(h, response.body.contract.proxyAddress!)).toBe(1);
+  });
+
+  it("deploys on the organization's defaultChainId, refusing a chain this deployment does not serve", async () => {
+    const { tenant, reward, publish } = await readyProgramme();
+    const setChain = (defaultChainId: number) =>
+      h.database.db
+        .insert(organizationSettings)
+        .values({ organizationId: tenant.organizationId, defaultChainId })
+        .onConflictDoUpdate({ target: organizationSettings.organizationId, set: { defaultChainId } });
+    // Seeded directly: the settings API still refuses a chain the deployment has no RPC for.
+    await setChain(84532);
+    const refused = await publish();
+    expectError(refused, 409, "invalid_state");
+    expect((refused.body as unknown as { error: string }).error).toContain("84532");
+    expect(
+      await codeAt(
+        h,
+        await rewardChain().predictAddress({ organizationId: tenant.organizationId, rewardId: reward.id }),
+      ),
+    ).toBe("0x");
+    await setChain(8453);
+    const published = await publish();
+    expect(published.status, published.text).toBe(200);
+    expect(published.body.contract.chainId).toBe(8453);
   });
 });

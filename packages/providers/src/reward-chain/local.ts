@@ -7,12 +7,14 @@ import {
 } from "@tally/contracts";
 import {
   type Address,
+  BaseError,
   createPublicClient,
   createTestClient,
   createWalletClient,
   getContractAddress,
   type Hex,
   keccak256,
+  NonceTooLowError,
   toHex,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
@@ -29,6 +31,14 @@ export const LOCAL_REWARD_OPERATOR: Hex = keccak256(toHex("tally local reward op
 const OPERATOR_FLOOR = 10n ** 19n;
 const OPERATOR_BALANCE = 10n ** 20n;
 const BOOTSTRAP_ATTEMPTS = 5;
+/** Sends another process of the deployment took the nonce of: each retry reads the next one. */
+const NONCE_ATTEMPTS = 5;
+
+/** Another process signing as the operator used the nonce this send was given (or has one in flight). */
+const isNonceTaken = (error: unknown): boolean =>
+  error instanceof BaseError &&
+  (error.walk((cause) => cause instanceof NonceTooLowError) !== null ||
+    /nonce too low|replacement transaction underpriced|already known/i.test(error.message));
 
 export interface LocalRewardChainOptions {
   rpcUrl: string;
@@ -141,8 +151,7 @@ export const createLocalRewardChain = (options: LocalRewardChainOptions): Reward
     },
     deploy: async ({ organizationId, rewardId }: RewardProgrammeKey, params: RewardContractParams) => {
       await ensureContracts();
-      return sends.run("operator", async () => {
-        await fundOperator();
+      const send = async () => {
         const { request, result } = await publicClient.simulateContract({
           account,
           address: factoryAddress,
@@ -156,6 +165,17 @@ export const createLocalRewardChain = (options: LocalRewardChainOptions): Reward
         const txHash = await operator.writeContract(request);
         await confirm(txHash);
         return { txHash, address: lower(result) };
+      };
+      return sends.run("operator", async () => {
+        await fundOperator();
+        // The serializer orders this process's sends; another process's send can still take a nonce first.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            return await send();
+          } catch (error) {
+            if (attempt >= NONCE_ATTEMPTS || !isNonceTaken(error)) throw error;
+          }
+        }
       });
     },
   };
