@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type LocalChain, startLocalChain } from "../chain/local-chain.ts";
+import { recordingLogger } from "../email/test-support.ts";
+import { createLocalRewardChain } from "./local.ts";
+import type { RewardChainPort, RewardContractParams } from "./port.ts";
+
+const params: RewardContractParams = {
+  name: "Gold Member",
+  symbol: "GOLD",
+  baseURI: "https://api.example.com/nft-reward/r/metadata/",
+  contractURI: "https://api.example.com/nft-reward/r/metadata/contract",
+  maxSupply: 3n,
+  transferable: false,
+};
+
+let chain: LocalChain;
+/** Two processes of one deployment: each its own adapter (and serializer), one operator key. */
+let first: RewardChainPort;
+let second: RewardChainPort;
+
+beforeAll(async () => {
+  chain = await startLocalChain({ logger: recordingLogger() });
+  first = createLocalRewardChain({ rpcUrl: chain.rpcUrl, chainId: chain.chainId });
+  second = createLocalRewardChain({ rpcUrl: chain.rpcUrl, chainId: chain.chainId });
+});
+
+afterAll(() => chain?.stop());
+
+describe("the local reward chain", () => {
+  it("finds one implementation and factory however many processes bootstrap it at once", async () => {
+    const [a, b] = await Promise.all([first.contracts(), second.contracts()]);
+    expect(a).toEqual(b);
+    expect(await first.hasCode(a.implementationAddress)).toBe(true);
+    expect(await first.hasCode(a.factoryAddress)).toBe(true);
+  });
+
+  it("deploys a programme's clone once: the second deploy of its salt reverts, the clone stays the first's", async () => {
+    const programme = { organizationId: "org-once", rewardId: "reward-once" };
+    const predicted = await first.predictAddress(programme);
+    expect(await second.predictAddress(programme)).toBe(predicted);
+    expect(await first.hasCode(predicted)).toBe(false);
+
+    const outcomes = await Promise.allSettled([
+      first.deploy(programme, params),
+      second.deploy(programme, { ...params, name: "Squatter" }),
+    ]);
+
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+    const deployed = outcomes.find((outcome) => outcome.status === "fulfilled");
+    expect(deployed?.value.address).toBe(predicted);
+    expect((await first.readParams(predicted)).maxSupply).toBe(3n);
+  });
+
+  it("deploys different programmes from two processes at once (a nonce the other took is retried)", async () => {
+    const programmes = Array.from({ length: 8 }, (_, index) => ({
+      organizationId: "org-many",
+      rewardId: `r${index}`,
+    }));
+    const deployed = await Promise.all(
+      programmes.map((programme, index) => (index % 2 === 0 ? first : second).deploy(programme, params)),
+    );
+    for (const [index, { address }] of deployed.entries()) {
+      expect(address).toBe(await first.predictAddress(programmes[index]!));
+      expect(await first.readParams(address)).toEqual({
+        name: "Gold Member",
+        symbol: "GOLD",
+        maxSupply: 3n,
+        transferable: false,
+      });
+    }
+  });
+});
