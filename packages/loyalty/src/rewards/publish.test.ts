@@ -102,7 +102,11 @@ describe("publishing a reward deploys its contract once", () => {
 
   it("deploys once when one reward is published concurrently", async () => {
     const { reward, publish, tenant } = await readyProgramme();
+    const published = vi.spyOn(h.runtime.deps.events, "publish");
     const responses = await Promise.all(Array.from({ length: 6 }, publish));
+    const events = published.mock.calls.filter((call) => call[1] === "nft-reward-published");
+    published.mockRestore();
+    expect(events).toHaveLength(1);
     expect(responses.map((response) => response.status)).toEqual(Array(6).fill(200));
     const addresses = new Set(responses.map((response) => response.body.contract.proxyAddress));
     expect(addresses.size).toBe(1);
