@@ -87,7 +87,7 @@ describe("pending spec endpoints over HTTP", () => {
   });
 
   it("names the area of rewards and campaigns routes, with their real-looking ids", async () => {
-    const reward = await h.request("PUT", "/api/v1/nft-reward/ck1234567890abcdefghijklm/publish", {
+    const reward = await h.request("POST", "/api/v1/nft-reward/ck1234567890abcdefghijklm/grant", {
       key: adminKey,
       body: {},
     });
@@ -130,13 +130,13 @@ describe("pending spec endpoints over HTTP", () => {
 
   it("keeps 404 route_not_found for typos and for another method on a pending path", async () => {
     for (const [method, path] of [
-      ["GET", "/api/v1/nft-rewards"],
-      ["POST", "/api/v1/nft-reward/x/y/z"],
-      ["GET", "/api/v1/nft-reward"],
+      ["GET", "/api/v1/airdrops"],
+      ["POST", "/api/v1/airdrop/x/y/z"],
+      ["GET", "/api/v1/airdrop"],
       ["PATCH", "/api/v1/tasks/pools"],
       ["GET", "/api/v1/campaign/x/analytics/"],
       ["GET", "/api/v2/campaign/x/analytics"],
-      ["GET", "/nft-reward/x"],
+      ["GET", "/airdrop/x"],
     ] as const) {
       const response = await h.request(method, path, {
         key: adminKey,
