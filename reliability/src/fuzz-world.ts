@@ -1,9 +1,13 @@
 import { users } from "@tally/db";
 import {
   api,
+  asOwner,
   buyer,
+  type CreatedCreator,
   createUser,
   openShop,
+  publishableReward,
+  type RewardRecord,
   shippingAddress,
   type Tenant,
   type TestHarness,
@@ -14,7 +18,8 @@ import { expect } from "vitest";
 /**
  * A tenant with something behind every kind of path id: a user (with a username), a creator owned by
  * another user, a published product, the user's OPEN order with one item, a guest order, a discount
- * code and a spare API key (so a fuzzed DELETE or PATCH of a real key never revokes the calling one).
+ * code, the creator's rewards (a DRAFT ready to publish, the path's id, and a PUBLISHED one) and a
+ * spare API key (so a fuzzed DELETE or PATCH of a real key never revokes the calling one).
  */
 export interface FuzzWorld {
   tenant: Tenant;
@@ -30,6 +35,26 @@ const created = async <T>(response: Promise<{ status: number; text: string; body
   const answer = await response;
   expect(answer.status, answer.text).toBe(201);
   return answer.body;
+};
+
+/** The creator's rewards through the API: a DRAFT ready to publish and a PUBLISHED one (contract deployed). */
+export const draftAndPublishedRewards = async (
+  h: TestHarness,
+  tenant: Tenant,
+  creator: CreatedCreator,
+): Promise<{ draft: RewardRecord; published: RewardRecord }> => {
+  const draft = await publishableReward(h, tenant, creator);
+  const ready = await publishableReward(h, tenant, creator);
+  const published = await api<RewardRecord>(
+    h,
+    "PUT",
+    `/nft-reward/${ready.id}/publish`,
+    asOwner(tenant, creator),
+  );
+  expect(published.status, published.text).toBe(200);
+  expect(published.body.status).toBe("PUBLISHED");
+  expect(published.body.contract.proxyAddress).toMatch(/^0x/);
+  return { draft, published: published.body };
 };
 
 export const seedFuzzWorld = async (h: TestHarness): Promise<FuzzWorld> => {
@@ -58,6 +83,7 @@ export const seedFuzzWorld = async (h: TestHarness): Promise<FuzzWorld> => {
       body: { productId: product.id, email: "guest@example.com", shippingAddress },
     }),
   );
+  const rewards = await draftAndPublishedRewards(h, tenant, creator);
   const ids: Record<string, string> = {
     "/user/{id}": user.id,
     "/admin/api-keys/{id}": key.id,
@@ -77,6 +103,9 @@ export const seedFuzzWorld = async (h: TestHarness): Promise<FuzzWorld> => {
     walletProviderId: account?.walletProviderId ?? "",
     slug: creator.slug,
     productSlug: product.slug,
+    "/nft-reward/{id}": rewards.draft.id,
+    // Named by no parameter: among the real ids every path parameter may draw.
+    publishedRewardId: rewards.published.id,
   };
   return {
     tenant,

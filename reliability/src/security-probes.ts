@@ -6,8 +6,11 @@ import type { BolaWorld } from "./security-world.ts";
  * new operation is probed without editing the matrix. Kinds:
  * - `user`: the victim's ids, `X-User-Id` another user of the tenant (a fan);
  * - `user-own`: the fan's own `/user/{id}` (and own objects under it) with the victim's nested deeper;
- * - `creator`: the victim's ids, `X-User-Id` a user who owns a creator, not the victim's;
- * - `creator-own`: that user's own creator (and own objects under it) with the victim's nested deeper;
+ * - `creator`: the victim's ids, `X-User-Id` a user who owns a creator, not the victim's (also on a
+ *   creator's object named by its own id, a reward, and on a create naming the victim's creator in
+ *   its body, `POST /nft-reward`, which then is probed as the fan, `user`, too);
+ * - `creator-own`: that user's own creator (and own objects under it) with the victim's nested deeper,
+ *   or named in the query or body beside the victim's creator's object (a reward);
  * - `guest`: keyless routes with the victim's (user) order id, and a guest order's id on every
  *   keyed order route, acting as the fan or the other creator's owner (the order id is a guest
  *   order's only capability: it gives nothing outside the guest routes);
@@ -31,6 +34,13 @@ const NOT_USER_OWNED: [RegExp, string][] = [
   [/^\/webhooks\//, "signed provider callbacks: the path names an event type or a job, not an object"],
   [/^\/test-helpers\//, "sandbox helpers of test deployments: the ids are the sandbox processor's"],
 ];
+
+/**
+ * Paths that name a creator's object without its creator (a reward): the object's creator's ownership
+ * guards it, so they are probed as another creator's owner, as a user who owns none, and with the
+ * prober's own creator in the query or body, once for each of the victim's objects of the kind.
+ */
+const CREATOR_OBJECTS = /^\/nft-reward\/\{id\}/;
 
 /** Reads open to any user of the tenant, each with why, and what of the victim it may show. */
 export const OPEN_READS: Record<string, { why: string; shows: string[] }> = {
@@ -71,14 +81,28 @@ export const FOREIGN_ALLOWED: Record<string, { parameters: string[]; why: string
   },
 };
 
-type Scope = "no-id" | "not-user-owned" | "open" | "keyless" | "creator" | "user";
+type Scope =
+  | "no-id"
+  | "creator-in-body"
+  | "not-user-owned"
+  | "open"
+  | "keyless"
+  | "creator"
+  | "creator-object"
+  | "user";
+
+/** A create with no path id whose body names the creator it creates for (`POST /nft-reward`). */
+const requiresCreator = (operation: Operation) =>
+  ((operation.body?.required as string[] | undefined) ?? []).includes("creatorId");
 
 export const scopeOf = (operation: Operation): Scope => {
-  if (!operation.path.includes("{")) return "no-id";
+  if (!operation.path.includes("{"))
+    return operation.secured && requiresCreator(operation) ? "creator-in-body" : "no-id";
   if (NOT_USER_OWNED.some(([family]) => family.test(operation.path))) return "not-user-owned";
   if (label(operation) in OPEN_READS) return "open";
   if (!operation.secured) return "keyless";
   if (operation.path.startsWith("/creator/id/{creatorId}")) return "creator";
+  if (CREATOR_OBJECTS.test(operation.path)) return "creator-object";
   return "user";
 };
 
@@ -88,6 +112,11 @@ const parametersOf = (path: string) =>
     name: match[1] ?? "",
     prefix: path.slice(0, (match.index ?? 0) + match[0].length),
   }));
+
+/** The operation takes a creator id beside the path's ids (query or body). */
+const namesACreator = (operation: Operation) =>
+  operation.parameters.some((parameter) => parameter.name === "creatorId") ||
+  "creatorId" in ((operation.body?.properties as Record<string, unknown> | undefined) ?? {});
 
 const namesAnOrder = (operation: Operation) => /\/order\/\{\w+\}/.test(operation.path);
 
@@ -137,6 +166,17 @@ export const probesOf = (operation: Operation, world: BolaWorld): Probe[] => {
   if (scope === "creator") {
     probes.push(probe("creator", victimIds, asOwner));
     for (const ids of ownPrefixes(operation, world)) probes.push(probe("creator-own", ids, asOwner));
+  }
+  if (scope === "creator-in-body")
+    probes.push(probe("creator", victimIds, asOwner), probe("user", victimIds, asFan));
+  if (scope === "creator-object") {
+    for (const rewardId of world.victimRewardIds) {
+      const ids = { ...victimIds, "/nft-reward/{id}": rewardId };
+      probes.push(probe("creator", ids, asOwner), probe("user", ids, asFan));
+      const ownCreator = attackerIds.creatorId as string;
+      if (namesACreator(operation))
+        probes.push(probe("creator-own", { ...ids, creatorId: ownCreator }, asOwner));
+    }
   }
   if (scope === "user") {
     probes.push(probe("user", victimIds, asFan));

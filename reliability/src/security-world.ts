@@ -12,6 +12,7 @@ import {
   unique,
 } from "@tally/testing";
 import { expect } from "vitest";
+import { draftAndPublishedRewards } from "./fuzz-world.ts";
 
 /**
  * One tenant holding a victim's objects and two attackers of the same tenant, for the BOLA matrix:
@@ -22,6 +23,8 @@ import { expect } from "vitest";
 export interface BolaWorld {
   tenant: Tenant;
   victimIds: Record<string, string>;
+  /** The victim's creator's rewards, a DRAFT and a PUBLISHED one: each reward route is probed with both. */
+  victimRewardIds: string[];
   /** The attackers' own objects: the fan's under `/user/{id}`, the owner's under their creator. */
   attackerIds: Record<string, string>;
   /** A guest order of the victim's creator (no buyer), with a receipt e-mail and an address. */
@@ -144,6 +147,12 @@ export const createBolaWorld = async (h: TestHarness): Promise<BolaWorld> => {
   });
   expect(guest.status, guest.text).toBe(201);
 
+  const { draft: draftReward, published: publishedReward } = await draftAndPublishedRewards(
+    h,
+    tenant,
+    victimShop.creator,
+  );
+
   const fan = await party(h, tenant, "fan", "ef");
   const owner = await party(h, tenant, "owner", "ab");
   const ownerShop = await shop(h, tenant, owner);
@@ -152,7 +161,8 @@ export const createBolaWorld = async (h: TestHarness): Promise<BolaWorld> => {
 
   return {
     tenant,
-    victimIds: idsOf(victim, victimShop, victimOrder),
+    victimIds: { ...idsOf(victim, victimShop, victimOrder), "/nft-reward/{id}": draftReward.id },
+    victimRewardIds: [draftReward.id, publishedReward.id],
     attackerIds: idsOf(fan, ownerShop, fanOrder),
     guestOrderId: guest.body.id,
     fan: { id: fan.userId },
@@ -169,6 +179,9 @@ export const createBolaWorld = async (h: TestHarness): Promise<BolaWorld> => {
       addressLine: address.line1,
       discountCodeId: victimShop.codeId,
       notificationId: victim.notificationId,
+      draftRewardId: draftReward.id,
+      publishedRewardId: publishedReward.id,
+      rewardContract: String(publishedReward.contract.proxyAddress),
     },
   };
 };
