@@ -2,6 +2,7 @@ import {
   buyer,
   createServerWallet,
   openShop,
+  publishableReward,
   signUp,
   type Tenant,
   type TestHarness,
@@ -12,8 +13,9 @@ import type { Operation } from "./operations.ts";
 
 /**
  * A tenant with a real object behind the path ids the limits gate calls (a buyer with an OPEN order
- * and a server wallet, a creator with a published product, a user known by its wallet-provider id), so an operation answers 2xx with a limit
- * in range, and a body the limit failed to refuse would reach a real object.
+ * and a server wallet, a creator with a published product and a reward ready to publish, a user known
+ * by its wallet-provider id), so an operation answers 2xx with a limit in range, and a body the limit
+ * failed to refuse would reach a real object.
  */
 export interface LimitsWorld {
   tenant: Tenant;
@@ -35,6 +37,7 @@ export const seedLimitsWorld = async (h: TestHarness): Promise<LimitsWorld> => {
   await signUp(h, tenant, { walletProviderId });
   const wallet = await createServerWallet(h, tenant, user.id);
   expect(wallet.status, wallet.text).toBe(200);
+  const reward = await publishableReward(h, tenant, creator);
   return {
     tenant,
     userId: user.id,
@@ -52,6 +55,7 @@ export const seedLimitsWorld = async (h: TestHarness): Promise<LimitsWorld> => {
       slug: creator.slug,
       walletProviderId,
       address: wallet.body.wallet.address,
+      "/nft-reward/{id}": reward.id,
     },
     keyFor: (operation) => (OPERATOR_ROUTES.test(operation.path) ? h.operatorKey : tenant.adminKey),
   };
