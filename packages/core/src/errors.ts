@@ -40,6 +40,12 @@ export const errorCodes = {
   out_of_stock: { status: 409, trpc: "CONFLICT", message: "Not enough stock" },
   insufficient_points: { status: 409, trpc: "CONFLICT", message: "Not enough points" },
   insufficient_funds: { status: 409, trpc: "CONFLICT", message: "Not enough funds" },
+  wallet_required: { status: 409, trpc: "CONFLICT", message: "The user has no wallet to receive the token" },
+  conditions_not_met: {
+    status: 409,
+    trpc: "CONFLICT",
+    message: "The user does not meet the reward's conditions",
+  },
   discount_code_unusable: {
     status: 409,
     trpc: "CONFLICT",

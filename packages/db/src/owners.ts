@@ -47,6 +47,7 @@ export const TABLE_OWNERS = {
   point_transactions: "loyalty",
   point_balances: "loyalty",
   nft_rewards: "loyalty/rewards",
+  reward_mints: "loyalty/rewards",
 
   card_payment_intents: "payments",
   payer_customers: "payments",

@@ -9,6 +9,7 @@ import { pointTransactions, type Tx, withTenant } from "@tally/db";
 import type { EventBus, EventPayload } from "@tally/events";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { awardPurchasePoints } from "./points/ledger.ts";
+import { runMintQueue } from "./rewards/mint-queue.ts";
 
 /**
  * The user's place on the leaderboard of one points scope (a creator's points, or organization-wide
@@ -101,6 +102,9 @@ export const handlePurchaseProcessed = async (
  */
 export const registerLoyaltyHandlers = (bus: EventBus, deps: CommerceHandlerDeps): void => {
   bus.register("purchase-processed", (payload) => handlePurchaseProcessed({ ...deps, events: bus }, payload));
+  bus.registerCron("mint-queue", async () => {
+    await runMintQueue({ ...deps, events: bus });
+  });
   bus.register("points-received", async ({ organizationId, userId, pointTransactionId }) => {
     const transactionId = Number(pointTransactionId);
     if (!Number.isSafeInteger(transactionId)) return;

@@ -9,3 +9,4 @@ export {
   revertOrderPoints,
 } from "./points/order-points.ts";
 export type { OrderPoints, PointTransaction } from "./points/schemas.ts";
+export { type MintQueueSummary, runMintQueue } from "./rewards/mint-queue.ts";

@@ -1500,6 +1500,26 @@ export interface paths {
         patch: operations["loyalty-rewards-disable"];
         trace?: never;
     };
+    "/nft-reward/{id}/grant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grant the reward's token to a user: a queued mint, sent at once when rewardMode is IMMEDIATE
+         * @description 400 unless the reward is PUBLISHED with a contract; 404 for an unknown user; 409 `wallet_required` when the user has no EMBEDDED or EXTERNAL wallet; 409 `conditions_not_met` naming each unmet condition. One mint per (reward, wallet): a second grant answers the first's. IMMEDIATE: broadcast now (`BROADCASTED`, txHash); QUEUE: `QUEUED` until the mint-queue job batches it.
+         */
+        post: operations["loyalty-rewards-grant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/{id}/order/{orderId}/checkout": {
         parameters: {
             query?: never;
@@ -3206,6 +3226,34 @@ export interface components {
                 animationUrl: string | null;
             };
         };
+        RewardGrant: {
+            /**
+             * @description BROADCASTED once the mint is sent; QUEUED until the mint-queue job sends it; ERROR after a failed attempt
+             * @enum {string}
+             */
+            status: "BROADCASTED" | "QUEUED" | "ERROR";
+            txHash: string | null;
+            chainId: number;
+            mint: components["schemas"]["RewardMint"];
+        };
+        RewardMint: {
+            id: string;
+            organizationId: string;
+            rewardId: string;
+            userId: string;
+            walletAddress: string;
+            /** @enum {string} */
+            status: "PENDING" | "PROCESSING" | "COMPLETED" | "ERROR";
+            chainId: number;
+            txHash: string | null;
+            /** @description Decimal uint256, from the mint's Transfer log; null until COMPLETED */
+            tokenId: string | null;
+            /** @description Why the last attempt failed (status ERROR) */
+            error: string | null;
+            attempts: number;
+            createdAt: string;
+            updatedAt: string | null;
+        };
         CheckoutResult: {
             /** @description The processor's payment intent id; null when points paid it all */
             paymentIntentId: string | null;
@@ -3557,7 +3605,7 @@ export interface components {
              * @description Machine-readable error code
              * @enum {string}
              */
-            code: "bad_request" | "invalid_json" | "json_too_complex" | "invalid_signature" | "unauthorized" | "wrong_environment" | "key_inactive" | "signature_required" | "payment_required" | "forbidden" | "role_required" | "tier_required" | "tier_limit_reached" | "acting_user_mismatch" | "not_owner" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "already_exists" | "invalid_state" | "open_order_exists" | "out_of_stock" | "insufficient_points" | "insufficient_funds" | "discount_code_unusable" | "payment_method_unavailable" | "payment_in_progress" | "payment_verification_failed" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "internal_error" | "not_implemented" | "bad_gateway" | "service_unavailable";
+            code: "bad_request" | "invalid_json" | "json_too_complex" | "invalid_signature" | "unauthorized" | "wrong_environment" | "key_inactive" | "signature_required" | "payment_required" | "forbidden" | "role_required" | "tier_required" | "tier_limit_reached" | "acting_user_mismatch" | "not_owner" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "already_exists" | "invalid_state" | "open_order_exists" | "out_of_stock" | "insufficient_points" | "insufficient_funds" | "wallet_required" | "conditions_not_met" | "discount_code_unusable" | "payment_method_unavailable" | "payment_in_progress" | "payment_verification_failed" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "internal_error" | "not_implemented" | "bad_gateway" | "service_unavailable";
             /** @description The problems with the request, one per field where one applies (always for 422 `validation_failed`) */
             details?: {
                 field?: string;
@@ -15034,6 +15082,139 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NftReward"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "loyalty-rewards-grant": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The user who receives the token (their EMBEDDED wallet, else an EXTERNAL one) */
+                    userId: string;
+                    /** @description The reward's creator (ownership check) */
+                    creatorId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardGrant"];
                 };
             };
             /** @description Malformed input (invalid JSON, wrong body shape) */

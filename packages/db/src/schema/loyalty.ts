@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.ts";
 
@@ -125,5 +126,45 @@ export const nftRewards = pgTable(
     index("nft_rewards_creator").on(t.organizationId, t.creatorId, t.createdAt),
     check("nft_rewards_points_non_negative", sql`${t.points} >= 0`),
     check("nft_rewards_max_supply_non_negative", sql`${t.maxSupply} >= 0`),
+  ],
+);
+
+/** A queued mint's states (spec 02 "Queued mint"): the one list every reader and writer uses. */
+export const rewardMintStatuses = ["PENDING", "PROCESSING", "COMPLETED", "ERROR"] as const;
+export type RewardMintStatus = (typeof rewardMintStatuses)[number];
+
+/**
+ * A queued mint: one token of a programme for one wallet, unique per (reward, wallet) as the contract's
+ * one-token-per-wallet rule is. PENDING -> PROCESSING (claimed; `txHash` once broadcast) -> COMPLETED
+ * (`tokenId` from the Transfer log) or ERROR (`error` kept; retried from `retryAt`, `attempts` counted).
+ */
+export const rewardMints = pgTable(
+  "reward_mints",
+  {
+    organizationId: text("organization_id").notNull(),
+    id: text("id").notNull(),
+    rewardId: text("reward_id").notNull(),
+    userId: text("user_id").notNull(),
+    /** Lowercase 0x address. */
+    walletAddress: text("wallet_address").notNull(),
+    status: text("status", { enum: rewardMintStatuses }).notNull().default("PENDING"),
+    chainId: integer("chain_id").notNull(),
+    txHash: text("tx_hash"),
+    /** Decimal uint256. */
+    tokenId: text("token_id"),
+    error: text("error"),
+    attempts: integer("attempts").notNull().default(0),
+    /** When an ERROR mint may be claimed again (backoff). */
+    retryAt: timestamp("retry_at", { withTimezone: true, mode: "date" }),
+    /** When it last became PROCESSING: a claim this old whose record never came is reconciled. */
+    claimedAt: timestamp("claimed_at", { withTimezone: true, mode: "date" }),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    uniqueIndex("reward_mints_wallet").on(t.organizationId, t.rewardId, t.walletAddress),
+    index("reward_mints_status").on(t.organizationId, t.status, t.rewardId),
+    check("reward_mints_attempts_non_negative", sql`${t.attempts} >= 0`),
   ],
 );

@@ -1,6 +1,10 @@
 import { withCreator } from "@tally/commerce";
+import { withTenant } from "@tally/db";
 import { requireFeature, router } from "@tally/trpc";
 import { withCreatorsReward, withOwnedReward } from "./access.ts";
+import { programmeOf, queueGrant, readMint } from "./grant.ts";
+import { awaitBroadcast, toGrant } from "./grant-answer.ts";
+import { processMints } from "./mints.ts";
 import { ensureClone, planPublish, recordPublish } from "./publish.ts";
 import { toReward } from "./record.ts";
 import {
@@ -8,6 +12,8 @@ import {
   creatorRewardsInput,
   deletedSchema,
   deleteRewardInput,
+  grantRewardInput,
+  grantSchema,
   rewardIdParam,
   rewardListSchema,
   rewardSchema,
@@ -171,4 +177,33 @@ export const rewardsRouter = router({
         ),
       ),
     ),
+  grant: rewardsProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/nft-reward/{id}/grant",
+        tags,
+        summary:
+          "Grant the reward's token to a user: a queued mint, sent at once when rewardMode is IMMEDIATE",
+        description:
+          "400 unless the reward is PUBLISHED with a contract; 404 for an unknown user; 409 `wallet_required` when the user has no EMBEDDED or EXTERNAL wallet; 409 `conditions_not_met` naming each unmet condition. One mint per (reward, wallet): a second grant answers the first's. IMMEDIATE: broadcast now (`BROADCASTED`, txHash); QUEUE: `QUEUED` until the mint-queue job batches it.",
+      },
+    })
+    .input(grantRewardInput)
+    .output(grantSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { deps } = ctx;
+      const { mint, mode, programme } = await withCreatorsReward(
+        ctx,
+        { creatorId: input.creatorId, rewardId: input.id },
+        async (tx, row) => ({
+          ...(await queueGrant({ tx, now: deps.clock.now() }, row, { userId: input.userId })),
+          programme: programmeOf(row),
+        }),
+      );
+      if (mode === "QUEUE") return toGrant(mint);
+      await processMints(deps, programme, [mint.id]);
+      const current = await withTenant(deps.database.db, mint.organizationId, (tx) => readMint(tx, mint));
+      return toGrant(await awaitBroadcast(deps, current));
+    }),
 });

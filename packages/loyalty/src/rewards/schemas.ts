@@ -1,5 +1,5 @@
 import { idPattern } from "@tally/core";
-import { rewardConditionTypes, rewardStatuses, rewardTypes } from "@tally/db";
+import { rewardConditionTypes, rewardMintStatuses, rewardStatuses, rewardTypes } from "@tally/db";
 import { z } from "zod";
 
 /** A CUID2 id in a path or body (same rule as commerce's). */
@@ -168,3 +168,44 @@ export type Reward = z.infer<typeof rewardSchema>;
 export const rewardListSchema = z.array(rewardSchema);
 
 export const deletedSchema = z.object({ message: z.string() });
+
+export const grantRewardInput = z.strictObject({
+  id,
+  userId: id.describe("The user who receives the token (their EMBEDDED wallet, else an EXTERNAL one)"),
+  creatorId: id.describe("The reward's creator (ownership check)"),
+});
+
+const mintSchema = z
+  .object({
+    id: z.string(),
+    organizationId: z.string(),
+    rewardId: z.string(),
+    userId: z.string(),
+    walletAddress: z.string(),
+    status: z.enum(rewardMintStatuses),
+    chainId: z.number().int(),
+    txHash: z.string().nullable(),
+    tokenId: z
+      .string()
+      .nullable()
+      .describe("Decimal uint256, from the mint's Transfer log; null until COMPLETED"),
+    error: z.string().nullable().describe("Why the last attempt failed (status ERROR)"),
+    attempts: z.number().int(),
+    createdAt: z.date(),
+    updatedAt: z.date().nullable(),
+  })
+  .meta({ id: "RewardMint" });
+
+export const grantSchema = z
+  .object({
+    status: z
+      .enum(["BROADCASTED", "QUEUED", "ERROR"])
+      .describe(
+        "BROADCASTED once the mint is sent; QUEUED until the mint-queue job sends it; ERROR after a failed attempt",
+      ),
+    txHash: z.string().nullable(),
+    chainId: z.number().int(),
+    mint: mintSchema,
+  })
+  .meta({ id: "RewardGrant" });
+export type Grant = z.infer<typeof grantSchema>;

@@ -1,3 +1,9 @@
 export { createLocalRewardChain, LOCAL_REWARD_OPERATOR, type LocalRewardChainOptions } from "./local.ts";
-export type { RewardChainPort, RewardContractParams, RewardContracts, RewardProgrammeKey } from "./port.ts";
+export type {
+  MintReceipt,
+  RewardChainPort,
+  RewardContractParams,
+  RewardContracts,
+  RewardProgrammeKey,
+} from "./port.ts";
 export { UnavailableRewardChain } from "./unavailable.ts";

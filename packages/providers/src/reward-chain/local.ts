@@ -8,19 +8,28 @@ import {
 import {
   type Address,
   BaseError,
+  ContractFunctionRevertedError,
   createPublicClient,
   createTestClient,
   createWalletClient,
   getContractAddress,
   type Hex,
   keccak256,
+  type Log,
   NonceTooLowError,
+  parseEventLogs,
   toHex,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { KeyedSerializer } from "../chain/keyed-serializer.ts";
 import { rpcChain, rpcTransport } from "../chain/rpc.ts";
-import type { RewardChainPort, RewardContractParams, RewardContracts, RewardProgrammeKey } from "./port.ts";
+import type {
+  MintReceipt,
+  RewardChainPort,
+  RewardContractParams,
+  RewardContracts,
+  RewardProgrammeKey,
+} from "./port.ts";
 
 /**
  * Public on purpose and only ever used on the local chain (like the local chain's mnemonic): every process
@@ -101,6 +110,19 @@ export const createLocalRewardChain = (options: LocalRewardChainOptions): Reward
     }
   };
 
+  /** One send of the operator at a time in this process; another process's send can still take a nonce first. */
+  const operatorSend = <T>(send: () => Promise<T>) =>
+    sends.run("operator", async () => {
+      await fundOperator();
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await send();
+        } catch (error) {
+          if (attempt >= NONCE_ATTEMPTS || !isNonceTaken(error)) throw error;
+        }
+      }
+    });
+
   let ready: Promise<RewardContracts> | undefined;
   const ensureContracts = () => {
     ready ??= sends
@@ -166,17 +188,65 @@ export const createLocalRewardChain = (options: LocalRewardChainOptions): Reward
         await confirm(txHash);
         return { txHash, address: lower(result) };
       };
-      return sends.run("operator", async () => {
-        await fundOperator();
-        // The serializer orders this process's sends; another process's send can still take a nonce first.
-        for (let attempt = 1; ; attempt += 1) {
-          try {
-            return await send();
-          } catch (error) {
-            if (attempt >= NONCE_ATTEMPTS || !isNonceTaken(error)) throw error;
-          }
-        }
-      });
+      return operatorSend(send);
+    },
+    mintedTokenOf: (contract, wallet) =>
+      publicClient.readContract({
+        address: contract,
+        abi: tallyRewardAbi,
+        functionName: "mintedTokenOf",
+        args: [wallet],
+      }),
+    simulateMint: async (contract, wallets) => {
+      try {
+        const gas = await publicClient.estimateContractGas({
+          account,
+          address: contract,
+          abi: tallyRewardAbi,
+          functionName: "batchMint",
+          args: [wallets],
+        });
+        return { gas };
+      } catch (error) {
+        throw revertOf(error);
+      }
+    },
+    blockGasLimit: async () => (await publicClient.getBlock({ blockTag: "latest" })).gasLimit,
+    sendMint: async (contract, wallets) => {
+      await ensureContracts();
+      return operatorSend(() =>
+        operator.writeContract({
+          address: contract,
+          abi: tallyRewardAbi,
+          functionName: "batchMint",
+          args: [wallets],
+        }),
+      );
+    },
+    mintReceipt: async (hash, { wait = false } = {}) => {
+      const receipt = wait
+        ? await publicClient.waitForTransactionReceipt({ hash })
+        : await publicClient.getTransactionReceipt({ hash }).catch((error: unknown) => {
+            if (error instanceof BaseError && error.name === "TransactionReceiptNotFoundError") return null;
+            throw error;
+          });
+      return receipt && mintReceiptOf(receipt);
     },
   };
 };
+
+/** The contract's custom error as `Name(args)` (e.g. `MaxSupplyReached(1)`) when it reverted with one. */
+const revertOf = (error: unknown): Error => {
+  const reverted =
+    error instanceof BaseError ? error.walk((cause) => cause instanceof ContractFunctionRevertedError) : null;
+  const data = reverted instanceof ContractFunctionRevertedError ? reverted.data : undefined;
+  if (!data) return error instanceof Error ? error : new Error(String(error));
+  return new Error(`${data.errorName}(${(data.args ?? []).map(String).join(", ")})`, { cause: error });
+};
+
+const mintReceiptOf = (receipt: { status: "success" | "reverted"; logs: Log[] }): MintReceipt => ({
+  status: receipt.status,
+  minted: parseEventLogs({ abi: tallyRewardAbi, eventName: "Transfer", logs: receipt.logs })
+    .filter((log) => BigInt(log.args.from) === 0n)
+    .map((log) => ({ wallet: lower(log.args.to), tokenId: log.args.tokenId })),
+});

@@ -50,4 +50,23 @@ export interface RewardChainPort {
     programme: RewardProgrammeKey,
     params: RewardContractParams,
   ): Promise<{ txHash: Hex; address: Address }>;
+  /** The token the clone minted to `wallet` (0n = none): its one-token-per-wallet record, untouched by transfers. */
+  mintedTokenOf(contract: Address, wallet: Address): Promise<bigint>;
+  /** The gas a `batchMint(wallets)` would use; rejects with the contract's revert (e.g. MaxSupplyReached). */
+  simulateMint(contract: Address, wallets: Address[]): Promise<{ gas: bigint }>;
+  /** The gas limit of the chain's latest block: a batch must stay under it. */
+  blockGasLimit(): Promise<bigint>;
+  /**
+   * Broadcasts `batchMint(wallets)` as the operator (wallets already holding a token are skipped on chain, so a
+   * replay mints nothing twice) and returns its hash without waiting. Sends are serialized like `deploy`.
+   */
+  sendMint(contract: Address, wallets: Address[]): Promise<Hex>;
+  /** The outcome of a mint transaction, `null` while the chain does not know it mined; `wait` waits for it. */
+  mintReceipt(txHash: Hex, options?: { wait?: boolean }): Promise<MintReceipt | null>;
+}
+
+/** A mined mint transaction: the tokens its Transfer logs (from the zero address) gave to each wallet. */
+export interface MintReceipt {
+  status: "success" | "reverted";
+  minted: { wallet: Address; tokenId: bigint }[];
 }

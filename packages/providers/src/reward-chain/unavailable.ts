@@ -31,4 +31,19 @@ export class UnavailableRewardChain implements RewardChainPort {
   async deploy(): Promise<never> {
     throw unavailable();
   }
+  async mintedTokenOf(): Promise<never> {
+    throw unavailable();
+  }
+  async simulateMint(): Promise<never> {
+    throw unavailable();
+  }
+  async blockGasLimit(): Promise<never> {
+    throw unavailable();
+  }
+  async sendMint(): Promise<never> {
+    throw unavailable();
+  }
+  async mintReceipt(): Promise<never> {
+    throw unavailable();
+  }
 }

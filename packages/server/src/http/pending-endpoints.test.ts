@@ -87,10 +87,11 @@ describe("pending spec endpoints over HTTP", () => {
   });
 
   it("names the area of rewards and campaigns routes, with their real-looking ids", async () => {
-    const reward = await h.request("POST", "/api/v1/nft-reward/ck1234567890abcdefghijklm/grant", {
-      key: adminKey,
-      body: {},
-    });
+    const reward = await h.request(
+      "POST",
+      "/api/v1/user/ck1234567890abcdefghijklm/nfts/base/0x0000000000000000000000000000000000000001/1/redeem",
+      { key: adminKey, body: {} },
+    );
     expect(expectBody(reward, 501, "not_implemented").error).toContain("(rewards)");
     const analytics = await h.request("GET", "/api/v1/campaign/ck1234567890abcdefghijklm/analytics", {
       key: adminKey,

@@ -1,0 +1,112 @@
+import { rewardMints } from "@tally/db";
+import {
+  createCreator,
+  grantReward,
+  handlerDeps,
+  publishedReward,
+  rewardTokens,
+  setRewardMode,
+  useHarness,
+  walletHolder,
+} from "@tally/testing";
+import { eq, inArray } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { runMintQueue, STALE_CLAIM_MS } from "./mint-queue.ts";
+
+const h = useHarness();
+
+const queuedProgramme = async (options: Parameters<typeof publishedReward>[3] = {}) => {
+  const tenant = await h.createTenant({ tier: "growth" });
+  await setRewardMode(h, tenant, "QUEUE");
+  const creator = await createCreator(h, tenant);
+  const reward = await publishedReward(h, tenant, creator, options);
+  const contract = reward.contract.proxyAddress as `0x${string}`;
+  const grant = (userId: string) => grantReward(h, tenant, creator, reward.id, userId);
+  return { tenant, creator, reward, contract, grant, tokens: rewardTokens(h, contract) };
+};
+
+/** The `mint-queue` cron handler as the worker runs it, limited to the test's tenant. */
+const runJob = (organizationId: string) => runMintQueue(handlerDeps(h), { organizationId });
+
+const mintsById = (ids: string[]) =>
+  h.database.db.select().from(rewardMints).where(inArray(rewardMints.id, ids));
+
+describe("the mint-queue job", () => {
+  it("mints queued grants in one batch; a wallet already holding a token completes with it, not a second", async () => {
+    const { grant, contract, tokens, tenant } = await queuedProgramme();
+    const holders = await Promise.all(Array.from({ length: 4 }, () => walletHolder(h, tenant)));
+    const grants = await Promise.all(holders.map(({ user }) => grant(user.id)));
+    expect(grants.map((response) => [response.status, response.body.status])).toEqual(
+      Array(4).fill([200, "QUEUED"]),
+    );
+    expect(await tokens.totalSupply()).toBe(0n);
+    // The last wallet got its token outside the queue (as a mint whose record was lost would leave it).
+    const chain = h.runtime.deps.providers.rewardChain;
+    await chain.mintReceipt(await chain.sendMint(contract, [holders[3]!.address as `0x${string}`]), {
+      wait: true,
+    });
+    const published = vi.spyOn(h.runtime.deps.events, "publish");
+
+    const summary = await runJob(tenant.organizationId);
+
+    const received = published.mock.calls.filter((call) => call[1] === "nft-received").length;
+    published.mockRestore();
+    expect(summary).toMatchObject({ batches: 1, mints: 4 });
+    const mints = await mintsById(grants.map((response) => response.body.mint.id));
+    expect(mints.map((mint) => mint.status)).toEqual(Array(4).fill("COMPLETED"));
+    expect(received).toBe(4);
+    expect(await tokens.totalSupply()).toBe(4n);
+    for (const { address } of holders) {
+      const mint = mints.find((row) => row.walletAddress === address)!;
+      expect(await tokens.balanceOf(address)).toBe(1n);
+      expect(await tokens.ownerOf(BigInt(mint.tokenId!))).toBe(address);
+    }
+    expect(mints.find((row) => row.walletAddress === holders[3]!.address)!.tokenId).toBe("1");
+    // A second run finds nothing to do.
+    expect(await runJob(tenant.organizationId)).toMatchObject({ batches: 0, mints: 0 });
+  });
+
+  it("records ERROR with the revert and the attempt when the batch cannot be minted", async () => {
+    const { grant, tokens, tenant } = await queuedProgramme({ maxSupply: 1 });
+    const holders = await Promise.all(Array.from({ length: 2 }, () => walletHolder(h, tenant)));
+    const grants = await Promise.all(holders.map(({ user }) => grant(user.id)));
+
+    await runJob(tenant.organizationId);
+
+    const mints = await mintsById(grants.map((response) => response.body.mint.id));
+    expect(mints.map(({ status, error, attempts }) => ({ status, error, attempts }))).toEqual(
+      Array(2).fill({ status: "ERROR", error: "MaxSupplyReached(1)", attempts: 1 }),
+    );
+    expect(await tokens.totalSupply()).toBe(0n);
+  });
+
+  it("reconciles a crash between broadcast and record from the chain: the records converge, no second token", async () => {
+    const { grant, contract, tokens, tenant } = await queuedProgramme();
+    const [sent, unsent] = await Promise.all([walletHolder(h, tenant), walletHolder(h, tenant)]);
+    const [sentGrant, unsentGrant] = await Promise.all([grant(sent.user.id), grant(unsent.user.id)]);
+    const chain = h.runtime.deps.providers.rewardChain;
+    // A process claimed both, broadcast the batch for one of them, and died before recording anything.
+    const txHash = await chain.sendMint(contract, [sent.address as `0x${string}`]);
+    await chain.mintReceipt(txHash, { wait: true });
+    const claimedAt = new Date(h.runtime.deps.clock.now().getTime() - STALE_CLAIM_MS - 1000);
+    await h.database.db
+      .update(rewardMints)
+      .set({ status: "PROCESSING", claimedAt, attempts: 1 })
+      .where(inArray(rewardMints.id, [sentGrant.body.mint.id, unsentGrant.body.mint.id]));
+
+    const summary = await runJob(tenant.organizationId);
+
+    expect(summary).toMatchObject({ reconciled: 2, batches: 1, mints: 1 });
+    const [sentMint] = await h.database.db
+      .select()
+      .from(rewardMints)
+      .where(eq(rewardMints.id, sentGrant.body.mint.id));
+    const [unsentMint] = await h.database.db
+      .select()
+      .from(rewardMints)
+      .where(eq(rewardMints.id, unsentGrant.body.mint.id));
+    expect(sentMint).toMatchObject({ status: "COMPLETED", tokenId: "1" });
+    expect(unsentMint).toMatchObject({ status: "COMPLETED", tokenId: "2", attempts: 2 });
+    expect(await tokens.totalSupply()).toBe(2n);
+  });
+});

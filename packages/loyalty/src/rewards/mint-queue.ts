@@ -1,0 +1,129 @@
+import { nftRewards, rewardMints, withTenant } from "@tally/db";
+import { and, eq, isNotNull, lte, or } from "drizzle-orm";
+import { claimable, type MintDeps, type Programme, processMints, recordOutcomes } from "./mints.ts";
+
+/** A PROCESSING mint claimed this long ago whose outcome was never recorded: its process died mid-send. */
+export const STALE_CLAIM_MS = 2 * 60_000;
+/** Mints of one programme taken per run; the rest wait for the next minute. */
+const PER_PROGRAMME = 2_000;
+/** Gas of one new wallet in `batchMint` when a simulation cannot measure it (measured: ~71.2k). */
+const FALLBACK_GAS_PER_WALLET = 75_000n;
+/** A batch uses at most this share of the block gas limit. */
+const BLOCK_SHARE = 2n;
+
+type Address = `0x${string}`;
+
+export interface MintQueueSummary {
+  reconciled: number;
+  batches: number;
+  mints: number;
+}
+
+/**
+ * How many wallets one batch may hold: the gas a simulation of `wallets` measures per wallet, kept under half
+ * the block gas limit. A simulation that reverts measures nothing: the fallback per-wallet gas sizes it, and
+ * each batch's own simulation records the revert.
+ */
+const batchSize = async (deps: MintDeps, contract: Address, wallets: Address[]): Promise<number> => {
+  const chain = deps.providers.rewardChain;
+  const budget = (await chain.blockGasLimit()) / BLOCK_SHARE;
+  const measured = await chain.simulateMint(contract, wallets).then(
+    ({ gas }) => gas / BigInt(wallets.length) + 1n,
+    () => FALLBACK_GAS_PER_WALLET,
+  );
+  return Math.max(1, Number(budget / measured));
+};
+
+/** Programmes (across tenants: a job, never a request path) whose published contract has mints to claim or to reconcile. */
+const programmesWithWork = async (deps: MintDeps, now: Date, organizationId: string | undefined) => {
+  const stale = new Date(now.getTime() - STALE_CLAIM_MS);
+  const rows = await deps.database.db
+    .selectDistinct({
+      organizationId: rewardMints.organizationId,
+      rewardId: rewardMints.rewardId,
+      proxyAddress: nftRewards.proxyAddress,
+    })
+    .from(rewardMints)
+    .innerJoin(
+      nftRewards,
+      and(eq(nftRewards.organizationId, rewardMints.organizationId), eq(nftRewards.id, rewardMints.rewardId)),
+    )
+    .where(
+      and(
+        organizationId === undefined ? undefined : eq(rewardMints.organizationId, organizationId),
+        eq(nftRewards.status, "PUBLISHED"),
+        isNotNull(nftRewards.proxyAddress),
+        or(
+          eq(rewardMints.status, "PENDING"),
+          and(eq(rewardMints.status, "ERROR"), lte(rewardMints.retryAt, now)),
+          and(eq(rewardMints.status, "PROCESSING"), lte(rewardMints.claimedAt, stale)),
+        ),
+      ),
+    );
+  return rows.map((row): Programme => ({ ...row, proxyAddress: row.proxyAddress as Address }));
+};
+
+/**
+ * PROCESSING mints whose claim is stale are settled from the chain (the token the wallet holds completes
+ * it; none sends it back to PENDING): the contract mints one token per wallet, so a replayed batch is harmless
+ * and the records converge on what the chain holds.
+ */
+const reconcileStaleMints = async (deps: MintDeps, programme: Programme, now: Date): Promise<number> => {
+  const stale = await withTenant(deps.database.db, programme.organizationId, (tx) =>
+    tx
+      .select()
+      .from(rewardMints)
+      .where(
+        and(
+          eq(rewardMints.organizationId, programme.organizationId),
+          eq(rewardMints.rewardId, programme.rewardId),
+          eq(rewardMints.status, "PROCESSING"),
+          lte(rewardMints.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS)),
+        ),
+      ),
+  );
+  if (stale.length > 0) await recordOutcomes(deps, programme, { mints: stale, txHash: null, minted: [] });
+  return stale.length;
+};
+
+/**
+ * The `mint-queue` cron job (every minute): per programme, reconciles stale claims, then mints what is
+ * claimable (PENDING, ERROR past its backoff) in batches sized under the block gas limit. Each batch is
+ * claimed, simulated, sent and recorded by `processMints`; one batch's failure does not stop the others.
+ * `scope.organizationId` limits the run to one tenant (tests; an operator's manual run).
+ */
+export const runMintQueue = async (
+  deps: MintDeps,
+  scope: { organizationId?: string } = {},
+): Promise<MintQueueSummary> => {
+  const now = deps.clock.now();
+  const summary: MintQueueSummary = { reconciled: 0, batches: 0, mints: 0 };
+  for (const programme of await programmesWithWork(deps, now, scope.organizationId)) {
+    summary.reconciled += await reconcileStaleMints(deps, programme, now);
+    const due = await withTenant(deps.database.db, programme.organizationId, (tx) =>
+      tx
+        .select({ id: rewardMints.id, walletAddress: rewardMints.walletAddress })
+        .from(rewardMints)
+        .where(claimable({ now }, programme))
+        .orderBy(rewardMints.createdAt, rewardMints.id)
+        .limit(PER_PROGRAMME),
+    );
+    if (due.length === 0) continue;
+    const size = await batchSize(
+      deps,
+      programme.proxyAddress,
+      due.map((mint) => mint.walletAddress as Address),
+    );
+    for (let start = 0; start < due.length; start += size) {
+      const batch = due.slice(start, start + size);
+      await processMints(
+        deps,
+        programme,
+        batch.map((mint) => mint.id),
+      );
+      summary.batches += 1;
+      summary.mints += batch.length;
+    }
+  }
+  return summary;
+};

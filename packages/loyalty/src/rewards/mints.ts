@@ -1,0 +1,184 @@
+import { rewardMints, type Tx, withTenant } from "@tally/db";
+import type { AppDeps } from "@tally/trpc";
+import { and, eq, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
+
+type Address = `0x${string}`;
+export type MintRow = typeof rewardMints.$inferSelect;
+export type MintDeps = Pick<AppDeps, "database" | "providers" | "clock" | "events">;
+
+/** A published programme's contract: what its mints are sent to. */
+export interface Programme {
+  organizationId: string;
+  rewardId: string;
+  proxyAddress: Address;
+}
+
+/** An ERROR mint is claimed again after 1, 2, 4, 8 minutes; after the last attempt it stays ERROR. */
+export const MAX_MINT_ATTEMPTS = 5;
+const backoffMs = (attempts: number) => 2 ** (attempts - 1) * 60_000;
+
+const sameProgramme = ({ organizationId, rewardId }: Programme) =>
+  and(eq(rewardMints.organizationId, organizationId), eq(rewardMints.rewardId, rewardId));
+
+/** Mints of the programme that may be claimed now: PENDING, or ERROR whose backoff has passed. */
+export const claimable = ({ now }: { now: Date }, programme: Programme) =>
+  and(
+    sameProgramme(programme),
+    or(
+      eq(rewardMints.status, "PENDING"),
+      and(eq(rewardMints.status, "ERROR"), isNotNull(rewardMints.retryAt), lte(rewardMints.retryAt, now)),
+    ),
+  );
+
+/** The contract's revert reason when there is one (e.g. `MaxSupplyReached(1)`), else the error's message. */
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+/** Moves the claimed mints that are still PROCESSING to ERROR with the message, and schedules the retry. */
+const recordError = (deps: MintDeps, programme: Programme, claimed: MintRow[], error: unknown) => {
+  const now = deps.clock.now();
+  return withTenant(deps.database.db, programme.organizationId, async (tx) => {
+    for (const mint of claimed)
+      await tx
+        .update(rewardMints)
+        .set({
+          status: "ERROR",
+          error: messageOf(error),
+          retryAt:
+            mint.attempts < MAX_MINT_ATTEMPTS ? new Date(now.getTime() + backoffMs(mint.attempts)) : null,
+          updatedAt: now,
+        })
+        .where(
+          and(sameProgramme(programme), eq(rewardMints.id, mint.id), eq(rewardMints.status, "PROCESSING")),
+        );
+  });
+};
+
+/**
+ * PROCESSING -> COMPLETED with the token the wallet holds from this programme, publishing `nft-received` in the
+ * same transaction. Conditional on PROCESSING, so a mint is completed (and announced) once.
+ */
+const completeMint = async (
+  { tx, events, now }: { tx: Tx; now: Date } & Pick<AppDeps, "events">,
+  programme: Programme,
+  mint: MintRow,
+  token: { tokenId: bigint; txHash: string | null },
+): Promise<void> => {
+  const [completed] = await tx
+    .update(rewardMints)
+    .set({
+      status: "COMPLETED",
+      tokenId: token.tokenId.toString(),
+      txHash: token.txHash,
+      error: null,
+      retryAt: null,
+      updatedAt: now,
+    })
+    .where(and(sameProgramme(programme), eq(rewardMints.id, mint.id), eq(rewardMints.status, "PROCESSING")))
+    .returning({ id: rewardMints.id });
+  if (completed)
+    await events.publish(tx, "nft-received", {
+      organizationId: programme.organizationId,
+      userId: mint.userId,
+      rewardId: programme.rewardId,
+      mintId: mint.id,
+    });
+};
+
+/**
+ * Mints the claimable ones of `mintIds` in one `batchMint`, never holding a transaction across a chain call:
+ * claim (PENDING/ERROR -> PROCESSING) in one transaction; simulate; broadcast; record the hash; wait for the
+ * receipt; record each outcome. A wallet the batch skipped because it already held a token completes with
+ * that token. A process that dies after the broadcast leaves PROCESSING rows `reconcileStaleMints` settles.
+ */
+export const processMints = async (
+  deps: MintDeps,
+  programme: Programme,
+  mintIds: string[],
+): Promise<void> => {
+  const chain = deps.providers.rewardChain;
+  const now = deps.clock.now();
+  const claimed = await withTenant(deps.database.db, programme.organizationId, (tx) =>
+    tx
+      .update(rewardMints)
+      .set({
+        status: "PROCESSING",
+        attempts: sql`${rewardMints.attempts} + 1`,
+        claimedAt: now,
+        txHash: null,
+        updatedAt: now,
+      })
+      .where(and(claimable({ now }, programme), inArray(rewardMints.id, mintIds)))
+      .returning(),
+  );
+  if (claimed.length === 0) return;
+  const wallets = claimed.map((mint) => mint.walletAddress as Address);
+  let txHash: `0x${string}`;
+  try {
+    await chain.simulateMint(programme.proxyAddress, wallets);
+    txHash = await chain.sendMint(programme.proxyAddress, wallets);
+  } catch (error) {
+    await recordError(deps, programme, claimed, error);
+    return;
+  }
+  await withTenant(deps.database.db, programme.organizationId, (tx) =>
+    tx
+      .update(rewardMints)
+      .set({ txHash, updatedAt: deps.clock.now() })
+      .where(
+        and(
+          sameProgramme(programme),
+          inArray(
+            rewardMints.id,
+            claimed.map((mint) => mint.id),
+          ),
+          eq(rewardMints.status, "PROCESSING"),
+        ),
+      ),
+  );
+  const receipt = await chain.mintReceipt(txHash, { wait: true });
+  if (!receipt || receipt.status === "reverted") {
+    await recordError(deps, programme, claimed, new Error(`batchMint transaction ${txHash} reverted`));
+    return;
+  }
+  await recordOutcomes(deps, programme, { mints: claimed, txHash, minted: receipt.minted });
+};
+
+/**
+ * Completes each mint from the chain: the token its wallet got in `minted` (the transaction's Transfer logs),
+ * else the one `mintedTokenOf` says it already holds; a wallet holding none goes back to PENDING (the batch
+ * never reached it), which a later batch mints without risk of a second token.
+ */
+export const recordOutcomes = async (
+  deps: MintDeps,
+  programme: Programme,
+  {
+    mints,
+    ...sent
+  }: { mints: MintRow[]; txHash: string | null; minted: { wallet: Address; tokenId: bigint }[] },
+): Promise<void> => {
+  const tokens = await Promise.all(
+    mints.map(async (mint) => {
+      const logged = sent.minted.find((entry) => entry.wallet === mint.walletAddress);
+      if (logged) return { tokenId: logged.tokenId, txHash: sent.txHash };
+      const held = await deps.providers.rewardChain.mintedTokenOf(
+        programme.proxyAddress,
+        mint.walletAddress as Address,
+      );
+      return { tokenId: held, txHash: null };
+    }),
+  );
+  const now = deps.clock.now();
+  await withTenant(deps.database.db, programme.organizationId, async (tx) => {
+    for (const [index, mint] of mints.entries()) {
+      const token = tokens[index]!;
+      if (token.tokenId > 0n) await completeMint({ tx, events: deps.events, now }, programme, mint, token);
+      else
+        await tx
+          .update(rewardMints)
+          .set({ status: "PENDING", txHash: null, claimedAt: null, updatedAt: now })
+          .where(
+            and(sameProgramme(programme), eq(rewardMints.id, mint.id), eq(rewardMints.status, "PROCESSING")),
+          );
+    }
+  });
+};
