@@ -66,6 +66,21 @@ describe("the mint-queue job", () => {
     expect(await runJob(tenant.organizationId)).toMatchObject({ batches: 0, mints: 0 });
   });
 
+  it("sizes batches under the block gas limit from the gas the simulation measures per wallet", async () => {
+    const { grant, tokens, tenant } = await queuedProgramme();
+    const holders = await Promise.all(Array.from({ length: 5 }, () => walletHolder(h, tenant)));
+    await Promise.all(holders.map(({ user }) => grant(user.id)));
+    // Half of 400k gas holds two new wallets (~71k each, plus the transaction's own cost), not three.
+    const limit = vi.spyOn(h.runtime.deps.providers.rewardChain, "blockGasLimit").mockResolvedValue(400_000n);
+
+    const summary = await runJob(tenant.organizationId);
+
+    limit.mockRestore();
+    expect(summary).toMatchObject({ batches: 3, mints: 5 });
+    expect(await tokens.totalSupply()).toBe(5n);
+    for (const { address } of holders) expect(await tokens.balanceOf(address)).toBe(1n);
+  });
+
   it("records ERROR with the revert and the attempt when the batch cannot be minted", async () => {
     const { grant, tokens, tenant } = await queuedProgramme({ maxSupply: 1 });
     const holders = await Promise.all(Array.from({ length: 2 }, () => walletHolder(h, tenant)));
