@@ -95,6 +95,30 @@ describe("the mint-queue job", () => {
     expect(await tokens.totalSupply()).toBe(0n);
   });
 
+  it("retries an ERROR mint once its backoff has passed, counting the attempts", async () => {
+    const { grant, tokens, tenant } = await queuedProgramme();
+    const { user, address } = await walletHolder(h, tenant);
+    const granted = await grant(user.id);
+    const chain = h.runtime.deps.providers.rewardChain;
+    const send = vi.spyOn(chain, "sendMint").mockRejectedValueOnce(new Error("RPC unreachable"));
+    await runJob(tenant.organizationId);
+    send.mockRestore();
+    const [failed] = await mintsById([granted.body.mint.id]);
+    expect(failed).toMatchObject({ status: "ERROR", error: "RPC unreachable", attempts: 1 });
+
+    expect(await runJob(tenant.organizationId)).toMatchObject({ mints: 0 });
+    const clock = h.runtime.deps.clock;
+    const later = new Date(failed!.retryAt!.getTime() + 1000);
+    const now = vi.spyOn(clock, "now").mockReturnValue(later);
+    const retried = await runJob(tenant.organizationId);
+    now.mockRestore();
+
+    expect(retried).toMatchObject({ batches: 1, mints: 1 });
+    const [minted] = await mintsById([granted.body.mint.id]);
+    expect(minted).toMatchObject({ status: "COMPLETED", error: null, attempts: 2, tokenId: "1" });
+    expect(await tokens.balanceOf(address)).toBe(1n);
+  });
+
   it("reconciles a crash between broadcast and record from the chain: the records converge, no second token", async () => {
     const { grant, contract, tokens, tenant } = await queuedProgramme();
     const [sent, unsent] = await Promise.all([walletHolder(h, tenant), walletHolder(h, tenant)]);
