@@ -5,13 +5,17 @@ import {
   createCreator,
   createReward,
   expectError,
+  type GrantRecord,
   grantPoints,
   grantReward,
   publishedReward,
+  readResponse,
+  requestInit,
   rewardTokens,
   seedFollow,
   seedUser,
   setRewardMode,
+  type TestRuntime,
   useHarness,
   walletHolder,
 } from "@tally/testing";
@@ -95,6 +99,33 @@ describe("granting a reward mints its token to the user's wallet", () => {
       .where(eq(rewardMints.id, responses[0]!.body.mint.id));
     expect(mint).toMatchObject({ status: "COMPLETED", attempts: 1, txHash: responses[0]!.body.txHash });
     expect(received).toEqual([mint!.id]);
+  });
+
+  it("mints for many wallets at once through two instances signing as the one operator", async () => {
+    const { tenant, creator, reward, tokens } = await programme("IMMEDIATE");
+    const second: TestRuntime = await h.startInstance();
+    const holders = await Promise.all(Array.from({ length: 12 }, () => walletHolder(h, tenant)));
+
+    const responses = await Promise.all(
+      holders.map(async ({ user }, index) =>
+        readResponse<GrantRecord>(
+          await (index % 2 === 0 ? h.runtime : second).app.request(
+            `/api/v1/nft-reward/${reward.id}/grant`,
+            requestInit("POST", {
+              ...asOwner(tenant, creator),
+              body: { userId: user.id, creatorId: creator.id },
+            }),
+          ),
+        ),
+      ),
+    );
+
+    expect(responses.filter((response) => response.status !== 200).map((response) => response.text)).toEqual(
+      [],
+    );
+    expect(responses.map((response) => response.body.mint.status)).toEqual(Array(12).fill("COMPLETED"));
+    expect(await tokens.totalSupply()).toBe(12n);
+    for (const { address } of holders) expect(await tokens.balanceOf(address)).toBe(1n);
   });
 
   it("uses the EXTERNAL wallet of a user without an EMBEDDED one", async () => {
