@@ -85,6 +85,20 @@ export interface CardDeps {
   clock: SettlementDeps["clock"];
 }
 
+/** Records that an intent was cancelled at the processor, unless it has ended meanwhile (its webhook came first). */
+const recordIntentCanceled = async ({ tx, now }: { tx: Tx; now: Date }, intent: IntentRow): Promise<void> => {
+  await tx
+    .update(cardPaymentIntents)
+    .set({ status: "canceled", updatedAt: now })
+    .where(
+      and(
+        eq(cardPaymentIntents.organizationId, intent.organizationId),
+        eq(cardPaymentIntents.id, intent.id),
+        notInArray(cardPaymentIntents.status, [...ENDED_INTENT_STATUSES]),
+      ),
+    );
+};
+
 /**
  * ARCHITECTURE §9 payment method switch: paying another way cancels the order's live card intent
  * first, in three steps: read it (only on an order the payer may pay: otherwise the rail's own
@@ -107,16 +121,7 @@ export const cancelLiveCardIntentFirst = async (
   if (!live) return;
   await cancelAtProcessor(deps.providers.cardProcessor, live);
   await withTenant(deps.database.db, ref.organizationId, (tx) =>
-    tx
-      .update(cardPaymentIntents)
-      .set({ status: "canceled", updatedAt: deps.clock.now() })
-      .where(
-        and(
-          eq(cardPaymentIntents.organizationId, live.organizationId),
-          eq(cardPaymentIntents.id, live.id),
-          notInArray(cardPaymentIntents.status, [...ENDED_INTENT_STATUSES]),
-        ),
-      ),
+    recordIntentCanceled({ tx, now: deps.clock.now() }, live),
   );
 };
 
@@ -148,17 +153,7 @@ export const recordPaymentFailed = async (
     .where(and(eq(orders.organizationId, ref.organizationId), eq(orders.id, ref.orderId)))
     .for("update");
   if (!order) throw new AppError("not_found", "Order not found");
-  if (canceled)
-    await tx
-      .update(cardPaymentIntents)
-      .set({ status: "canceled", updatedAt: context.clock.now() })
-      .where(
-        and(
-          eq(cardPaymentIntents.organizationId, canceled.organizationId),
-          eq(cardPaymentIntents.id, canceled.id),
-          notInArray(cardPaymentIntents.status, [...ENDED_INTENT_STATUSES]),
-        ),
-      );
+  if (canceled) await recordIntentCanceled({ tx, now: context.clock.now() }, canceled);
   const { changed } = await markOrderPaymentFailed(context, ref);
   return { canceledIntentId: canceled?.processorIntentId ?? null, changed };
 };
