@@ -25,10 +25,7 @@ export const noticeAmountChanged = async (
   { tx, events }: { tx: Tx; events: Pick<EventBus, "publish"> },
   ref: OrderRef,
 ): Promise<void> => {
-  const live = await liveIntentOf(tx, ref);
-  if (!live) return;
-  const { total } = await orderAmounts(tx, ref);
-  if (total !== live.amount) await events.publish(tx, "card-intent-amount-changed", ref);
+  if (await claimResize(tx, ref)) await events.publish(tx, "card-intent-amount-changed", ref);
 };
 
 export interface ResizeDeps {
