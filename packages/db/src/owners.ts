@@ -48,6 +48,13 @@ export const TABLE_OWNERS = {
   point_balances: "loyalty",
   nft_rewards: "loyalty/rewards",
   reward_mints: "loyalty/rewards",
+  campaigns: "loyalty/campaigns",
+  campaign_attributes: "loyalty/campaigns",
+  campaign_attribute_options: "loyalty/campaigns",
+  campaign_questions: "loyalty/campaigns",
+  campaign_swipe_items: "loyalty/campaigns",
+  airdrops: "loyalty/airdrops",
+  airdrop_recipients: "loyalty/airdrops",
 
   card_payment_intents: "payments",
   payer_customers: "payments",

@@ -1,3 +1,5 @@
+export * from "./airdrops.ts";
+export * from "./campaigns.ts";
 export * from "./commerce.ts";
 export * from "./events.ts";
 export * from "./loyalty.ts";
