@@ -70,3 +70,19 @@ describe("the local reward chain", () => {
     }
   });
 });
+
+describe("token owners on the local reward chain", () => {
+  it("reads every token's holder in one batched call, null for a token never minted", async () => {
+    const programme = { organizationId: "org-owners", rewardId: "reward-owners" };
+    const { address } = await first.deploy(programme, { ...params, maxSupply: 0n, transferable: true });
+    const wallets = [
+      "0x00000000000000000000000000000000000000a1",
+      "0x00000000000000000000000000000000000000a2",
+    ] as const;
+    const receipt = await first.mintReceipt(await first.sendMint(address, [...wallets]), { wait: true });
+    expect(receipt?.minted.map((entry) => entry.tokenId)).toEqual([1n, 2n]);
+
+    expect(await second.ownersOf(address, [2n, 1n, 99n])).toEqual([wallets[1], wallets[0], null]);
+    expect(await second.ownersOf(address, [])).toEqual([]);
+  });
+});

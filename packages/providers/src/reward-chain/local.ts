@@ -14,6 +14,7 @@ import {
   createWalletClient,
   getContractAddress,
   type Hex,
+  http,
   keccak256,
   type Log,
   NonceTooLowError,
@@ -43,6 +44,9 @@ const BOOTSTRAP_ATTEMPTS = 5;
 /** Sends another process of the deployment took the nonce of: each retry reads the next one. */
 const NONCE_ATTEMPTS = 5;
 
+/** Owner reads sent per JSON-RPC batch (one HTTP request each). */
+const OWNER_READS_PER_BATCH = 200;
+
 /** Another process signing as the operator used the nonce this send was given (or has one in flight). */
 const isNonceTaken = (error: unknown): boolean =>
   error instanceof BaseError &&
@@ -65,6 +69,15 @@ export const createLocalRewardChain = (options: LocalRewardChainOptions): Reward
   const chain = rpcChain({ chainId: options.chainId, rpcUrl: options.rpcUrl, name: "local anvil (rewards)" });
   const clientOptions = { chain, transport: rpcTransport(options.rpcUrl), cacheTime: 0, pollingInterval: 50 };
   const publicClient = createPublicClient(clientOptions);
+  // Reads issued together go out as one JSON-RPC batch (a collection's owners in one round trip).
+  const batchedReads = createPublicClient({
+    ...clientOptions,
+    transport: http(options.rpcUrl, {
+      timeout: 10_000,
+      retryCount: 1,
+      batch: { batchSize: OWNER_READS_PER_BATCH },
+    }),
+  });
   const testClient = createTestClient({ ...clientOptions, mode: "anvil" });
   const account = privateKeyToAccount(LOCAL_REWARD_OPERATOR);
   const operator = createWalletClient({ ...clientOptions, account });
@@ -197,6 +210,22 @@ export const createLocalRewardChain = (options: LocalRewardChainOptions): Reward
         functionName: "mintedTokenOf",
         args: [wallet],
       }),
+    ownersOf: (contract, tokenIds) =>
+      Promise.all(
+        tokenIds.map((tokenId) =>
+          batchedReads
+            .readContract({
+              address: contract,
+              abi: tallyRewardAbi,
+              functionName: "ownerOf",
+              args: [tokenId],
+            })
+            .then(lower, (error: unknown) => {
+              if (revertOf(error).message.startsWith("ERC721NonexistentToken(")) return null;
+              throw error;
+            }),
+        ),
+      ),
     simulateMint: async (contract, wallets) => {
       try {
         const gas = await publicClient.estimateContractGas({

@@ -52,6 +52,11 @@ export interface RewardChainPort {
   ): Promise<{ txHash: Hex; address: Address }>;
   /** The token the clone minted to `wallet` (0n = none): its one-token-per-wallet record, untouched by transfers. */
   mintedTokenOf(contract: Address, wallet: Address): Promise<bigint>;
+  /**
+   * Who holds each token now (lowercase), read from the chain in one batched round trip; `null` for a token the
+   * contract never minted. Transfers move it, unlike `mintedTokenOf`.
+   */
+  ownersOf(contract: Address, tokenIds: bigint[]): Promise<(Address | null)[]>;
   /** The gas a `batchMint(wallets)` would use; rejects with the contract's revert (e.g. MaxSupplyReached). */
   simulateMint(contract: Address, wallets: Address[]): Promise<{ gas: bigint }>;
   /** The gas limit of the chain's latest block: a batch must stay under it. */

@@ -34,6 +34,9 @@ export class UnavailableRewardChain implements RewardChainPort {
   async mintedTokenOf(): Promise<never> {
     throw unavailable();
   }
+  async ownersOf(): Promise<never> {
+    throw unavailable();
+  }
   async simulateMint(): Promise<never> {
     throw unavailable();
   }
