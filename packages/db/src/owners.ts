@@ -55,6 +55,8 @@ export const TABLE_OWNERS = {
   campaign_swipe_items: "loyalty/campaigns",
   airdrops: "loyalty/airdrops",
   airdrop_recipients: "loyalty/airdrops",
+  token_presales: "loyalty/presales",
+  presale_purchases: "loyalty/presales",
 
   card_payment_intents: "payments",
   payer_customers: "payments",

@@ -6,5 +6,6 @@ export * from "./loyalty.ts";
 export * from "./orders.ts";
 export * from "./payments.ts";
 export * from "./platform.ts";
+export * from "./presales.ts";
 export * from "./providers.ts";
 export * from "./registry.ts";
