@@ -41,6 +41,12 @@ export const errorCodes = {
   insufficient_points: { status: 409, trpc: "CONFLICT", message: "Not enough points" },
   insufficient_funds: { status: 409, trpc: "CONFLICT", message: "Not enough funds" },
   wallet_required: { status: 409, trpc: "CONFLICT", message: "The user has no wallet to receive the token" },
+  campaign_full: { status: 409, trpc: "CONFLICT", message: "The campaign has all its participants" },
+  participation_limit_reached: {
+    status: 409,
+    trpc: "CONFLICT",
+    message: "The user has used every participation the campaign allows",
+  },
   conditions_not_met: {
     status: 409,
     trpc: "CONFLICT",
