@@ -105,6 +105,8 @@ export const envSchema = z.object({
   WALLET_ENCRYPTION_KEY: optionalString.pipe(z.string().min(32, "at least 32 characters").optional()),
   /** Verifies `/webhooks/walletprovider` (Standard Webhooks `whsec_…`); unset in a test deployment = a development secret. */
   WALLETPROVIDER_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16, "at least 16 characters").optional()),
+  /** Signs and verifies EVENT_PASS passes (HMAC-SHA256); unset in a test deployment = a development key. */
+  REWARD_PASS_SIGNING_KEY: optionalString.pipe(z.string().min(32, "at least 32 characters").optional()),
   /** Unset: `http://127.0.0.1:${PORT}` (resolved by the composition root). */
   PUBLIC_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
