@@ -41,6 +41,7 @@ export const errorCodes = {
   insufficient_points: { status: 409, trpc: "CONFLICT", message: "Not enough points" },
   insufficient_funds: { status: 409, trpc: "CONFLICT", message: "Not enough funds" },
   wallet_required: { status: 409, trpc: "CONFLICT", message: "The user has no wallet to receive the token" },
+  already_redeemed: { status: 409, trpc: "CONFLICT", message: "This reward token is already redeemed" },
   campaign_full: { status: 409, trpc: "CONFLICT", message: "The campaign has all its participants" },
   participation_limit_reached: {
     status: 409,
