@@ -118,6 +118,10 @@ export const nftRewards = pgTable(
     implementationAddress: text("implementation_address"),
     proxyAddress: text("proxy_address"),
     publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }),
+    /** When the contract-monitor job last read the deployed contract. */
+    contractCheckedAt: timestamp("contract_checked_at", { withTimezone: true, mode: "date" }),
+    /** What the contract-monitor job found wrong with the deployed contract; null = as deployed. */
+    contractDrift: text("contract_drift"),
     createdAt,
     updatedAt,
   },
