@@ -48,6 +48,8 @@ export const TABLE_OWNERS = {
   point_balances: "loyalty",
   nft_rewards: "loyalty/rewards",
   reward_mints: "loyalty/rewards",
+  reward_webhook_secrets: "loyalty/reward-webhooks",
+  reward_webhook_deliveries: "loyalty/reward-webhooks",
   campaigns: "loyalty/campaigns",
   campaign_attributes: "loyalty/campaigns",
   campaign_attribute_options: "loyalty/campaigns",

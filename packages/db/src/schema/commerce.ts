@@ -354,11 +354,16 @@ export const discountCodes = pgTable(
     usageLimit: integer("usage_limit"),
     usedCount: integer("used_count").notNull().default(0),
     disabledAt: timestamp("disabled_at", { withTimezone: true, mode: "date" }),
+    /** A DISCOUNT_CODE reward's one-time code: the redemption it was made for (at most one code each). */
+    redemptionId: text("redemption_id"),
     createdAt,
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     uniqueIndex("discount_codes_code").on(t.organizationId, t.creatorId, t.code),
+    uniqueIndex("discount_codes_redemption")
+      .on(t.organizationId, t.redemptionId)
+      .where(sql`${t.redemptionId} is not null`),
     check("discount_codes_usage", sql`${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit}`),
     check("discount_codes_value_positive", sql`${t.value} > 0`),
   ],

@@ -9,3 +9,4 @@ export * from "./platform.ts";
 export * from "./presales.ts";
 export * from "./providers.ts";
 export * from "./registry.ts";
+export * from "./reward-webhooks.ts";

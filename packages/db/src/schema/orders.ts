@@ -55,15 +55,20 @@ export const orders = pgTable(
     /** The amount actually charged, fixed when the order is paid. */
     amountPaid: integer("amount_paid"),
     paymentMethod: text("payment_method", {
-      enum: ["CARD", "X402", "EMBEDDED_WALLET", "CRYPTO_COMMERCE", "POINTS"],
+      enum: ["CARD", "X402", "EMBEDDED_WALLET", "CRYPTO_COMMERCE", "POINTS", "REWARD"],
     }),
     paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+    /** A FREE_PRODUCT reward's order: the redemption it was made for (at most one order each). */
+    redemptionId: text("redemption_id"),
     createdAt,
     updatedAt,
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     uniqueIndex("orders_one_open_per_user").on(t.organizationId, t.userId).where(sql`${t.status} = 'OPEN'`),
+    uniqueIndex("orders_redemption")
+      .on(t.organizationId, t.redemptionId)
+      .where(sql`${t.redemptionId} is not null`),
     index("orders_user").on(t.organizationId, t.userId, t.createdAt),
     index("orders_creator").on(t.organizationId, t.creatorId, t.createdAt),
     check(
