@@ -1,5 +1,6 @@
 export { createLocalRewardChain, LOCAL_REWARD_OPERATOR, type LocalRewardChainOptions } from "./local.ts";
 export type {
+  DeployedContractState,
   MintReceipt,
   RewardChainPort,
   RewardContractParams,

@@ -86,3 +86,29 @@ describe("token owners on the local reward chain", () => {
     expect(await second.ownersOf(address, [])).toEqual([]);
   });
 });
+
+describe("inspecting a deployed address on the local reward chain", () => {
+  it("reads a clone's ERC-1167 code and the operator's roles; no roles where code answers none", async () => {
+    const programme = { organizationId: "org-inspect", rewardId: "reward-inspect" };
+    const { address } = await first.deploy(programme, params);
+    const { implementationAddress, factoryAddress } = await first.contracts();
+
+    const clone = await second.inspect(address);
+    expect(clone.code).toBe(
+      `0x363d3d373d3d3d363d73${implementationAddress.slice(2)}5af43d82803e903d91602b57fd5bf3`,
+    );
+    expect(clone.operatorRoles).toEqual({ admin: true, minter: true });
+
+    // The implementation answers hasRole but was never initialized: the operator holds nothing there.
+    expect((await second.inspect(implementationAddress)).operatorRoles).toEqual({
+      admin: false,
+      minter: false,
+    });
+    // The factory has no hasRole at all.
+    expect((await second.inspect(factoryAddress)).operatorRoles).toBeNull();
+    expect(await second.inspect("0x00000000000000000000000000000000000000b7")).toEqual({
+      code: "0x",
+      operatorRoles: null,
+    });
+  });
+});

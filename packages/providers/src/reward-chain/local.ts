@@ -9,6 +9,7 @@ import {
   type Address,
   BaseError,
   ContractFunctionRevertedError,
+  ContractFunctionZeroDataError,
   createPublicClient,
   createTestClient,
   createWalletClient,
@@ -46,6 +47,18 @@ const NONCE_ATTEMPTS = 5;
 
 /** Owner reads sent per JSON-RPC batch (one HTTP request each). */
 const OWNER_READS_PER_BATCH = 200;
+
+/** TallyReward's roles (AccessControl): the admin role is zero, the minter role the hash of its name. */
+const DEFAULT_ADMIN_ROLE: Hex = `0x${"00".repeat(32)}`;
+const MINTER_ROLE: Hex = keccak256(toHex("MINTER_ROLE"));
+
+/** A read the code at the address does not answer: it reverted or returned nothing (not a TallyReward). */
+const isNotAnswered = (error: unknown): boolean =>
+  error instanceof BaseError &&
+  error.walk(
+    (cause) =>
+      cause instanceof ContractFunctionRevertedError || cause instanceof ContractFunctionZeroDataError,
+  ) !== null;
 
 /** Another process signing as the operator used the nonce this send was given (or has one in flight). */
 const isNonceTaken = (error: unknown): boolean =>
@@ -226,6 +239,24 @@ export const createLocalRewardChain = (options: LocalRewardChainOptions): Reward
             }),
         ),
       ),
+    inspect: async (address) => {
+      const code = ((await publicClient.getCode({ address })) ?? "0x").toLowerCase() as Hex;
+      if (code === "0x") return { code, operatorRoles: null };
+      const hasRole = (role: Hex) =>
+        publicClient.readContract({
+          address,
+          abi: tallyRewardAbi,
+          functionName: "hasRole",
+          args: [role, account.address],
+        });
+      try {
+        const [admin, minter] = await Promise.all([hasRole(DEFAULT_ADMIN_ROLE), hasRole(MINTER_ROLE)]);
+        return { code, operatorRoles: { admin, minter } };
+      } catch (error) {
+        if (isNotAnswered(error)) return { code, operatorRoles: null };
+        throw error;
+      }
+    },
     simulateMint: async (contract, wallets) => {
       try {
         const gas = await publicClient.estimateContractGas({

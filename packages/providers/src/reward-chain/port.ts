@@ -57,6 +57,8 @@ export interface RewardChainPort {
    * contract never minted. Transfers move it, unlike `mintedTokenOf`.
    */
   ownersOf(contract: Address, tokenIds: bigint[]): Promise<(Address | null)[]>;
+  /** What is deployed at `address` now (for the contract monitor): its runtime code and the operator's roles on it. */
+  inspect(address: Address): Promise<DeployedContractState>;
   /** The gas a `batchMint(wallets)` would use; rejects with the contract's revert (e.g. MaxSupplyReached). */
   simulateMint(contract: Address, wallets: Address[]): Promise<{ gas: bigint }>;
   /** The gas limit of the chain's latest block: a batch must stay under it. */
@@ -74,4 +76,12 @@ export interface RewardChainPort {
 export interface MintReceipt {
   status: "success" | "reverted";
   minted: { wallet: Address; tokenId: bigint }[];
+}
+
+/** A deployed address as the chain holds it now. */
+export interface DeployedContractState {
+  /** Runtime code, lowercase ("0x" = none). */
+  code: Hex;
+  /** Whether the operator holds DEFAULT_ADMIN_ROLE and MINTER_ROLE there; null when the code answers no `hasRole`. */
+  operatorRoles: { admin: boolean; minter: boolean } | null;
 }

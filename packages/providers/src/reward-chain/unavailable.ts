@@ -37,6 +37,9 @@ export class UnavailableRewardChain implements RewardChainPort {
   async ownersOf(): Promise<never> {
     throw unavailable();
   }
+  async inspect(): Promise<never> {
+    throw unavailable();
+  }
   async simulateMint(): Promise<never> {
     throw unavailable();
   }
