@@ -1,4 +1,5 @@
 export * from "./airdrops.ts";
+export * from "./campaign-participation.ts";
 export * from "./campaigns.ts";
 export * from "./commerce.ts";
 export * from "./events.ts";

@@ -43,6 +43,10 @@ export const pointTransactions = pgTable(
     primaryKey({ columns: [t.organizationId, t.id] }),
     index("point_transactions_user").on(t.organizationId, t.userId, t.createdAt),
     index("point_transactions_order").on(t.organizationId, t.orderId),
+    /** A CAMPAIGN transaction pays one completed journey: at most one per journey. */
+    uniqueIndex("point_transactions_campaign_journey")
+      .on(t.organizationId, sql`(${t.reference} ->> 'journeyId')`)
+      .where(sql`${t.type} = 'CAMPAIGN'`),
     check("point_transactions_non_zero", sql`${t.amount} <> 0`),
   ],
 );
