@@ -48,6 +48,7 @@ export const TABLE_OWNERS = {
   point_balances: "loyalty",
   nft_rewards: "loyalty/rewards",
   reward_mints: "loyalty/rewards",
+  nft_redemptions: "loyalty/redemptions",
   reward_webhook_secrets: "loyalty/reward-webhooks",
   reward_webhook_deliveries: "loyalty/reward-webhooks",
   campaigns: "loyalty/campaigns",

@@ -9,5 +9,6 @@ export * from "./payments.ts";
 export * from "./platform.ts";
 export * from "./presales.ts";
 export * from "./providers.ts";
+export * from "./redemptions.ts";
 export * from "./registry.ts";
 export * from "./reward-webhooks.ts";
