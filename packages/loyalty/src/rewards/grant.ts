@@ -5,20 +5,35 @@ import { assertConditionsMet } from "./conditions.ts";
 import type { MintRow, Programme } from "./mints.ts";
 import type { RewardRow } from "./record.ts";
 
-/** The wallet a grant mints to: the user's EMBEDDED wallet, else an EXTERNAL one (409 `wallet_required`). */
-const receivingWallet = async (tx: Tx, organizationId: string, userId: string): Promise<string> => {
+/** Each user's receiving wallet: the EMBEDDED one, else the first EXTERNAL; a user with neither is absent. */
+export const receivingWallets = async (
+  tx: Tx,
+  organizationId: string,
+  userIds: string[],
+): Promise<Map<string, string>> => {
+  if (userIds.length === 0) return new Map();
   const owned = await tx
-    .select({ address: wallets.address, type: wallets.type })
+    .select({ userId: wallets.userId, address: wallets.address, type: wallets.type })
     .from(wallets)
     .where(
       and(
         eq(wallets.organizationId, organizationId),
-        eq(wallets.userId, userId),
+        inArray(wallets.userId, userIds),
         inArray(wallets.type, ["EMBEDDED", "EXTERNAL"]),
       ),
     )
     .orderBy(wallets.createdAt, wallets.address);
-  const wallet = owned.find((row) => row.type === "EMBEDDED") ?? owned[0];
+  const chosen = new Map<string, { address: string; type: string }>();
+  for (const row of owned) {
+    const current = chosen.get(row.userId);
+    if (!current || (current.type !== "EMBEDDED" && row.type === "EMBEDDED")) chosen.set(row.userId, row);
+  }
+  return new Map([...chosen].map(([userId, { address }]) => [userId, address.toLowerCase()]));
+};
+
+/** The wallet a grant mints to (409 `wallet_required` when the user has none). */
+const receivingWallet = async (tx: Tx, organizationId: string, userId: string): Promise<string> => {
+  const wallet = (await receivingWallets(tx, organizationId, [userId])).get(userId);
   if (!wallet)
     throw new AppError(
       "wallet_required",
@@ -27,7 +42,7 @@ const receivingWallet = async (tx: Tx, organizationId: string, userId: string): 
         context: { userId },
       },
     );
-  return wallet.address.toLowerCase();
+  return wallet;
 };
 
 /** The organization's `rewardMode`, else the platform's (app config): IMMEDIATE mints at once. */
@@ -74,30 +89,53 @@ export const queueGrant = async (
   if (!user) throw new AppError("not_found", "User not found");
   const walletAddress = await receivingWallet(tx, organizationId, userId);
   await assertConditionsMet(tx, reward, userId);
+  const mintId = (await queueMints({ tx, now }, reward, [{ userId, walletAddress }])).get(walletAddress)!;
+  const mint = await readMint(tx, { organizationId, id: mintId });
+  return { mint, mode: await rewardModeOf(tx, organizationId) };
+};
+
+/**
+ * In the caller's transaction (the reward row locked): queues a mint per recipient whose audience the caller
+ * resolved (an airdrop checks the conditions in SQL), unique per (reward, wallet) as a grant's: a wallet that
+ * already has a mint of the programme keeps it. Answers the mint id of each wallet.
+ */
+export const queueMints = async (
+  { tx, now }: { tx: Tx; now: Date },
+  reward: RewardRow,
+  recipients: { userId: string; walletAddress: string }[],
+): Promise<Map<string, string>> => {
+  programmeOf(reward);
+  if (recipients.length === 0) return new Map();
+  const organizationId = reward.organizationId;
   await tx
     .insert(rewardMints)
-    .values({
-      organizationId,
-      id: newId(),
-      rewardId: reward.id,
-      userId,
-      walletAddress,
-      chainId: reward.chainId!,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values(
+      recipients.map(({ userId, walletAddress }) => ({
+        organizationId,
+        id: newId(),
+        rewardId: reward.id,
+        userId,
+        walletAddress,
+        chainId: reward.chainId!,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
     .onConflictDoNothing();
-  const [mint] = await tx
-    .select()
+  const mints = await tx
+    .select({ id: rewardMints.id, walletAddress: rewardMints.walletAddress })
     .from(rewardMints)
     .where(
       and(
         eq(rewardMints.organizationId, organizationId),
         eq(rewardMints.rewardId, reward.id),
-        eq(rewardMints.walletAddress, walletAddress),
+        inArray(
+          rewardMints.walletAddress,
+          recipients.map((recipient) => recipient.walletAddress),
+        ),
       ),
     );
-  return { mint: mint!, mode: await rewardModeOf(tx, organizationId) };
+  return new Map(mints.map((mint) => [mint.walletAddress, mint.id]));
 };
 
 /** The mint as it is now. */
