@@ -17,6 +17,7 @@ export {
 export { handleCreatorOrderConfirmation, handleOrderConfirmation } from "./orders/confirmations.ts";
 export { assertNoSettlingPayment, type OrderPaymentsPort } from "./orders/payments-port.ts";
 export { presentOrder, presentOrders } from "./orders/presenter.ts";
+export { createRewardOrder } from "./orders/reward-order.ts";
 export { readOrderWithItems } from "./orders/read.ts";
 export { findOrderTenant, GUEST_ORDER_LIMIT } from "./orders/router.ts";
 export { addressInput, type OrderOutput, orderSchema } from "./orders/schemas.ts";

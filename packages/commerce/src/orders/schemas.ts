@@ -40,7 +40,10 @@ export const orderAmountsSchema = z
 
 export const orderPaymentSchema = z
   .object({
-    method: z.enum(["CARD", "X402", "EMBEDDED_WALLET", "CRYPTO_COMMERCE", "POINTS"]).nullable(),
+    method: z
+      .enum(["CARD", "X402", "EMBEDDED_WALLET", "CRYPTO_COMMERCE", "POINTS", "REWARD"])
+      .nullable()
+      .describe("REWARD: a FREE_PRODUCT reward's zero-cost order"),
     paidAt: z.date().nullable(),
     amountPaid: z.number().int().nullable().describe("Cents actually charged, fixed at PAID"),
     cardPaymentIntent: z
