@@ -14,6 +14,7 @@ export {
   type OrderRow,
   orderAmounts,
 } from "./orders/amounts.ts";
+export { createRewardDiscountCode } from "./discounts/reward-code.ts";
 export { handleCreatorOrderConfirmation, handleOrderConfirmation } from "./orders/confirmations.ts";
 export { assertNoSettlingPayment, type OrderPaymentsPort } from "./orders/payments-port.ts";
 export { presentOrder, presentOrders } from "./orders/presenter.ts";

@@ -47,8 +47,15 @@ const ordersOfRedemption = (redemptionId: string) =>
 describe("a FREE_PRODUCT reward's order", () => {
   it("is PAID at zero cost, readable over the order routes, once per redemption, without purchase points", async () => {
     const creator = await createCreator(h, tenant);
-    const product = await publishedProduct(h, tenant, creator.id, { price: 4000, stock: 1, pointEligible: true });
-    await api(h, "PATCH", `/creator/id/${creator.id}`, { key: tenant.adminKey, body: { pointsPerDollar: 10 } });
+    const product = await publishedProduct(h, tenant, creator.id, {
+      price: 4000,
+      stock: 1,
+      pointEligible: true,
+    });
+    await api(h, "PATCH", `/creator/id/${creator.id}`, {
+      key: tenant.adminKey,
+      body: { pointsPerDollar: 10 },
+    });
     const fan = await createUser(h, tenant);
     const publish = vi.spyOn(h.runtime.deps.events, "publish");
     const redemptionId = newId();
@@ -83,7 +90,9 @@ describe("a FREE_PRODUCT reward's order", () => {
     });
     expect(notices[0]!.title).toContain("$0.00 paid");
     expect(await notificationsOf(h, tenant, creator.id, "purchase-processed")).toHaveLength(0);
-    const points = await api<{ balance: number }>(h, "GET", `/user/${fan.id}/points`, { key: tenant.adminKey });
+    const points = await api<{ balance: number }>(h, "GET", `/user/${fan.id}/points`, {
+      key: tenant.adminKey,
+    });
     expect(points.status, points.text).toBe(200);
     expect(points.body.balance).toBe(0);
   });
