@@ -8,6 +8,7 @@ import {
 import { pointTransactions, type Tx, withTenant } from "@tally/db";
 import type { EventBus, EventPayload } from "@tally/events";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { handleCampaignEnded, handleCampaignVote } from "./campaign-participation/handlers.ts";
 import { awardPurchasePoints } from "./points/ledger.ts";
 import { runMintQueue } from "./rewards/mint-queue.ts";
 
@@ -102,6 +103,8 @@ export const handlePurchaseProcessed = async (
  */
 export const registerLoyaltyHandlers = (bus: EventBus, deps: CommerceHandlerDeps): void => {
   bus.register("purchase-processed", (payload) => handlePurchaseProcessed({ ...deps, events: bus }, payload));
+  bus.register("campaign-vote", (payload) => handleCampaignVote({ ...deps, events: bus }, payload));
+  bus.register("campaign-ended", (payload) => handleCampaignEnded({ ...deps, events: bus }, payload));
   bus.registerCron("mint-queue", async () => {
     await runMintQueue({ ...deps, events: bus });
   });

@@ -1,5 +1,10 @@
 import { router } from "@tally/trpc";
+import { campaignParticipationRouter } from "./campaign-participation/router.ts";
 import { pointsRouter } from "./points/router.ts";
 import { rewardsRouter } from "./rewards/router.ts";
 
-export const loyaltyRouter = router({ points: pointsRouter, rewards: rewardsRouter });
+export const loyaltyRouter = router({
+  campaignParticipation: campaignParticipationRouter,
+  points: pointsRouter,
+  rewards: rewardsRouter,
+});

@@ -1,5 +1,6 @@
 export { startHarness, useHarness } from "./app.ts";
 export { openTestDatabase, prepareTestDatabase, testDatabaseUrl } from "./database.ts";
+export * from "./fixtures/campaign-participation.ts";
 export * from "./fixtures/chain.ts";
 export * from "./fixtures/checkout.ts";
 export * from "./fixtures/creators.ts";

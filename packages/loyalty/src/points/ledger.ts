@@ -26,6 +26,9 @@ export const toPointTransaction = (row: TransactionRow): PointTransaction => ({
   organizationId: row.organizationId,
   ...(row.type === "API" && row.details ? { details: row.details } : {}),
   ...(row.type === "PURCHASE" && row.orderId ? { orderId: row.orderId } : {}),
+  ...(row.type === "CAMPAIGN" && row.reference
+    ? { journeyId: String(row.reference.journeyId), campaignId: String(row.reference.campaignId) }
+    : {}),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -21,6 +21,8 @@ export const pointTransactionSchema = z
     organizationId: z.string(),
     details: z.record(z.string(), z.unknown()).optional().describe("API transactions: stored verbatim"),
     orderId: z.string().optional().describe("PURCHASE transactions: the order"),
+    journeyId: z.string().optional().describe("CAMPAIGN transactions: the completed campaign journey"),
+    campaignId: z.string().optional().describe("CAMPAIGN transactions: the campaign"),
   })
   .meta({ id: "PointTransaction" });
 export type PointTransaction = z.infer<typeof pointTransactionSchema>;

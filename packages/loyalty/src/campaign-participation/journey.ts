@@ -1,0 +1,281 @@
+import { AppError, newId } from "@tally/core";
+import {
+  type CampaignType,
+  campaignAttributes,
+  campaignJourneys,
+  campaignQuestions,
+  campaignResponses,
+  campaignSwipeItems,
+  campaignSwipes,
+  campaignVotes,
+  type Tx,
+} from "@tally/db";
+import type { EventBus } from "@tally/events";
+import { and, countDistinct, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { type CampaignKey, type CampaignRow, claimParticipantSlot } from "../campaigns/record.ts";
+import { awardJourneyPoints, grantJourneyToken } from "./rewards.ts";
+import type { Participation } from "./schemas.ts";
+
+export type JourneyRow = typeof campaignJourneys.$inferSelect;
+export type Publisher = Pick<EventBus, "publish">;
+export interface ParticipationContext {
+  tx: Tx;
+  now: Date;
+  events: Publisher;
+}
+
+const keyOf = (campaign: CampaignRow): CampaignKey => ({
+  organizationId: campaign.organizationId,
+  id: campaign.id,
+});
+
+/**
+ * 409 unless the campaign takes this kind of submission now: its type (`conflict`), not archived, PUBLISHED
+ * and inside startDate..endDate (`invalid_state`, naming the status or the window).
+ */
+export const assertOpen = (campaign: CampaignRow, { type, now }: { type: CampaignType; now: Date }): void => {
+  if (campaign.type !== type)
+    throw new AppError(
+      "conflict",
+      `This is a ${campaign.type} campaign: it does not take ${type} submissions`,
+      {
+        context: { campaignType: campaign.type, submissionType: type },
+      },
+    );
+  if (campaign.archivedAt)
+    throw new AppError("invalid_state", "The campaign is archived", {
+      context: { status: campaign.status, archivedAt: campaign.archivedAt.toISOString() },
+    });
+  if (campaign.status !== "PUBLISHED")
+    throw new AppError(
+      "invalid_state",
+      `The campaign is ${campaign.status}: only a PUBLISHED campaign takes part`,
+      {
+        context: { status: campaign.status, allowedFrom: ["PUBLISHED"] },
+      },
+    );
+  const window = {
+    startDate: campaign.startDate?.toISOString() ?? null,
+    endDate: campaign.endDate?.toISOString() ?? null,
+  };
+  if (campaign.startDate && now < campaign.startDate)
+    throw new AppError("invalid_state", `The campaign opens at ${window.startDate}`, {
+      context: { status: campaign.status, ...window },
+    });
+  if (campaign.endDate && now >= campaign.endDate)
+    throw new AppError("invalid_state", `The campaign closed at ${window.endDate}`, {
+      context: { status: campaign.status, ...window },
+    });
+};
+
+/**
+ * The user's journey, created on the first submission. Creating one takes a participant slot by H6's
+ * conditional counter (409 `campaign_full` past `maxParticipants`, and this transaction's journey is rolled
+ * back with it). A concurrent first submission of the same user waits on the unique (campaign, user) index
+ * and then finds the journey the other one created.
+ */
+export const joinJourney = async (
+  { tx, now }: { tx: Tx; now: Date },
+  campaign: CampaignRow,
+  { userId }: { userId: string },
+): Promise<JourneyRow> => {
+  const [created] = await tx
+    .insert(campaignJourneys)
+    .values({
+      organizationId: campaign.organizationId,
+      id: newId(),
+      campaignId: campaign.id,
+      userId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (created) {
+    if (!(await claimParticipantSlot(tx, keyOf(campaign))))
+      throw new AppError("campaign_full", `The campaign has its ${campaign.maxParticipants} participants`, {
+        context: { maxParticipants: campaign.maxParticipants },
+      });
+    return created;
+  }
+  const [existing] = await tx
+    .select()
+    .from(campaignJourneys)
+    .where(
+      and(
+        eq(campaignJourneys.organizationId, campaign.organizationId),
+        eq(campaignJourneys.campaignId, campaign.id),
+        eq(campaignJourneys.userId, userId),
+      ),
+    );
+  if (!existing) throw new Error("journey neither inserted nor found");
+  return existing;
+};
+
+/**
+ * Counts one submission on the journey within the campaign's `rateLimit` (0 = unlimited) by a conditional
+ * increment, which also row-locks the journey: one user's submissions are settled one at a time.
+ * 409 `participation_limit_reached` when the user has used them all.
+ */
+export const countParticipation = async (
+  { tx, now }: { tx: Tx; now: Date },
+  campaign: CampaignRow,
+  journey: JourneyRow,
+): Promise<JourneyRow> => {
+  const [counted] = await tx
+    .update(campaignJourneys)
+    .set({ participations: sql`${campaignJourneys.participations} + 1`, updatedAt: now })
+    .where(
+      and(
+        eq(campaignJourneys.organizationId, journey.organizationId),
+        eq(campaignJourneys.id, journey.id),
+        campaign.rateLimit === 0 ? undefined : lt(campaignJourneys.participations, campaign.rateLimit),
+      ),
+    )
+    .returning();
+  if (!counted)
+    throw new AppError(
+      "participation_limit_reached",
+      `The campaign allows ${campaign.rateLimit} participation${campaign.rateLimit === 1 ? "" : "s"} per user`,
+      { context: { rateLimit: campaign.rateLimit } },
+    );
+  return counted;
+};
+
+const journeyScope = (table: { organizationId: AnyPgColumn; journeyId: AnyPgColumn }, journey: JourneyRow) =>
+  and(eq(table.organizationId, journey.organizationId), eq(table.journeyId, journey.id));
+
+const countOf = async (query: Promise<{ value: number }[]>): Promise<number> =>
+  Number((await query)[0]?.value ?? 0);
+
+/**
+ * Whether the journey is complete. MULTIVARIANT: a vote on every attribute; SURVEY: an answer to every
+ * required question (any answer when none is required); SWIPE: every item swiped; UGC: one submission.
+ */
+const isComplete = async (tx: Tx, campaign: CampaignRow, journey: JourneyRow): Promise<boolean> => {
+  const campaignScope = (table: { organizationId: AnyPgColumn; campaignId: AnyPgColumn }) =>
+    and(eq(table.organizationId, campaign.organizationId), eq(table.campaignId, campaign.id));
+  switch (campaign.type) {
+    case "UGC":
+      return true;
+    case "MULTIVARIANT": {
+      const needed = await countOf(
+        tx
+          .select({ value: sql<number>`count(*)` })
+          .from(campaignAttributes)
+          .where(campaignScope(campaignAttributes)),
+      );
+      const voted = await countOf(
+        tx
+          .select({ value: countDistinct(campaignVotes.attributeId) })
+          .from(campaignVotes)
+          .where(journeyScope(campaignVotes, journey)),
+      );
+      return voted >= needed;
+    }
+    case "SWIPE": {
+      const needed = await countOf(
+        tx
+          .select({ value: sql<number>`count(*)` })
+          .from(campaignSwipeItems)
+          .where(campaignScope(campaignSwipeItems)),
+      );
+      const swiped = await countOf(
+        tx
+          .select({ value: sql<number>`count(*)` })
+          .from(campaignSwipes)
+          .where(journeyScope(campaignSwipes, journey)),
+      );
+      return swiped >= needed;
+    }
+    case "SURVEY": {
+      const [row] = await tx
+        .select({ unanswered: sql<number>`count(*)` })
+        .from(campaignQuestions)
+        .where(
+          and(
+            campaignScope(campaignQuestions),
+            eq(campaignQuestions.required, true),
+            sql`not exists (select 1 from ${campaignResponses} where ${journeyScope(campaignResponses, journey)} and ${campaignResponses.questionId} = ${campaignQuestions.id})`,
+          ),
+        );
+      return Number(row?.unanswered ?? 0) === 0;
+    }
+  }
+};
+
+/**
+ * Completes the journey if its submissions now complete it, once (a conditional update on `completedAt`),
+ * and pays its rewards: the campaign's points and the linked reward token. On a journey already complete,
+ * retries a token grant still due. Answers the points this call awarded.
+ */
+export const settleJourney = async (
+  context: ParticipationContext,
+  campaign: CampaignRow,
+  journey: JourneyRow,
+): Promise<{ journey: JourneyRow; pointsAwarded: number }> => {
+  const { tx, now } = context;
+  if (journey.completedAt) {
+    if (!campaign.rewardId || journey.grantStatus === "QUEUED") return { journey, pointsAwarded: 0 };
+    return { journey: await grantJourneyToken({ tx, now }, campaign, journey), pointsAwarded: 0 };
+  }
+  if (!(await isComplete(tx, campaign, journey))) return { journey, pointsAwarded: 0 };
+  const [completed] = await tx
+    .update(campaignJourneys)
+    .set({ completedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(campaignJourneys.organizationId, journey.organizationId),
+        eq(campaignJourneys.id, journey.id),
+        isNull(campaignJourneys.completedAt),
+      ),
+    )
+    .returning();
+  if (!completed) return { journey, pointsAwarded: 0 };
+  const paid = await awardJourneyPoints(context, campaign, completed);
+  const granted = campaign.rewardId
+    ? await grantJourneyToken({ tx, now }, campaign, paid.journey)
+    : paid.journey;
+  return { journey: granted, pointsAwarded: paid.pointsAwarded };
+};
+
+export const presentParticipation = (
+  campaign: CampaignRow,
+  journey: JourneyRow,
+  { recorded, pointsAwarded }: { recorded: number; pointsAwarded: number },
+): Participation => ({
+  campaignId: campaign.id,
+  type: campaign.type,
+  userId: journey.userId,
+  journeyId: journey.id,
+  participations: journey.participations,
+  remainingParticipations:
+    campaign.rateLimit === 0 ? null : Math.max(0, campaign.rateLimit - journey.participations),
+  recorded,
+  completed: journey.completedAt !== null,
+  completedAt: journey.completedAt,
+  pointsAwarded,
+  journeyPoints: journey.pointsAwarded,
+  pointTransactionId: journey.pointTransactionId,
+  rewardSupplyExhausted:
+    journey.completedAt !== null && campaign.rewardPoints > 0 && journey.pointTransactionId === null,
+  grant: journey.grantStatus
+    ? { status: journey.grantStatus, mintId: journey.mintId, note: journey.grantNote }
+    : null,
+});
+
+/** Journeys of the campaign whose linked reward token is still due (completed, not QUEUED). */
+export const journeysWithGrantDue = (tx: Tx, campaign: CampaignRow): Promise<JourneyRow[]> =>
+  tx
+    .select()
+    .from(campaignJourneys)
+    .where(
+      and(
+        eq(campaignJourneys.organizationId, campaign.organizationId),
+        eq(campaignJourneys.campaignId, campaign.id),
+        sql`${campaignJourneys.completedAt} is not null`,
+        or(isNull(campaignJourneys.grantStatus), sql`${campaignJourneys.grantStatus} <> 'QUEUED'`),
+      ),
+    )
+    .orderBy(campaignJourneys.completedAt, campaignJourneys.id);

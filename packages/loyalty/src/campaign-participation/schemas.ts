@@ -1,0 +1,132 @@
+import { idPattern } from "@tally/core";
+import {
+  campaignGrantStatuses,
+  campaignSwipeDirections,
+  campaignTypes,
+  campaignUgcMediaTypes,
+} from "@tally/db";
+import { z } from "zod";
+
+/** A CUID2 id in a path or body (same rule as commerce's). */
+const id = z.string().min(1).max(64).regex(idPattern, "an id of lowercase letters and digits");
+/** The integer ids of a campaign's attributes, options, questions and swipe items. */
+const itemId = z.number().int().min(1).max(2_147_483_647);
+const httpUrl = z.url({ protocol: /^https?$/, error: "an http(s) URL" }).max(2048);
+
+const participant = z.strictObject({
+  id: id.describe("The campaign"),
+  userId: id.describe("The participating user (X-User-Id, when sent, must name this user)"),
+});
+
+/** Most options one vote may name for one attribute, and most entries of one submission. */
+export const MAX_OPTIONS_PER_ATTRIBUTE = 50;
+export const MAX_ENTRIES = 100;
+
+export const voteInput = participant.extend({
+  votes: z
+    .array(
+      z.strictObject({
+        attributeId: itemId.describe("An attribute of the campaign"),
+        optionId: z
+          .union([itemId, z.array(itemId).min(1).max(MAX_OPTIONS_PER_ATTRIBUTE)])
+          .describe("One option of that attribute, or several (each counted once)"),
+      }),
+    )
+    .min(1)
+    .max(MAX_ENTRIES),
+});
+export type VoteInput = z.infer<typeof voteInput>;
+
+export const surveyInput = participant.extend({
+  responses: z
+    .array(
+      z.strictObject({
+        questionId: itemId.describe("A question of the campaign"),
+        answer: z
+          .union([z.string().max(5000), z.array(z.string().max(500)).min(1).max(MAX_OPTIONS_PER_ATTRIBUTE)])
+          .describe(
+            "SINGLE_CHOICE: one of the options; MULTIPLE_CHOICE: options as an array (or one as a string); TEXT: the text; RATING: an integer from 1 to ratingMax, as a string",
+          ),
+      }),
+    )
+    .min(1)
+    .max(MAX_ENTRIES),
+});
+export type SurveyInput = z.infer<typeof surveyInput>;
+
+export const swipeInput = participant.extend({
+  itemId: itemId.describe("A swipe item of the campaign"),
+  direction: z.enum(campaignSwipeDirections).describe("RIGHT likes the item, LEFT passes on it"),
+});
+export type SwipeInput = z.infer<typeof swipeInput>;
+
+export const ugcInput = participant
+  .extend({
+    mediaType: z.enum(campaignUgcMediaTypes),
+    contentUrl: httpUrl
+      .optional()
+      .describe("Where the content is hosted (required unless mediaType is TEXT)"),
+    text: z
+      .string()
+      .trim()
+      .min(1)
+      .max(5000)
+      .optional()
+      .describe("The text (required when mediaType is TEXT)"),
+    productId: id
+      .optional()
+      .describe("The creator's product the content features: the submission's implicit preference"),
+  })
+  .superRefine((input, issues) => {
+    if (input.mediaType === "TEXT" && input.text === undefined)
+      issues.addIssue({ code: "custom", path: ["text"], message: "required when mediaType is TEXT" });
+    if (input.mediaType !== "TEXT" && input.contentUrl === undefined)
+      issues.addIssue({
+        code: "custom",
+        path: ["contentUrl"],
+        message: `required when mediaType is ${input.mediaType}`,
+      });
+  });
+export type UgcInput = z.infer<typeof ugcInput>;
+
+export const participationSchema = z
+  .object({
+    campaignId: z.string(),
+    type: z.enum(campaignTypes),
+    userId: z.string(),
+    journeyId: z.string().describe("The user's journey through the campaign (one per user)"),
+    participations: z
+      .number()
+      .int()
+      .describe("The user's accepted submissions to this campaign, this one included"),
+    remainingParticipations: z
+      .number()
+      .int()
+      .nullable()
+      .describe("Submissions the campaign's rateLimit still allows the user; null = unlimited"),
+    recorded: z
+      .number()
+      .int()
+      .describe("Rows this submission stored: votes (one per option), responses, 1 swipe or 1 UGC post"),
+    completed: z.boolean().describe("Whether the journey is complete (see docs/campaigns.md for each type)"),
+    completedAt: z.date().nullable(),
+    pointsAwarded: z
+      .number()
+      .int()
+      .describe("Points this submission earned: the campaign's reward points when it completed the journey"),
+    journeyPoints: z.number().int().describe("Points the journey has earned in all"),
+    pointTransactionId: z.number().int().nullable().describe("The journey's CAMPAIGN point transaction"),
+    rewardSupplyExhausted: z
+      .boolean()
+      .describe("The journey completed after the campaign's reward maxSupply was reached: no points"),
+    grant: z
+      .object({
+        status: z.enum(campaignGrantStatuses),
+        mintId: z.string().nullable(),
+        note: z.string().nullable(),
+      })
+      .nullable()
+      .describe("The linked reward token of a completed journey; null when none is linked or not complete"),
+  })
+  .meta({ id: "CampaignParticipation" });
+export type Participation = z.infer<typeof participationSchema>;
