@@ -10,6 +10,8 @@ import type { EventBus, EventPayload } from "@tally/events";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { handleCampaignEnded, handleCampaignVote } from "./campaign-participation/handlers.ts";
 import { awardPurchasePoints } from "./points/ledger.ts";
+import { runPresaleMonitor } from "./presales/monitor.ts";
+import { handlePresalePurchaseProcessed } from "./presales/purchase.ts";
 import { runMintQueue } from "./rewards/mint-queue.ts";
 
 /**
@@ -107,6 +109,12 @@ export const registerLoyaltyHandlers = (bus: EventBus, deps: CommerceHandlerDeps
   bus.register("campaign-ended", (payload) => handleCampaignEnded({ ...deps, events: bus }, payload));
   bus.registerCron("mint-queue", async () => {
     await runMintQueue({ ...deps, events: bus });
+  });
+  bus.register("presale-purchase-processed", (payload) =>
+    handlePresalePurchaseProcessed({ ...deps, events: bus }, payload),
+  );
+  bus.registerCron("token-presale-monitor", async () => {
+    await runPresaleMonitor({ ...deps, events: bus });
   });
   bus.register("points-received", async ({ organizationId, userId, pointTransactionId }) => {
     const transactionId = Number(pointTransactionId);

@@ -8,6 +8,7 @@ export * from "./fixtures/events.ts";
 export * from "./fixtures/http.ts";
 export * from "./fixtures/orders.ts";
 export * from "./fixtures/points.ts";
+export * from "./fixtures/presales.ts";
 export * from "./fixtures/processes.ts";
 export * from "./fixtures/products.ts";
 export * from "./fixtures/rewards.ts";

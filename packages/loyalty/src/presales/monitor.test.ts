@@ -1,0 +1,154 @@
+import { ManualClock } from "@tally/core";
+import { presalePurchases } from "@tally/db";
+import {
+  api,
+  asOwner,
+  balancesOf,
+  buyPresale,
+  createCreator,
+  createPresale,
+  handlerDeps,
+  notificationsOf,
+  type PresaleRecord,
+  presaleBuyer,
+  presalesPath,
+  publishedReward,
+  rewardTokens,
+  setRewardMode,
+  type Tenant,
+  useHarness,
+} from "@tally/testing";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { runMintQueue } from "../rewards/mint-queue.ts";
+import { runPresaleMonitor } from "./monitor.ts";
+import { handlePresalePurchaseProcessed } from "./purchase.ts";
+
+const clock = new ManualClock(new Date("2031-05-01T12:00:00.000Z"));
+const h = useHarness({ clock });
+const HOUR = 3_600_000;
+const at = (offsetMs: number) => new Date(clock.now().getTime() + offsetMs).toISOString();
+
+const programme = async () => {
+  const tenant = await h.createTenant({ tier: "growth" });
+  await setRewardMode(h, tenant, "QUEUE");
+  const creator = await createCreator(h, tenant);
+  const reward = await publishedReward(h, tenant, creator);
+  const read = async (presaleId: string) =>
+    (await api<PresaleRecord>(h, "GET", presalesPath(creator, `/${presaleId}`), asOwner(tenant, creator)))
+      .body;
+  return { tenant, creator, reward, read, tokens: rewardTokens(h, reward.contract.proxyAddress) };
+};
+
+const monitor = (tenant: Tenant) =>
+  runPresaleMonitor(handlerDeps(h), { organizationId: tenant.organizationId });
+
+const purchasesOf = (tenant: Tenant, presaleId: string) =>
+  h.database.db
+    .select()
+    .from(presalePurchases)
+    .where(
+      and(
+        eq(presalePurchases.organizationId, tenant.organizationId),
+        eq(presalePurchases.presaleId, presaleId),
+      ),
+    );
+
+/** Buys as each buyer and runs `presale-purchase-processed` for each purchase, as the bus would. */
+const buyAndProcess = async (tenant: Tenant, presaleId: string, userIds: string[]) => {
+  for (const userId of userIds) {
+    const bought = await buyPresale(h, tenant, userId, presaleId);
+    expect(bought.status, bought.text).toBe(201);
+    await handlePresalePurchaseProcessed(handlerDeps(h), {
+      organizationId: tenant.organizationId,
+      presaleId,
+      purchaseId: bought.body.id,
+    });
+  }
+};
+
+describe("token-presale-monitor", () => {
+  it("opens a DRAFT at startsAt, closes at endsAt (ENDED) and distributes: the mint-queue mints each buyer's token", async () => {
+    const { tenant, creator, reward, read, tokens } = await programme();
+    const presale = await createPresale(h, tenant, creator, reward.id, {
+      startsAt: at(HOUR),
+      endsAt: at(3 * HOUR),
+    });
+    expect(presale.status).toBe("DRAFT");
+    expect(await monitor(tenant)).toEqual({ started: 0, ended: 0, distributed: 0, failed: 0 });
+    clock.advance(HOUR);
+    expect(await monitor(tenant)).toMatchObject({ started: 1 });
+    expect((await read(presale.id)).status).toBe("ACTIVE");
+
+    const buyers = await Promise.all(Array.from({ length: 3 }, () => presaleBuyer(h, tenant, creator, 100)));
+    await buyAndProcess(
+      tenant,
+      presale.id,
+      buyers.map(({ user }) => user.id),
+    );
+    const processed = await purchasesOf(tenant, presale.id);
+    expect(processed.map(({ status, mintId }) => ({ status, mintId }))).toEqual(
+      Array(3).fill({ status: "PAID", mintId: null }),
+    );
+    expect(processed.every((row) => row.processedAt !== null)).toBe(true);
+    expect(await notificationsOf(h, tenant, creator.id, "presale-purchase-processed")).toHaveLength(3);
+    expect(await monitor(tenant)).toMatchObject({ ended: 0, distributed: 0 });
+    expect(await tokens.totalSupply()).toBe(0n);
+
+    clock.advance(2 * HOUR);
+    // Two instances' ticks at once: each presale and purchase moves once.
+    const [first, second] = await Promise.all([monitor(tenant), monitor(tenant)]);
+    expect(first.ended + second.ended).toBe(1);
+    expect(first.distributed + second.distributed).toBe(3);
+    expect(await read(presale.id)).toMatchObject({
+      status: "ENDED",
+      endedAt: clock.now().toISOString(),
+      sold: 3,
+    });
+    const distributed = await purchasesOf(tenant, presale.id);
+    expect(distributed.map((row) => row.status)).toEqual(Array(3).fill("DISTRIBUTED"));
+    expect(await monitor(tenant)).toEqual({ started: 0, ended: 0, distributed: 0, failed: 0 });
+
+    await runMintQueue(handlerDeps(h), { organizationId: tenant.organizationId });
+
+    expect(await tokens.totalSupply()).toBe(3n);
+    for (const { address } of buyers) expect(await tokens.balanceOf(address)).toBe(1n);
+  });
+
+  it("IMMEDIATE: the purchase handler queues the token at once, before the presale ends", async () => {
+    const { tenant, creator, reward, tokens } = await programme();
+    const presale = await createPresale(h, tenant, creator, reward.id, { distribution: "IMMEDIATE" });
+    const { user, address } = await presaleBuyer(h, tenant, creator, 100);
+
+    await buyAndProcess(tenant, presale.id, [user.id]);
+
+    const [purchase] = await purchasesOf(tenant, presale.id);
+    expect(purchase).toMatchObject({ status: "DISTRIBUTED", mintId: expect.any(String) });
+    await runMintQueue(handlerDeps(h), { organizationId: tenant.organizationId });
+    expect(await tokens.balanceOf(address)).toBe(1n);
+  });
+
+  it("a purchase whose token cannot be granted at the end (reward disabled) is FAILED and refunded", async () => {
+    const { tenant, creator, reward, tokens } = await programme();
+    const presale = await createPresale(h, tenant, creator, reward.id, { endsAt: at(HOUR), pricePoints: 40 });
+    const { user } = await presaleBuyer(h, tenant, creator, 100);
+    await buyAndProcess(tenant, presale.id, [user.id]);
+    expect((await balancesOf(h, tenant, user.id)).balance).toBe(60);
+    const disabled = await api(h, "PATCH", `/nft-reward/${reward.id}/disable`, asOwner(tenant, creator));
+    expect(disabled.status, disabled.text).toBe(200);
+    clock.advance(HOUR);
+
+    expect(await monitor(tenant)).toMatchObject({ ended: 1, distributed: 0, failed: 1 });
+
+    const [purchase] = await purchasesOf(tenant, presale.id);
+    expect(purchase).toMatchObject({
+      status: "FAILED",
+      mintId: null,
+      failure: expect.stringContaining("DISABLED"),
+      refundTransactionId: expect.any(Number),
+    });
+    expect((await balancesOf(h, tenant, user.id)).balance).toBe(100);
+    expect(await monitor(tenant)).toMatchObject({ failed: 0 });
+    expect(await tokens.totalSupply()).toBe(0n);
+  });
+});

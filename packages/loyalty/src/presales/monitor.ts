@@ -1,0 +1,97 @@
+import { presalePurchases, tokenPresales, withTenant } from "@tally/db";
+import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { distributePurchase, type PresaleDeps } from "./purchase.ts";
+import { presaleKey } from "./record.ts";
+
+/** Presales and purchases taken per run; the rest wait for the next tick. */
+const PER_RUN = 1_000;
+
+export interface PresaleMonitorSummary {
+  started: number;
+  ended: number;
+  distributed: number;
+  failed: number;
+}
+
+/** Presales (across tenants: a job, never a request path) whose window has opened or closed under them. */
+const presalesDue = (deps: PresaleDeps, now: Date, organizationId: string | undefined) =>
+  deps.database.db
+    .select({ organizationId: tokenPresales.organizationId, id: tokenPresales.id })
+    .from(tokenPresales)
+    .where(
+      and(
+        organizationId === undefined ? undefined : eq(tokenPresales.organizationId, organizationId),
+        or(
+          and(eq(tokenPresales.status, "DRAFT"), lte(tokenPresales.startsAt, now)),
+          and(inArray(tokenPresales.status, ["DRAFT", "ACTIVE"]), lte(tokenPresales.endsAt, now)),
+        ),
+      ),
+    )
+    .limit(PER_RUN);
+
+/** PAID purchases whose token is due: their presale has ENDED, or distributes IMMEDIATE (a missed handler). */
+const purchasesDue = (deps: PresaleDeps, organizationId: string | undefined) =>
+  deps.database.db
+    .select({ organizationId: presalePurchases.organizationId, id: presalePurchases.id })
+    .from(presalePurchases)
+    .innerJoin(
+      tokenPresales,
+      and(
+        eq(tokenPresales.organizationId, presalePurchases.organizationId),
+        eq(tokenPresales.id, presalePurchases.presaleId),
+      ),
+    )
+    .where(
+      and(
+        organizationId === undefined ? undefined : eq(presalePurchases.organizationId, organizationId),
+        eq(presalePurchases.status, "PAID"),
+        or(eq(tokenPresales.status, "ENDED"), eq(tokenPresales.distribution, "IMMEDIATE")),
+      ),
+    )
+    .orderBy(presalePurchases.createdAt, presalePurchases.id)
+    .limit(PER_RUN);
+
+/**
+ * The `token-presale-monitor` cron job (every 15 minutes): opens presales whose start has come (DRAFT -> ACTIVE),
+ * closes those whose deadline has passed (-> ENDED), then distributes every due PAID purchase through the
+ * rewards grant (the mint-queue job mints the queued tokens). Each step is a conditional update, so ticks and
+ * instances running at once change each presale and purchase once. `scope.organizationId` limits it to one
+ * tenant (tests; an operator's manual run).
+ */
+export const runPresaleMonitor = async (
+  deps: PresaleDeps,
+  scope: { organizationId?: string } = {},
+): Promise<PresaleMonitorSummary> => {
+  const now = deps.clock.now();
+  const instant = now.toISOString();
+  const summary: PresaleMonitorSummary = { started: 0, ended: 0, distributed: 0, failed: 0 };
+  for (const presale of await presalesDue(deps, now, scope.organizationId)) {
+    const [moved] = await withTenant(deps.database.db, presale.organizationId, (tx) =>
+      tx
+        .update(tokenPresales)
+        .set({
+          status: sql`case when ${tokenPresales.endsAt} <= ${instant}::timestamptz then 'ENDED' else 'ACTIVE' end`,
+          endedAt: sql`case when ${tokenPresales.endsAt} <= ${instant}::timestamptz then ${instant}::timestamptz else null end`,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            presaleKey(presale),
+            or(
+              and(eq(tokenPresales.status, "DRAFT"), lte(tokenPresales.startsAt, now)),
+              and(inArray(tokenPresales.status, ["DRAFT", "ACTIVE"]), lte(tokenPresales.endsAt, now)),
+            ),
+          ),
+        )
+        .returning({ status: tokenPresales.status }),
+    );
+    if (moved?.status === "ENDED") summary.ended += 1;
+    else if (moved) summary.started += 1;
+  }
+  for (const purchase of await purchasesDue(deps, scope.organizationId)) {
+    const outcome = await distributePurchase(deps, purchase);
+    if (outcome === "DISTRIBUTED") summary.distributed += 1;
+    if (outcome === "FAILED") summary.failed += 1;
+  }
+  return summary;
+};

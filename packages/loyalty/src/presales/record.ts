@@ -1,0 +1,74 @@
+import { AppError } from "@tally/core";
+import { type presalePurchases, type TokenPresaleStatus, type Tx, tokenPresales } from "@tally/db";
+import { and, eq } from "drizzle-orm";
+import type { Presale, Purchase } from "./schemas.ts";
+
+export type PresaleRow = typeof tokenPresales.$inferSelect;
+export type PurchaseRow = typeof presalePurchases.$inferSelect;
+export type PresaleKey = { organizationId: string; id: string };
+
+export const presaleKey = ({ organizationId, id }: PresaleKey) =>
+  and(eq(tokenPresales.organizationId, organizationId), eq(tokenPresales.id, id));
+
+/** The tenant's presale (404 otherwise); `lock` holds its row until the transaction ends. */
+export const findPresale = async (
+  tx: Tx,
+  key: PresaleKey,
+  options: { lock?: boolean } = {},
+): Promise<PresaleRow> => {
+  const query = tx.select().from(tokenPresales).where(presaleKey(key));
+  const [row] = options.lock ? await query.for("update") : await query;
+  if (!row) throw new AppError("not_found", "Presale not found");
+  return row;
+};
+
+/** 409 `invalid_state` naming the presale's state unless it is one of `allowed`. */
+export const assertPresaleStatus = (row: PresaleRow, allowed: TokenPresaleStatus[], what: string): void => {
+  if (!allowed.includes(row.status))
+    throw new AppError(
+      "invalid_state",
+      `${what} needs a ${allowed.join(" or ")} presale; this one is ${row.status}`,
+      {
+        context: { currentStatus: row.status, allowedFrom: allowed },
+      },
+    );
+};
+
+export const toPresale = (row: PresaleRow): Presale => ({
+  id: row.id,
+  organizationId: row.organizationId,
+  creatorId: row.creatorId,
+  rewardId: row.rewardId,
+  title: row.title,
+  description: row.description,
+  priceCurrency: row.priceCurrency,
+  pricePoints: row.pricePoints,
+  priceAtomic: row.priceAtomic === null ? null : row.priceAtomic.toString(),
+  cap: row.cap,
+  sold: row.sold,
+  remaining: row.cap - row.sold,
+  startsAt: row.startsAt,
+  endsAt: row.endsAt,
+  status: row.status,
+  distribution: row.distribution,
+  endedAt: row.endedAt,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+export const toPurchase = (row: PurchaseRow): Purchase => ({
+  id: row.id,
+  organizationId: row.organizationId,
+  presaleId: row.presaleId,
+  rewardId: row.rewardId,
+  userId: row.userId,
+  status: row.status,
+  pricePoints: row.pricePoints,
+  pointTransactionId: row.pointTransactionId,
+  refundTransactionId: row.refundTransactionId,
+  mintId: row.mintId,
+  failure: row.failure,
+  processedAt: row.processedAt,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});

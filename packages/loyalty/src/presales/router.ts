@@ -1,0 +1,174 @@
+import { withCreator, withUser } from "@tally/commerce";
+import { AppError } from "@tally/core";
+import type { Tx } from "@tally/db";
+import { type Context, type Principal, requireFeature, router } from "@tally/trpc";
+import { z } from "zod";
+import { purchasePresale } from "./purchase.ts";
+import { findPresale, type PresaleRow, toPresale, toPurchase } from "./record.ts";
+import {
+  createPresaleInput,
+  creatorPresalesInput,
+  presaleListSchema,
+  presaleParams,
+  presaleSchema,
+  purchaseListSchema,
+  purchasePresaleInput,
+  purchaseSchema,
+  updatePresaleInput,
+} from "./schemas.ts";
+import {
+  cancelPresale,
+  createPresale,
+  deletePresale,
+  listCreatorPresales,
+  listPurchases,
+  updatePresale,
+} from "./service.ts";
+
+const tags = ["Token presales"];
+/** Presales sell reward tokens: the same tier gate as the rewards routes (GROWTH or PRO). */
+const presalesProcedure = requireFeature("rewards");
+
+/** The creator's presale, row locked; a presale of another creator (or tenant) is 404. */
+const withCreatorsPresale = <T>(
+  ctx: Context & { principal: Principal },
+  { creatorId, id }: { creatorId: string; id: string },
+  fn: (tx: Tx, row: PresaleRow) => Promise<T>,
+): Promise<T> =>
+  withCreator(ctx, creatorId, async (tx, creator) => {
+    const row = await findPresale(tx, { organizationId: creator.organizationId, id }, { lock: true });
+    if (row.creatorId !== creator.id) throw new AppError("not_found", "Presale not found");
+    return fn(tx, row);
+  });
+
+const path = "/creator/id/{creatorId}/token-presales";
+
+export const presalesRouter = router({
+  list: presalesProcedure
+    .meta({ openapi: { method: "GET", path, tags, summary: "The creator's token presales, newest first" } })
+    .input(creatorPresalesInput)
+    .output(presaleListSchema)
+    .query(async ({ ctx, input }) =>
+      (await withCreator(ctx, input.creatorId, (tx, creator) => listCreatorPresales(tx, creator))).map(
+        toPresale,
+      ),
+    ),
+  create: presalesProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path,
+        tags,
+        summary: "Create a presale of one of the creator's PUBLISHED reward programmes",
+        description:
+          "A time-boxed (startsAt..endsAt), capped sale of the programme's tokens, one per buyer, priced in the creator's points. DRAFT until startsAt, then ACTIVE. 409 `invalid_state` unless the reward is PUBLISHED; 422 when the window is not in the future or the cap exceeds the reward's maxSupply; 501 `not_implemented` for priceCurrency USDC.",
+      },
+      successStatus: 201,
+    })
+    .input(createPresaleInput)
+    .output(presaleSchema)
+    .mutation(async ({ ctx, input }) =>
+      toPresale(
+        await withCreator(ctx, input.creatorId, (tx, creator) =>
+          createPresale({ tx, now: ctx.deps.clock.now() }, creator, input),
+        ),
+      ),
+    ),
+  get: presalesProcedure
+    .meta({ openapi: { method: "GET", path: `${path}/{id}`, tags, summary: "A token presale" } })
+    .input(presaleParams)
+    .output(presaleSchema)
+    .query(async ({ ctx, input }) =>
+      toPresale(await withCreatorsPresale(ctx, input, async (_tx, row) => row)),
+    ),
+  update: presalesProcedure
+    .meta({
+      openapi: {
+        method: "PATCH",
+        path: `${path}/{id}`,
+        tags,
+        summary: "Change a presale: every field while DRAFT; title, description, cap and endsAt while ACTIVE",
+        description:
+          "409 `invalid_state` naming the state for an ENDED or CANCELED presale, or for pricePoints, startsAt or distribution once ACTIVE; 422 for a cap below `sold` or a window not in the future.",
+      },
+    })
+    .input(updatePresaleInput)
+    .output(presaleSchema)
+    .mutation(async ({ ctx, input }) =>
+      toPresale(
+        await withCreatorsPresale(ctx, input, (tx, row) =>
+          updatePresale({ tx, now: ctx.deps.clock.now() }, row, input),
+        ),
+      ),
+    ),
+  delete: presalesProcedure
+    .meta({
+      openapi: {
+        method: "DELETE",
+        path: `${path}/{id}`,
+        tags,
+        summary: "Delete a presale nobody has bought from (409 otherwise: cancel it instead)",
+      },
+      successStatus: 204,
+    })
+    .input(presaleParams)
+    .output(z.void())
+    .mutation(async ({ ctx, input }) => {
+      await withCreatorsPresale(ctx, input, (tx, row) => deletePresale(tx, row));
+    }),
+  cancel: presalesProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: `${path}/{id}/cancel`,
+        tags,
+        summary: "Cancel a DRAFT or ACTIVE presale, refunding its PAID purchases (extension)",
+        description:
+          "CANCELED is final. Each PAID purchase becomes REFUNDED with a positive PRESALE point transaction; a purchase already DISTRIBUTED (IMMEDIATE presales) keeps its token. 409 `invalid_state` for an ENDED or CANCELED presale.",
+      },
+    })
+    .input(presaleParams)
+    .output(presaleSchema)
+    .mutation(async ({ ctx, input }) =>
+      toPresale(
+        await withCreatorsPresale(ctx, input, (tx, row) =>
+          cancelPresale({ tx, now: ctx.deps.clock.now(), events: ctx.deps.events }, row),
+        ),
+      ),
+    ),
+  purchases: presalesProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: `${path}/{id}/purchases`,
+        tags,
+        summary: "The presale's purchases, newest first (extension)",
+      },
+    })
+    .input(presaleParams)
+    .output(purchaseListSchema)
+    .query(async ({ ctx, input }) =>
+      (await withCreatorsPresale(ctx, input, (tx, row) => listPurchases(tx, row))).map(toPurchase),
+    ),
+  purchase: presalesProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/user/{id}/token-presales/{presaleId}/purchase",
+        tags,
+        summary: "Buy one token of a presale with the creator's points (extension)",
+        description:
+          "Inside the window and under the cap (one conditional update, so concurrent buyers never oversell); one per user per reward programme (409 `already_exists`); the user needs a wallet to receive the token (409 `wallet_required`) and must meet the reward's conditions (409 `conditions_not_met`). The price is a PRESALE point transaction from the user's points with the creator (409 `insufficient_points`, nothing changed). 409 `invalid_state` before startsAt, after endsAt or for an ENDED/CANCELED presale; 409 `conflict` when sold out. Publishes `presale-purchase-processed`.",
+      },
+      successStatus: 201,
+    })
+    .input(purchasePresaleInput)
+    .output(purchaseSchema)
+    .mutation(async ({ ctx, input }) =>
+      toPurchase(
+        await withUser(ctx, input.id, (tx, user) =>
+          purchasePresale({ tx, now: ctx.deps.clock.now(), events: ctx.deps.events }, user, input.presaleId),
+        ),
+      ),
+    ),
+});
