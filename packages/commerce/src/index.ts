@@ -1,8 +1,12 @@
+/** The per-address limiter of routes without an API key, for the domains above commerce. */
+export { takeAddressToken } from "@tally/platform";
 export { findCreator, findUser, inTenant, withCreator, withUser } from "./access/scope.ts";
 export {
   claimOnboardingReminderWindow,
   recordOnboardingReminderSent,
 } from "./creators/onboarding-reminder.ts";
+export { findCreatorBySlug } from "./creators/service.ts";
+export { createRewardDiscountCode } from "./discounts/reward-code.ts";
 export { commerceDomain } from "./domain.ts";
 export { type CommerceHandlerDeps, registerCommerceHandlers } from "./handlers.ts";
 export { type CreateNotificationInput, createNotification } from "./notifications/service.ts";
@@ -14,12 +18,11 @@ export {
   type OrderRow,
   orderAmounts,
 } from "./orders/amounts.ts";
-export { createRewardDiscountCode } from "./discounts/reward-code.ts";
 export { handleCreatorOrderConfirmation, handleOrderConfirmation } from "./orders/confirmations.ts";
 export { assertNoSettlingPayment, type OrderPaymentsPort } from "./orders/payments-port.ts";
 export { presentOrder, presentOrders } from "./orders/presenter.ts";
-export { createRewardOrder } from "./orders/reward-order.ts";
 export { readOrderWithItems } from "./orders/read.ts";
+export { createRewardOrder } from "./orders/reward-order.ts";
 export { findOrderTenant, GUEST_ORDER_LIMIT } from "./orders/router.ts";
 export { addressInput, type OrderOutput, orderSchema } from "./orders/schemas.ts";
 export { lockOrder } from "./orders/service.ts";

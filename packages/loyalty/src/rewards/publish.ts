@@ -1,5 +1,5 @@
 import { AppError } from "@tally/core";
-import { nftRewards, organizationSettings, type Tx } from "@tally/db";
+import { nftRewards, organizationSettings, registerObjectRoute, type Tx } from "@tally/db";
 import type { AppDeps } from "@tally/trpc";
 import { and, eq } from "drizzle-orm";
 import type { RewardRow } from "./record.ts";
@@ -17,6 +17,18 @@ export interface PublishPlan {
   baseURI: string;
   contractURI: string;
 }
+
+/** `objectRoutes` kind of a published reward: how its keyless metadata routes find the tenant. */
+export const REWARD_ROUTE_KIND = "nft-reward";
+
+/**
+ * Where a programme's metadata is served (`GET /nft-reward/{id}/metadata/{tokenId}` and `.../contract`, no API
+ * key): the contract's baseURI without its trailing "/" when no IPFS hash is set.
+ */
+export const rewardMetadataBase = (
+  config: Pick<AppDeps["config"], "PUBLIC_BASE_URL" | "PORT">,
+  rewardId: string,
+) => `${config.PUBLIC_BASE_URL ?? `http://127.0.0.1:${config.PORT}`}/api/v1/nft-reward/${rewardId}/metadata`;
 
 /** Up to 8 letters and digits of the name, upper-cased: the ERC-721 symbol nobody sets explicitly. */
 const symbolOf = (name: string) =>
@@ -56,7 +68,7 @@ export const planPublish = async (
       "invalid_state",
       `The organization's defaultChainId is ${chainId}; this deployment deploys rewards on chain ${deps.providers.rewardChain.chainId} only`,
     );
-  const base = `${deps.config.PUBLIC_BASE_URL ?? `http://127.0.0.1:${deps.config.PORT}`}/api/v1/nft-reward/${row.id}/metadata`;
+  const base = rewardMetadataBase(deps.config, row.id);
   return {
     chainId,
     name: row.name,
@@ -102,7 +114,7 @@ export const ensureClone = async (
 
 /**
  * Step three, in a new transaction (the row locked): a reward still DRAFT becomes PUBLISHED with its clone,
- * recording what the clone was initialized with, and
+ * recording what the clone was initialized with, its id routed for the keyless metadata routes, and
  * `nft-reward-published` is published with it. A reward another publish recorded first is answered as is.
  */
 export const recordPublish = async (
@@ -125,6 +137,12 @@ export const recordPublish = async (
     })
     .where(and(eq(nftRewards.organizationId, row.organizationId), eq(nftRewards.id, row.id)))
     .returning();
+  await registerObjectRoute(tx, {
+    objectId: row.id,
+    kind: REWARD_ROUTE_KIND,
+    organizationId: row.organizationId,
+    now,
+  });
   await events.publish(tx, "nft-reward-published", {
     organizationId: row.organizationId,
     rewardId: row.id,

@@ -61,6 +61,8 @@ export const toReward = (row: RewardRow): Reward => {
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
       abiId: null,
+      checkedAt: row.contractCheckedAt,
+      drift: row.contractDrift,
       metadata: {
         description: row.description,
         externalUrl: row.externalUrl,

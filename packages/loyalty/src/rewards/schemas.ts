@@ -1,6 +1,7 @@
 import { idPattern } from "@tally/core";
 import { rewardConditionTypes, rewardMintStatuses, rewardStatuses, rewardTypes } from "@tally/db";
 import { z } from "zod";
+import { airdropSchema } from "../airdrops/schemas.ts";
 
 /** A CUID2 id in a path or body (same rule as commerce's). */
 const id = z.string().min(1).max(64).regex(idPattern, "an id of lowercase letters and digits");
@@ -126,6 +127,11 @@ const contractSchema = z
     createdAt: z.date(),
     updatedAt: z.date().nullable(),
     abiId: z.null(),
+    checkedAt: z.date().nullable().describe("When the contract-monitor job last read the deployed contract"),
+    drift: z
+      .string()
+      .nullable()
+      .describe("What the contract-monitor job found wrong with the deployed contract; null = as deployed"),
     metadata: z.object({
       description: z.string().nullable(),
       externalUrl: z.string().nullable(),
@@ -147,7 +153,11 @@ export const rewardSchema = z
     createdAt: z.date(),
     publishedAt: z.date().nullable(),
     contractId: z.number().int(),
-    airdrop: z.null(),
+    airdrop: airdropSchema
+      .nullable()
+      .describe(
+        "On the detail read (GET /nft-reward/{id}): the programme's most recent airdrop; null in lists",
+      ),
     pointsRewardDetails: z
       .object({
         id: z.number().int(),
