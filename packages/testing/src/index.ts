@@ -11,6 +11,7 @@ export * from "./fixtures/points.ts";
 export * from "./fixtures/presales.ts";
 export * from "./fixtures/processes.ts";
 export * from "./fixtures/products.ts";
+export * from "./fixtures/redemptions.ts";
 export * from "./fixtures/rewards.ts";
 export * from "./fixtures/server-wallets.ts";
 export * from "./fixtures/storefront.ts";

@@ -1,0 +1,84 @@
+import { withCreator } from "@tally/commerce";
+import { answerPage, requireFeature, router } from "@tally/trpc";
+import { z } from "zod";
+import { withOwnedReward } from "../rewards/access.ts";
+import { listCreatorRedemptions, verifyPass } from "./read.ts";
+import { redeemToken, redemptionStatus } from "./redeem.ts";
+import {
+  creatorRedemptionsInput,
+  passVerificationSchema,
+  redemptionSchema,
+  redemptionStatusSchema,
+  tokenPathInput,
+  verifyPassInput,
+} from "./schemas.ts";
+
+const tags = ["Rewards"];
+const rewardsProcedure = requireFeature("rewards");
+
+export const redemptionsRouter = router({
+  redeem: rewardsProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/user/{id}/nfts/{network}/{address}/{tokenId}/redeem",
+        tags,
+        summary:
+          "Redeem a reward token the user holds: its point cost is deducted and its effect produced once",
+        description:
+          "404 when the contract is no programme of the organization on that network, or the token does not exist; 403 `not_owner` when none of the user's wallets holds the token on chain now; 409 `conditions_not_met`; 409 `insufficient_points` (the cost is taken from the user's points with the reward's creator; nothing changes); 409 `already_redeemed` when the token's redemption is REDEEMED or being processed. A DISABLED programme's tokens stay redeemable. The effect runs after the claim commits; if it refuses (4xx) the redemption is FAILED, the cost refunded and the token redeemable again; if it breaks (5xx) the redemption stays PROCESSING and the same user's redeem after 60 s completes it.",
+      },
+    })
+    .input(tokenPathInput)
+    .output(redemptionStatusSchema)
+    .mutation(({ ctx, input }) => redeemToken(ctx, input)),
+  status: rewardsProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/user/{id}/nfts/{network}/{address}/{tokenId}/status",
+        tags,
+        summary: "The user's redemption of a reward token (status NOT_REDEEMED when there is none)",
+        description: "404 when the contract is no programme of the organization on that network.",
+      },
+    })
+    .input(tokenPathInput)
+    .output(redemptionStatusSchema)
+    .query(({ ctx, input }) => redemptionStatus(ctx, input)),
+  creatorRedeemed: rewardsProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/creator/id/{creatorId}/nft-rewards/redeemed",
+        tags,
+        summary: "Redemptions of the creator's reward programmes, newest first (X-Total-Count)",
+        description: "REDEEMED redemptions only; owner (X-User-Id) or ADMIN key.",
+      },
+    })
+    .input(creatorRedemptionsInput)
+    .output(z.array(redemptionSchema))
+    .query(async ({ ctx, input }) =>
+      answerPage(
+        ctx,
+        await withCreator(ctx, input.creatorId, (tx, creator) => listCreatorRedemptions(tx, creator, input)),
+      ),
+    ),
+  verifyPass: rewardsProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/nft-reward/{id}/passes/verify",
+        tags,
+        summary: "Check an EVENT_PASS pass a holder presents (the creator's owner or an ADMIN key)",
+        description:
+          "Valid when the pass's signature holds, it was issued for this reward, and its redemption is REDEEMED; otherwise `valid: false` with the reason. 503 when REWARD_PASS_SIGNING_KEY is not configured.",
+      },
+    })
+    .input(verifyPassInput)
+    .output(passVerificationSchema)
+    .mutation(({ ctx, input }) =>
+      withOwnedReward(ctx, input.id, (tx, reward) =>
+        verifyPass({ tx, config: ctx.deps.config }, reward, input.pass),
+      ),
+    ),
+});
