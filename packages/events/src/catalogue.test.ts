@@ -7,6 +7,7 @@ describe("catalogue", () => {
     expect(specEventNames).toHaveLength(26);
     expect(eventNames.filter((name) => !(specEventNames as string[]).includes(name))).toEqual([
       "card-intent-amount-changed",
+      "reward-webhook-delivery",
     ]);
     expect(cronJobNames).toHaveLength(8);
     expect(cronJobs["mint-queue"].schedule).toBe("* * * * *");

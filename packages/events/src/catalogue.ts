@@ -46,6 +46,8 @@ const specEventPayloads = {
 const internalEventPayloads = {
   /** An order's amount due changed while a card intent may be live: the intent follows it at the processor. */
   "card-intent-amount-changed": z.object({ ...base, orderId: id }),
+  /** A CUSTOM_REWARD redemption's webhook is due: one delivery attempt (retried with backoff, then dead-lettered). */
+  "reward-webhook-delivery": z.object({ ...base, deliveryId: id }),
 } as const satisfies Record<string, z.ZodType<{ organizationId: string }>>;
 
 export const eventPayloads = { ...specEventPayloads, ...internalEventPayloads };

@@ -12,6 +12,7 @@ import { handleCampaignEnded, handleCampaignVote } from "./campaign-participatio
 import { awardPurchasePoints } from "./points/ledger.ts";
 import { runPresaleMonitor } from "./presales/monitor.ts";
 import { handlePresalePurchaseProcessed } from "./presales/purchase.ts";
+import { registerRewardWebhookHandler } from "./reward-webhooks/deliveries.ts";
 import { runMintQueue } from "./rewards/mint-queue.ts";
 
 /**
@@ -105,6 +106,7 @@ export const handlePurchaseProcessed = async (
  */
 export const registerLoyaltyHandlers = (bus: EventBus, deps: CommerceHandlerDeps): void => {
   bus.register("purchase-processed", (payload) => handlePurchaseProcessed({ ...deps, events: bus }, payload));
+  registerRewardWebhookHandler(bus, deps);
   bus.register("campaign-vote", (payload) => handleCampaignVote({ ...deps, events: bus }, payload));
   bus.register("campaign-ended", (payload) => handleCampaignEnded({ ...deps, events: bus }, payload));
   bus.registerCron("mint-queue", async () => {

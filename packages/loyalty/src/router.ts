@@ -5,6 +5,7 @@ import { pointsRouter } from "./points/router.ts";
 import { presalesRouter } from "./presales/router.ts";
 import { redemptionsRouter } from "./redemptions/router.ts";
 import { rewardPagesRouter } from "./reward-pages/router.ts";
+import { rewardWebhooksRouter } from "./reward-webhooks/router.ts";
 import { rewardsRouter } from "./rewards/router.ts";
 
 export const loyaltyRouter = router({
@@ -14,5 +15,6 @@ export const loyaltyRouter = router({
   presales: presalesRouter,
   redemptions: redemptionsRouter,
   rewardPages: rewardPagesRouter,
+  rewardWebhooks: rewardWebhooksRouter,
   rewards: rewardsRouter,
 });

@@ -14,6 +14,8 @@ import { LocalEmailAdapter } from "./email/local.ts";
 import type { EmailPort } from "./email/port.ts";
 import { SmtpEmailAdapter } from "./email/smtp.ts";
 import type { ProviderLogger } from "./logger.ts";
+import { HttpOutboundWebhookAdapter } from "./outbound-webhooks/http.ts";
+import type { OutboundWebhookPort } from "./outbound-webhooks/port.ts";
 import { HttpShippingAdapter, type HttpShippingOptions } from "./shipping/http.ts";
 import { LocalShippingAdapter } from "./shipping/local.ts";
 import type { ShippingPort } from "./shipping/port.ts";
@@ -36,6 +38,7 @@ export {
   type OutboundRefusalReason,
   OutboundRequestRefused,
 } from "./outbound/guarded-fetch.ts";
+export * from "./outbound-webhooks/index.ts";
 export * from "./reward-chain/index.ts";
 export * from "./server-wallets/index.ts";
 export * from "./shipping/index.ts";
@@ -54,6 +57,7 @@ export interface OffChainProviders {
   cryptoCommerce: CryptoCommercePort;
   shipping: ShippingPort;
   cardProcessor: CardProcessorPort;
+  outboundWebhooks: OutboundWebhookPort;
 }
 
 export interface ProvidersConfig {
@@ -74,7 +78,7 @@ export interface ProvidersConfig {
     | undefined;
   /**
    * The guarded outbound client every adapter uses for hosts and URLs a tenant chooses (storefront
-   * shops; later reward webhooks and the enrichment crawler). `allowAddresses` exempts exact addresses
+   * shops, reward webhooks; later the enrichment crawler). `allowAddresses` exempts exact addresses
    * or CIDR ranges from the public-address rule, for a test or a local emulator; a deployment leaves
    * it unset (nothing in the environment sets it).
    */
@@ -146,6 +150,9 @@ export const createProviders = ({
   cryptoCommerce: createCryptoCommerce(config, db, logger, clock),
   cardProcessor: createCardProcessor(config, db, logger, clock),
   shipping: createShipping(config, logger),
+  outboundWebhooks: new HttpOutboundWebhookAdapter({
+    outbound: { allowAddresses: config.outbound?.allowAddresses },
+  }),
 });
 
 const createShipping = (config: ProvidersConfig, logger: ProviderLogger): ShippingPort => {

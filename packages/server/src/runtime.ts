@@ -34,6 +34,11 @@ export interface RuntimeOptions {
   retryDelaySeconds?: number;
   /** A local chain already running (tests share one per file); else one is started when BASE_RPC_URL is unset. */
   localChain?: LocalChain;
+  /**
+   * Addresses or CIDR ranges the guarded outbound client may reach although not public (a test's
+   * local webhook receiver). Tests only: nothing in the environment sets it.
+   */
+  outboundAllowAddresses?: readonly string[];
 }
 
 export interface Runtime extends TallyApp {
@@ -85,6 +90,8 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
       refuseLocal: rules.refusesLocalAdapters,
       logger,
     });
+    if (rules.refusesLocalAdapters && options.outboundAllowAddresses?.length)
+      throw new Error("outboundAllowAddresses is for tests: a live deployment reaches public addresses only");
     const offChainProviders = createProviders({
       config: {
         smtpUrl: config.SMTP_URL,
@@ -112,6 +119,7 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
           publicBaseUrl: config.PUBLIC_BASE_URL ?? `http://127.0.0.1:${config.PORT}`,
           refuseSandbox: rules.refusesLocalAdapters,
         },
+        outbound: { allowAddresses: options.outboundAllowAddresses },
       },
       db: database.db,
       logger,

@@ -31,6 +31,7 @@ export type RuntimeFactory = (options: {
   queueSchema?: string;
   retryDelaySeconds?: number;
   localChain?: LocalChain;
+  outboundAllowAddresses?: readonly string[];
 }) => Promise<TestRuntime>;
 
 export interface TestResponse<T = unknown> {
@@ -80,6 +81,8 @@ export interface HarnessOptions {
   env?: Record<string, string>;
   clock?: Clock;
   retryDelaySeconds?: number;
+  /** Lets outbound webhooks reach a local receiver (e.g. `["127.0.0.1"]`); deployments never set it. */
+  outboundAllowAddresses?: readonly string[];
 }
 
 /** The fetch init of a test request: the key as a bearer token, the acting user, a JSON or raw body. */
@@ -130,6 +133,7 @@ export const createTestHarness = async (options: HarnessOptions): Promise<TestHa
       ...(queueSchema ? { queueSchema } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.retryDelaySeconds ? { retryDelaySeconds: options.retryDelaySeconds } : {}),
+      ...(options.outboundAllowAddresses ? { outboundAllowAddresses: options.outboundAllowAddresses } : {}),
     });
     instances.push(runtime);
     return runtime;
