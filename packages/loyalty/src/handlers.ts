@@ -13,6 +13,7 @@ import { awardPurchasePoints } from "./points/ledger.ts";
 import { runPresaleMonitor } from "./presales/monitor.ts";
 import { handlePresalePurchaseProcessed } from "./presales/purchase.ts";
 import { registerRewardWebhookHandler } from "./reward-webhooks/deliveries.ts";
+import { runContractMonitor } from "./rewards/contract-monitor.ts";
 import { runMintQueue } from "./rewards/mint-queue.ts";
 
 /**
@@ -111,6 +112,9 @@ export const registerLoyaltyHandlers = (bus: EventBus, deps: CommerceHandlerDeps
   bus.register("campaign-ended", (payload) => handleCampaignEnded({ ...deps, events: bus }, payload));
   bus.registerCron("mint-queue", async () => {
     await runMintQueue({ ...deps, events: bus });
+  });
+  bus.registerCron("contract-monitor", async () => {
+    await runContractMonitor(deps);
   });
   bus.register("presale-purchase-processed", (payload) =>
     handlePresalePurchaseProcessed({ ...deps, events: bus }, payload),
