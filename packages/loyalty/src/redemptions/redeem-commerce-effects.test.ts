@@ -1,0 +1,165 @@
+import {
+  type ApiSchema,
+  api,
+  asOwner,
+  createCreator,
+  createOrder,
+  createUser,
+  eventually,
+  expectError,
+  type Order,
+  publishedProduct,
+  redeemableProgramme,
+  redeemToken,
+  redemptionStatusOf,
+  type Tenant,
+  tokenHeldByNewUser,
+  useHarness,
+} from "@tally/testing";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const h = useHarness();
+let tenant: Tenant;
+beforeAll(async () => {
+  tenant = await h.createTenant({ tier: "growth" });
+});
+
+interface Redeemed<Details> {
+  status: string;
+  redemptionId: string;
+  rewardType: string;
+  rewardDetails: Details;
+}
+
+describe("redemption effects that reach commerce and the creator's webhook", () => {
+  it("FREE_PRODUCT: a zero-cost PAID order the user reads over the order routes; out of stock refuses the next", async () => {
+    const creator = await createCreator(h, tenant);
+    const product = await publishedProduct(h, tenant, creator.id, { price: 3000, stock: 1 });
+    const reward = await redeemableProgramme(h, tenant, creator, {
+      type: "FREE_PRODUCT",
+      details: { genericRewardDetails: { productId: product.id } },
+    });
+    const token = await tokenHeldByNewUser(h, tenant, creator, reward);
+
+    const redeemed = await redeemToken<Redeemed<{ productId: string; orderId: string }>>(
+      h,
+      tenant,
+      token.user.id,
+      token.path,
+    );
+    expect(redeemed.status, redeemed.text).toBe(200);
+    expect(redeemed.body).toMatchObject({
+      status: "REDEEMED",
+      rewardType: "FREE_PRODUCT",
+      rewardDetails: { productId: product.id, orderId: expect.any(String) },
+    });
+    const { orderId } = redeemed.body.rewardDetails;
+    const order = await api<Order>(h, "GET", `/user/${token.user.id}/order/${orderId}`, {
+      key: tenant.memberKey,
+    });
+    expect(order.status, order.text).toBe(200);
+    expect(order.body).toMatchObject({
+      status: "PAID",
+      creatorId: creator.id,
+      items: [{ productId: product.id, quantity: 1, price: 0 }],
+      amounts: { total: 0 },
+      payment: { method: "REWARD", amountPaid: 0 },
+    });
+    const status = await redemptionStatusOf(h, tenant, token.user.id, token.path);
+    expect(status.body).toMatchObject({
+      status: "REDEEMED",
+      rewardDetails: { productId: product.id, orderId },
+    });
+
+    // The one unit is given: the next holder's redemption is refused and no order is made for them.
+    const next = await tokenHeldByNewUser(h, tenant, creator, reward);
+    expectError(await redeemToken(h, tenant, next.user.id, next.path), 409, "out_of_stock");
+    const theirs = await api<Order[]>(h, "GET", `/user/${next.user.id}/orders`, { key: tenant.memberKey });
+    expect(theirs.status, theirs.text).toBe(200);
+    expect(theirs.body).toEqual([]);
+  });
+
+  it("DISCOUNT_CODE: a one-time code of the creator, taken off at checkout once and refused the second time", async () => {
+    const creator = await createCreator(h, tenant);
+    const product = await publishedProduct(h, tenant, creator.id, { price: 2500 });
+    const reward = await redeemableProgramme(h, tenant, creator, {
+      type: "DISCOUNT_CODE",
+      details: { genericRewardDetails: { percentOff: 20 } },
+    });
+    const token = await tokenHeldByNewUser(h, tenant, creator, reward);
+    const redeemed = await redeemToken<Redeemed<{ code: string; percentOff: number; expiresAt: null }>>(
+      h,
+      tenant,
+      token.user.id,
+      token.path,
+    );
+    expect(redeemed.status, redeemed.text).toBe(200);
+    expect(redeemed.body.rewardDetails).toEqual({
+      code: expect.stringMatching(/^RWD-/),
+      percentOff: 20,
+      expiresAt: null,
+    });
+    const { code } = redeemed.body.rewardDetails;
+
+    const order = await createOrder(h, tenant, token.user.id, { productId: product.id });
+    const applied = await api<Order>(h, "POST", `/user/${token.user.id}/order/${order.id}/discount`, {
+      key: tenant.memberKey,
+      body: { code },
+    });
+    expect(applied.status, applied.text).toBe(200);
+    expect(applied.body.amounts).toMatchObject({ subtotal: 2500, discount: 500, total: 2000 });
+
+    const friend = await createUser(h, tenant);
+    const second = await createOrder(h, tenant, friend.id, { productId: product.id });
+    expectError(
+      await api(h, "POST", `/user/${friend.id}/order/${second.id}/discount`, {
+        key: tenant.memberKey,
+        body: { code },
+      }),
+      409,
+      "discount_code_unusable",
+    );
+  });
+
+  it("CUSTOM_REWARD: the webhook is queued at once and its delivery state is readable; a metadata address is refused", async () => {
+    const creator = await createCreator(h, tenant);
+    const reward = await redeemableProgramme(h, tenant, creator, {
+      type: "CUSTOM_REWARD",
+      details: { customRewardDetails: { webhookUrl: "https://169.254.169.254/latest/meta-data" } },
+    });
+    const token = await tokenHeldByNewUser(h, tenant, creator, reward);
+    const redeemed = await redeemToken<Redeemed<{ webhook: { deliveryId: string; status: string } }>>(
+      h,
+      tenant,
+      token.user.id,
+      token.path,
+    );
+    expect(redeemed.status, redeemed.text).toBe(200);
+    expect(redeemed.body.rewardDetails).toEqual({
+      webhook: { deliveryId: expect.any(String), status: "QUEUED" },
+    });
+
+    const delivery = await eventually(async () => {
+      const listed = await api<ApiSchema<"RewardWebhookDelivery">[]>(
+        h,
+        "GET",
+        `/nft-reward/${reward.id}/webhook/deliveries`,
+        asOwner(tenant, creator),
+      );
+      const [row] = listed.body;
+      return row?.status === "REFUSED" ? row : undefined;
+    });
+    expect(delivery).toMatchObject({
+      id: redeemed.body.rewardDetails.webhook.deliveryId,
+      redemptionId: redeemed.body.redemptionId,
+      attempts: 1,
+      payload: {
+        type: "nft-redeemed",
+        redemptionId: redeemed.body.redemptionId,
+        rewardId: reward.id,
+        userId: token.user.id,
+        token: { chainId: 8453, contract: token.contract, tokenId: token.tokenId },
+      },
+    });
+  });
+});
