@@ -25,9 +25,15 @@ export const appConfigRouter = router({
         path: "/admin/app-config",
         tags,
         summary: "Update the global configuration (OPERATOR)",
+        description:
+          "`network` must name the Base network of the chain this deployment runs on (payments and reward contracts): `base` (8453) or `base-sepolia` (84532); another is 422 naming what the deployment reaches. `rewardMode` is the grant mode of organizations that set none.",
       },
     })
     .input(updateAppConfigInput)
     .output(appConfigSchema)
-    .mutation(({ ctx, input }) => updateAppConfig(ctx.deps.database.db, input)),
+    .mutation(({ ctx, input }) => {
+      const { chain, rewardChain } = ctx.deps.providers;
+      const reachableChainIds = chain.chainId === rewardChain.chainId ? [chain.chainId] : [];
+      return updateAppConfig({ db: ctx.deps.database.db, reachableChainIds }, input);
+    }),
 });

@@ -2,9 +2,9 @@ import { type ApiSchema, detailsOf, expectError, useHarness } from "@tally/testi
 import { describe, expect, it } from "vitest";
 
 /**
- * `network` (app config) and `defaultChainId` (organization settings) are read by nothing yet: a
- * change is refused with 422 naming the field, the value already held is accepted, and a refused
- * request writes nothing, not even its other fields.
+ * `network` (app config) must name the network of the chain the deployment runs on; `defaultChainId`
+ * (organization settings) is read by nothing yet. A refused change answers 422 naming the field, the
+ * value already held is accepted, and a refused request writes nothing, not even its other fields.
  */
 
 type AppConfig = ApiSchema<"AppConfig">;
@@ -29,33 +29,38 @@ const expectRefused = (response: { status: number; body: unknown; text?: string 
 };
 
 describe("PATCH /admin/app-config network", () => {
-  it("refuses a change with 422 naming the field, and writes nothing", async () => {
+  it("refuses a network this deployment does not reach with 422 naming it, and writes nothing", async () => {
     const before = await readAppConfig();
-    const other = before.network === "base" ? "base-sepolia" : "base";
-    expectRefused(
-      await h.request("PATCH", APP_CONFIG, { key: h.operatorKey, body: { network: other } }),
-      "network",
-    );
+    expect(before.network).toBe("base");
+    const refused = (response: { status: number; body: unknown }) => {
+      expectError(response, 422, "validation_failed");
+      const details = detailsOf(response);
+      expect(details).toHaveLength(1);
+      expect(details[0]!.field).toBe("network");
+      expect(details[0]!.message).toBe(
+        "network base-sepolia is chain 84532, which this deployment does not reach; it reaches base (8453) (the chain it is configured with)",
+      );
+    };
+    refused(await h.request("PATCH", APP_CONFIG, { key: h.operatorKey, body: { network: "base-sepolia" } }));
     // With another field beside it, the whole request is refused (the other field is sent unchanged
     // so this file never alters the global row other files on a shared database read).
-    expectRefused(
+    refused(
       await h.request("PATCH", APP_CONFIG, {
         key: h.operatorKey,
-        body: { network: other, rewardMode: before.rewardMode },
+        body: { network: "base-sepolia", rewardMode: before.rewardMode },
       }),
-      "network",
     );
     expect(await readAppConfig()).toEqual(before);
   });
 
-  it("accepts the value it already has", async () => {
+  it("accepts the network the deployment runs on (Base, chain 8453, locally)", async () => {
     const before = await readAppConfig();
     const same = await h.request<AppConfig>("PATCH", APP_CONFIG, {
       key: h.operatorKey,
-      body: { network: before.network, rewardMode: before.rewardMode },
+      body: { network: "base", rewardMode: before.rewardMode },
     });
     expect(same.status, same.text).toBe(200);
-    expect(same.body).toMatchObject({ network: before.network, rewardMode: before.rewardMode });
+    expect(same.body).toMatchObject({ network: "base", rewardMode: before.rewardMode });
   });
 });
 
