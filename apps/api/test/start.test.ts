@@ -32,9 +32,9 @@ describe("pnpm start with no settings", () => {
     const { base, output } = api!;
     expect(output).toContain("(pglite, test deployment)");
     expect(output).toContain(`${base}/api/v1/docs`);
-    // Which adapters are real and which local: on a bare test deployment, all local.
+    // Which adapters are real and which local: on a bare test deployment, all local but the outbound webhooks.
     expect(output).toMatch(
-      /^Adapters: real none; local cardProcessor, chain, chat, cryptoCommerce, email, /m,
+      /^Adapters: real outboundWebhooks \(http\); local cardProcessor, chain, chat, cryptoCommerce, email, /m,
     );
     const operatorKey = /Operator key:\s+(svc_test_\S+)/.exec(output)?.[1];
     expect(operatorKey).toBeDefined();

@@ -117,12 +117,12 @@ describe("a live deployment", () => {
 });
 
 describe("a test deployment", () => {
-  it("boots on every local adapter with nothing allowed, and says so", () => {
+  it("boots on every local adapter with nothing allowed, and says so (outbound webhooks are always real)", () => {
     const config: Config = h.config;
     expect(config.DEPLOYMENT_ENV).toBe("test");
     expect(config.LOCAL_ADAPTERS_ALLOWED).toEqual([]);
     const summary = (h.runtime as Runtime).adapterSummary;
-    expect(summary).toMatch(/^Adapters: real none; local /);
+    expect(summary).toMatch(/^Adapters: real outboundWebhooks \(http\); local /);
     for (const port of ["email", "shipping", "chat", "cardProcessor", "chain"])
       expect(summary).toContain(port);
     expect(summary).not.toContain("LOCAL_ADAPTERS_ALLOWED");
