@@ -9,6 +9,7 @@ import { pointTransactions, type Tx, withTenant } from "@tally/db";
 import type { EventBus, EventPayload } from "@tally/events";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { handleCampaignEnded, handleCampaignVote } from "./campaign-participation/handlers.ts";
+import { registerCampaignHandlers } from "./campaigns/handlers.ts";
 import { awardPurchasePoints } from "./points/ledger.ts";
 import { runPresaleMonitor } from "./presales/monitor.ts";
 import { handlePresalePurchaseProcessed } from "./presales/purchase.ts";
@@ -110,6 +111,7 @@ export const registerLoyaltyHandlers = (bus: EventBus, deps: CommerceHandlerDeps
   registerRewardWebhookHandler(bus, deps);
   bus.register("campaign-vote", (payload) => handleCampaignVote({ ...deps, events: bus }, payload));
   bus.register("campaign-ended", (payload) => handleCampaignEnded({ ...deps, events: bus }, payload));
+  registerCampaignHandlers(bus, deps);
   bus.registerCron("mint-queue", async () => {
     await runMintQueue({ ...deps, events: bus });
   });

@@ -1,5 +1,6 @@
 import { router } from "@tally/trpc";
 import { campaignParticipationRouter } from "./campaign-participation/router.ts";
+import { campaignsRouter } from "./campaigns/router.ts";
 import { collectionsRouter } from "./collections/router.ts";
 import { pointsRouter } from "./points/router.ts";
 import { presalesRouter } from "./presales/router.ts";
@@ -10,6 +11,7 @@ import { rewardsRouter } from "./rewards/router.ts";
 
 export const loyaltyRouter = router({
   campaignParticipation: campaignParticipationRouter,
+  campaigns: campaignsRouter,
   collections: collectionsRouter,
   points: pointsRouter,
   presales: presalesRouter,

@@ -1,6 +1,7 @@
 export { startHarness, useHarness } from "./app.ts";
 export { openTestDatabase, prepareTestDatabase, testDatabaseUrl } from "./database.ts";
 export * from "./fixtures/campaign-participation.ts";
+export * from "./fixtures/campaigns.ts";
 export * from "./fixtures/chain.ts";
 export * from "./fixtures/checkout.ts";
 export * from "./fixtures/creators.ts";

@@ -30,10 +30,11 @@ export const assertStatus = (row: RewardRow, allowed: RewardRow["status"][], wha
     );
 };
 
+/** `source` says what made the programme (a campaign's collectible is "CAMPAIGN"); null for the creator's own. */
 export const createReward = async (
   tx: Tx,
   creator: { organizationId: string; id: string },
-  input: z.output<typeof createRewardInput>,
+  input: z.output<typeof createRewardInput> & { source?: "CAMPAIGN" },
 ): Promise<RewardRow> => {
   const [row] = await tx
     .insert(nftRewards)
@@ -47,6 +48,7 @@ export const createReward = async (
       imageUrl: input.imageUrl,
       points: input.points,
       maxSupply: input.maxSupply,
+      source: input.source ?? null,
     })
     .returning();
   return row!;

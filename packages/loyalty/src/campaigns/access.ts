@@ -1,0 +1,44 @@
+import { inTenant, withCreator } from "@tally/commerce";
+import { AppError } from "@tally/core";
+import type { creators, Tx } from "@tally/db";
+import { type Context, type Principal, requireFeature } from "@tally/trpc";
+import { type CampaignRow, findCampaign } from "./record.ts";
+
+/** Spec 02's tier gate: GROWTH and PRO include `campaigns`; BUILDER gets 403 tier_required. */
+export const campaignsProcedure = requireFeature("campaigns");
+
+type AuthedContext = Context & { principal: Principal };
+type CreatorRow = typeof creators.$inferSelect;
+
+/**
+ * Campaign routes that name only the campaign: its creator's ownership guard applies (X-User-Id must
+ * own the creator unless the key is ADMIN), then `fn` runs with the campaign's row locked. Another
+ * tenant's campaign is 404.
+ */
+export const withOwnedCampaign = async <T>(
+  ctx: AuthedContext,
+  campaignId: string,
+  fn: (tx: Tx, row: CampaignRow, creator: CreatorRow) => Promise<T>,
+): Promise<T> => {
+  const key = { organizationId: ctx.principal.organizationId, id: campaignId };
+  const { creatorId } = await inTenant(ctx, (tx) => findCampaign(tx, key));
+  return withCreator(ctx, creatorId, async (tx, creator) =>
+    fn(tx, await findCampaign(tx, key, { lock: true }), creator),
+  );
+};
+
+/** Routes that name the creator too (`/creator/id/{creatorId}/campaign/{id}`): another creator's campaign is 404. */
+export const withCreatorsCampaign = <T>(
+  ctx: AuthedContext,
+  { creatorId, campaignId }: { creatorId: string; campaignId: string },
+  fn: (tx: Tx, row: CampaignRow) => Promise<T>,
+): Promise<T> =>
+  withCreator(ctx, creatorId, async (tx, creator) => {
+    const row = await findCampaign(
+      tx,
+      { organizationId: creator.organizationId, id: campaignId },
+      { lock: true },
+    );
+    if (row.creatorId !== creator.id) throw new AppError("not_found", "Campaign not found");
+    return fn(tx, row);
+  });

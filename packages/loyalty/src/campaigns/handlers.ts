@@ -1,0 +1,84 @@
+import { type CommerceHandlerDeps, createNotification } from "@tally/commerce";
+import { creators, follows, withTenant } from "@tally/db";
+import type { EventBus, EventPayload } from "@tally/events";
+import { and, eq } from "drizzle-orm";
+import { runCampaignMonitor } from "./monitor.ts";
+import { findCampaign } from "./record.ts";
+
+type Deps = Pick<CommerceHandlerDeps, "database" | "clock">;
+
+/**
+ * `campaign-published`: every user following the campaign's creator is notified, once per (campaign,
+ * follower) whatever the number of deliveries. A campaign no longer PUBLISHED (ended, or purged) is skipped.
+ */
+export const handleCampaignPublished = async (deps: Deps, payload: EventPayload<"campaign-published">) => {
+  const { organizationId, campaignId } = payload;
+  await withTenant(deps.database.db, organizationId, async (tx) => {
+    const campaign = await findCampaign(tx, { organizationId, id: campaignId }).catch(() => undefined);
+    if (campaign?.status !== "PUBLISHED") return;
+    const [creator] = await tx
+      .select({ displayName: creators.displayName, slug: creators.slug })
+      .from(creators)
+      .where(and(eq(creators.organizationId, organizationId), eq(creators.id, campaign.creatorId)));
+    const followers = await tx
+      .select({ userId: follows.followerId })
+      .from(follows)
+      .where(
+        and(
+          eq(follows.organizationId, organizationId),
+          eq(follows.targetType, "CREATOR"),
+          eq(follows.targetId, campaign.creatorId),
+        ),
+      );
+    for (const { userId } of followers)
+      await createNotification(tx, {
+        organizationId,
+        recipientType: "USER",
+        recipientId: userId,
+        type: "campaign-published",
+        title: `${creator?.displayName ?? "A creator you follow"} launched ${campaign.title ?? "a campaign"}`,
+        body: campaign.description ? campaign.description.slice(0, 500) : null,
+        data: {
+          campaignId,
+          campaignType: campaign.type,
+          creatorId: campaign.creatorId,
+          creatorSlug: creator?.slug,
+        },
+        dedupeKey: `campaign-published:${campaignId}:${userId}`,
+        createdAt: deps.clock.now(),
+      });
+  });
+};
+
+/**
+ * `campaign-reviewed`: the creator is notified of the decision, with the rejection's reason. One
+ * notification per review (keyed by the review's time), whatever the number of deliveries.
+ */
+export const handleCampaignReviewed = async (deps: Deps, payload: EventPayload<"campaign-reviewed">) => {
+  const { organizationId, campaignId, decision } = payload;
+  await withTenant(deps.database.db, organizationId, async (tx) => {
+    const campaign = await findCampaign(tx, { organizationId, id: campaignId }).catch(() => undefined);
+    if (!campaign?.reviewedAt) return;
+    const title = campaign.title ?? "Your campaign";
+    await createNotification(tx, {
+      organizationId,
+      recipientType: "CREATOR",
+      recipientId: campaign.creatorId,
+      type: "campaign-reviewed",
+      title: decision === "approved" ? `${title} was approved` : `${title} was rejected`,
+      body: decision === "rejected" ? campaign.rejectionReason : "Publish it when you are ready.",
+      data: { campaignId, decision, reason: decision === "rejected" ? campaign.rejectionReason : null },
+      dedupeKey: `campaign-reviewed:${campaignId}:${decision}:${campaign.reviewedAt.toISOString()}`,
+      createdAt: deps.clock.now(),
+    });
+  });
+};
+
+/** The campaigns slice's event handlers and its job. */
+export const registerCampaignHandlers = (bus: EventBus, deps: CommerceHandlerDeps): void => {
+  bus.register("campaign-published", (payload) => handleCampaignPublished(deps, payload));
+  bus.register("campaign-reviewed", (payload) => handleCampaignReviewed(deps, payload));
+  bus.registerCron("campaign-monitor", async () => {
+    await runCampaignMonitor({ ...deps, events: bus });
+  });
+};

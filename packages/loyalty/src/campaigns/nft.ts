@@ -1,0 +1,70 @@
+import { AppError } from "@tally/core";
+import { campaigns, type Tx } from "@tally/db";
+import type { AppDeps } from "@tally/trpc";
+import { and, eq } from "drizzle-orm";
+import type { z } from "zod";
+import { type PublishPlan, planPublish } from "../rewards/publish.ts";
+import type { RewardRow } from "../rewards/record.ts";
+import { createReward, findReward, updateReward, updateRewardNft } from "../rewards/service.ts";
+import type { CampaignRow } from "./record.ts";
+import type { campaignNftInput } from "./schemas.ts";
+import { assertNotArchived } from "./service.ts";
+
+type NftInput = z.output<typeof campaignNftInput>;
+
+/**
+ * `PUT /campaign/{id}/nft`, step one (the campaign locked): the campaign's collectible programme, an
+ * EXCLUSIVE_ACCESS reward with source CAMPAIGN, created on the first call and linked (`rewardId`),
+ * its metadata set while it is a DRAFT; then planned for deployment. An ENDED or archived campaign
+ * takes no collectible; a programme already deployed keeps its metadata (409, from the rewards slice).
+ */
+export const linkCampaignReward = async (
+  { tx, now, ...deps }: { tx: Tx; now: Date } & Pick<AppDeps, "providers" | "config">,
+  scope: { campaign: CampaignRow; creator: { organizationId: string; id: string } },
+  input: NftInput,
+): Promise<{ reward: RewardRow; plan: PublishPlan | undefined }> => {
+  const { campaign, creator } = scope;
+  assertNotArchived(campaign, "Linking a collectible");
+  if (campaign.status === "ENDED")
+    throw new AppError(
+      "invalid_state",
+      "Linking a collectible needs a campaign that has not ended; this one is ENDED",
+      {
+        context: { currentStatus: campaign.status },
+      },
+    );
+  if (input.imageUrl === undefined && input.animationUrl === undefined)
+    throw new AppError("validation_failed", "imageUrl: imageUrl or animationUrl is required", {
+      details: [{ field: "imageUrl", message: "imageUrl or animationUrl is required" }],
+    });
+  const key = { organizationId: campaign.organizationId };
+  let reward = campaign.rewardId
+    ? await findReward(tx, { ...key, id: campaign.rewardId }, { lock: true })
+    : await createReward(tx, creator, {
+        type: "EXCLUSIVE_ACCESS",
+        creatorId: creator.id,
+        source: "CAMPAIGN",
+      });
+  if (!campaign.rewardId) {
+    reward = await updateReward({ tx, now }, reward, {
+      id: reward.id,
+      creatorId: creator.id,
+      genericRewardDetails: {
+        contentDescription: `Completed the campaign "${campaign.title ?? campaign.id}"`,
+      },
+    });
+    await tx
+      .update(campaigns)
+      .set({ rewardId: reward.id, updatedAt: now })
+      .where(and(eq(campaigns.organizationId, campaign.organizationId), eq(campaigns.id, campaign.id)));
+  }
+  if (reward.status === "DRAFT")
+    reward = await updateRewardNft({ tx, now }, reward, { ...input, id: reward.id });
+  else
+    throw new AppError(
+      "invalid_state",
+      `The campaign's collectible is ${reward.status}: its metadata is fixed in its contract`,
+      { context: { rewardId: reward.id, rewardStatus: reward.status } },
+    );
+  return { reward, plan: await planPublish({ tx, ...deps }, reward) };
+};
