@@ -189,6 +189,7 @@ describe("POST /webhooks/cron/{job}", () => {
       "mint-queue",
       "payouts-sweep",
       "cardproc-onboarding-reminder",
+      "token-presale-monitor",
     ]);
     expectError(await deliver("/api/v1/webhooks/cron/no-such-job", "{}"), 404, "not_found");
   });
