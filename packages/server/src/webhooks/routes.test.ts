@@ -185,6 +185,7 @@ describe("POST /webhooks/cron/{job}", () => {
     }
     // Loyalty (rewards) handles mint-queue and contract-monitor, payments two of the 8 jobs; the others' domains are not built yet.
     expect(cronJobNames.filter((job) => events.hasCronHandler(job))).toEqual([
+      "campaign-monitor",
       "contract-monitor",
       "mint-queue",
       "payouts-sweep",
@@ -216,20 +217,20 @@ describe("POST /webhooks/cron/{job}", () => {
     const { events } = h.runtime.deps;
     // A handler registered for this test; the process does not consume cron queues (no schedule),
     // so the job stays queued.
-    events.registerCron("campaign-monitor", async () => {});
+    events.registerCron("enrichment-baseline-recompute", async () => {});
     const tick = `tick-${randomUUID()}`;
     const raw = JSON.stringify({ tick });
-    const first = await deliver("/api/v1/webhooks/cron/campaign-monitor", raw);
+    const first = await deliver("/api/v1/webhooks/cron/enrichment-baseline-recompute", raw);
     expect(first.status, first.text).toBe(202);
     expect(first.body).toEqual({ accepted: true, jobId: expect.any(String), duplicate: false });
-    const again = await deliver("/api/v1/webhooks/cron/campaign-monitor", raw, { key: NEXT_KEY });
+    const again = await deliver("/api/v1/webhooks/cron/enrichment-baseline-recompute", raw, { key: NEXT_KEY });
     expect(again.status).toBe(202);
     expect(again.body).toEqual({ accepted: true, jobId: null, duplicate: true });
-    const jobs = await jobsWith("cron.campaign-monitor", "tick", tick);
+    const jobs = await jobsWith("cron.enrichment-baseline-recompute", "tick", tick);
     expect(jobs.map((job) => job.id)).toEqual([first.body.jobId]);
 
     // Without a tick the signature timestamp is the occurrence.
-    const untimed = await deliver("/api/v1/webhooks/cron/campaign-monitor", "");
+    const untimed = await deliver("/api/v1/webhooks/cron/enrichment-baseline-recompute", "");
     expect(untimed.status, untimed.text).toBe(202);
     const [job] = rowsOf<{ tick: string }>(
       await h.database.db.execute(
