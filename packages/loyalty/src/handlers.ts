@@ -8,6 +8,7 @@ import {
 import { pointTransactions, type Tx, withTenant } from "@tally/db";
 import type { EventBus, EventPayload } from "@tally/events";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { runAirdropMonitor, startAirdrop } from "./airdrops/monitor.ts";
 import { handleCampaignEnded, handleCampaignVote } from "./campaign-participation/handlers.ts";
 import { registerCampaignHandlers } from "./campaigns/handlers.ts";
 import { awardPurchasePoints } from "./points/ledger.ts";
@@ -114,6 +115,13 @@ export const registerLoyaltyHandlers = (bus: EventBus, deps: CommerceHandlerDeps
   registerCampaignHandlers(bus, deps);
   bus.registerCron("mint-queue", async () => {
     await runMintQueue({ ...deps, events: bus });
+  });
+  // An airdrop due now is started at once rather than at the monitor's next run; the claim is conditional.
+  bus.register("airdrop", async ({ organizationId, airdropId }) => {
+    await startAirdrop(deps, { organizationId, id: airdropId });
+  });
+  bus.registerCron("airdrop-monitor", async () => {
+    await runAirdropMonitor(deps);
   });
   bus.registerCron("contract-monitor", async () => {
     await runContractMonitor(deps);

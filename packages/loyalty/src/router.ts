@@ -1,4 +1,6 @@
 import { router } from "@tally/trpc";
+import { airdropsRouter } from "./airdrops/router.ts";
+import { campaignAnalyticsRouter } from "./campaign-analytics/router.ts";
 import { campaignParticipationRouter } from "./campaign-participation/router.ts";
 import { campaignsRouter } from "./campaigns/router.ts";
 import { collectionsRouter } from "./collections/router.ts";
@@ -10,6 +12,8 @@ import { rewardWebhooksRouter } from "./reward-webhooks/router.ts";
 import { rewardsRouter } from "./rewards/router.ts";
 
 export const loyaltyRouter = router({
+  airdrops: airdropsRouter,
+  campaignAnalytics: campaignAnalyticsRouter,
   campaignParticipation: campaignParticipationRouter,
   campaigns: campaignsRouter,
   collections: collectionsRouter,
@@ -17,6 +21,6 @@ export const loyaltyRouter = router({
   presales: presalesRouter,
   redemptions: redemptionsRouter,
   rewardPages: rewardPagesRouter,
-  rewardWebhooks: rewardWebhooksRouter,
   rewards: rewardsRouter,
+  rewardWebhooks: rewardWebhooksRouter,
 });

@@ -1,5 +1,6 @@
 export { startHarness, useHarness } from "./app.ts";
 export { openTestDatabase, prepareTestDatabase, testDatabaseUrl } from "./database.ts";
+export * from "./fixtures/airdrops.ts";
 export * from "./fixtures/campaign-participation.ts";
 export * from "./fixtures/campaigns.ts";
 export * from "./fixtures/chain.ts";

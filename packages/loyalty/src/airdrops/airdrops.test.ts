@@ -81,6 +81,15 @@ describe("creating an airdrop", () => {
     expect(list.body.map((airdrop) => airdrop.id)).toEqual([created.body.id]);
     const read = await api<Airdrop>(h, "GET", `/airdrop/${created.body.id}`, asOwner(tenant, creator));
     expect(read.body).toEqual(created.body);
+    // The programme's detail read carries its most recent airdrop.
+    const detail = await api<ApiSchema<"NftReward">>(
+      h,
+      "GET",
+      `/nft-reward/${reward.id}`,
+      asOwner(tenant, creator),
+    );
+    expect(detail.status, detail.text).toBe(200);
+    expect(detail.body).toMatchObject({ airdropId: second.body.id, airdrop: second.body });
   });
 
   it("starts an airdrop due now from the `airdrop` event, without waiting for the monitor", async () => {

@@ -5,8 +5,10 @@ import {
   api,
   asOwner,
   createCreator,
+  grantPoints,
   handlerDeps,
   publishedReward,
+  redeemToken,
   rewardTokens,
   seedFans,
   setRewardMode,
@@ -234,5 +236,56 @@ describe("the airdrop-monitor job", () => {
       .where(and(eq(rewardMints.organizationId, tenant.organizationId), eq(rewardMints.rewardId, reward.id)));
     expect(mints).toHaveLength(40);
     expect(await read(created.body.id)).toMatchObject({ status: "PROCESSING", eligible: 40 });
+  });
+
+  it("tracks redemption: how many of the airdrop's delivered tokens were redeemed", async () => {
+    const { tenant, creator, reward } = await programme();
+    const fans = await seedFans(h, tenant, 3);
+    const created = await airdropReward<Airdrop>(h, tenant, creator, reward.id, {
+      eligibility: { type: "LIST", userIds: fans.map((fan) => fan.id) },
+    });
+    const tracking = async () => {
+      const response = await api<ApiSchema<"AirdropRedemptionTracking">>(
+        h,
+        "GET",
+        `/airdrop/${created.body.id}/redemption`,
+        asOwner(tenant, creator),
+      );
+      expect(response.status, response.text).toBe(200);
+      return response.body;
+    };
+    await monitor(tenant.organizationId);
+    expect(await tracking()).toEqual({
+      airdropId: created.body.id,
+      delivered: 0,
+      redeemed: 0,
+      redemptionRate: 0,
+    });
+    await mintQueue(tenant.organizationId);
+    const page = await api<Delivery[]>(
+      h,
+      "GET",
+      `/airdrop/${created.body.id}/delivered`,
+      asOwner(tenant, creator),
+    );
+    expect(page.body).toHaveLength(3);
+    const [first] = page.body;
+    // The programme costs 10 of the creator's points to redeem.
+    await grantPoints(h, tenant, first!.userId, 10, { creatorId: creator.id });
+
+    const redeemed = await redeemToken(
+      h,
+      tenant,
+      first!.userId,
+      `/nfts/base/${reward.contract.proxyAddress}/${first!.tokenId}`,
+    );
+
+    expect(redeemed.status, redeemed.text).toBe(200);
+    expect(await tracking()).toEqual({
+      airdropId: created.body.id,
+      delivered: 3,
+      redeemed: 1,
+      redemptionRate: 1 / 3,
+    });
   });
 });

@@ -13,6 +13,7 @@ import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { programmeOf } from "../rewards/grant.ts";
 import type { RewardRow } from "../rewards/record.ts";
+import type { Reward } from "../rewards/schemas.ts";
 import { resolveAudience } from "./audience.ts";
 import type { Airdrop, createAirdropInput } from "./schemas.ts";
 
@@ -146,6 +147,22 @@ export const readAirdrop = async (tx: Tx, key: AirdropKey): Promise<Airdrop> => 
   );
   if (!row) throw new AppError("not_found", "Airdrop not found");
   return toAirdrop(row.airdrop, row.reward);
+};
+
+/**
+ * The detail read of a programme: `airdrop` is its most recent airdrop and `airdropId` that airdrop's id (a
+ * programme may be airdropped many times; the history is the creator's airdrops list).
+ */
+export const withLatestAirdrop = async (tx: Tx, reward: Reward): Promise<Reward> => {
+  const [latest] = await tx
+    .select()
+    .from(airdrops)
+    .where(and(eq(airdrops.organizationId, reward.organizationId), eq(airdrops.rewardId, reward.id)))
+    .orderBy(desc(airdrops.createdAt), desc(airdrops.id))
+    .limit(1);
+  if (!latest) return reward;
+  const contract = { id: reward.id, name: reward.contract.name, proxyAddress: reward.contract.proxyAddress };
+  return { ...reward, airdropId: latest.id, airdrop: toAirdrop(latest, contract) };
 };
 
 /** The creator's airdrops, newest first (by creation), a page of them and the total. */

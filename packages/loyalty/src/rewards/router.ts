@@ -1,6 +1,7 @@
 import { withCreator } from "@tally/commerce";
 import { withTenant } from "@tally/db";
 import { requireFeature, router } from "@tally/trpc";
+import { withLatestAirdrop } from "../airdrops/service.ts";
 import { withCreatorsReward, withOwnedReward } from "./access.ts";
 import { programmeOf, queueGrant, readMint } from "./grant.ts";
 import { awaitBroadcast, toGrant } from "./grant-answer.ts";
@@ -76,7 +77,9 @@ export const rewardsRouter = router({
     })
     .input(rewardIdParam)
     .output(rewardSchema)
-    .query(async ({ ctx, input }) => toReward(await withOwnedReward(ctx, input.id, async (_tx, row) => row))),
+    .query(({ ctx, input }) =>
+      withOwnedReward(ctx, input.id, (tx, row) => withLatestAirdrop(tx, toReward(row))),
+    ),
   update: rewardsProcedure
     .meta({
       openapi: {
