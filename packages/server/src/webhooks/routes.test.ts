@@ -183,8 +183,9 @@ describe("POST /webhooks/cron/{job}", () => {
       if (events.hasCronHandler(job)) expect(response.status, job).toBe(202);
       else expectError(response, 501, "not_implemented");
     }
-    // Loyalty (rewards) handles mint-queue and contract-monitor, payments two of the 8 jobs; the others' domains are not built yet.
+    // Loyalty handles the airdrop, campaign, contract, mint and presale jobs, payments two of the 8 jobs; the others' domains are not built yet.
     expect(cronJobNames.filter((job) => events.hasCronHandler(job))).toEqual([
+      "airdrop-monitor",
       "campaign-monitor",
       "contract-monitor",
       "mint-queue",
