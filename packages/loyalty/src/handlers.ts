@@ -14,6 +14,7 @@ import { registerCampaignHandlers } from "./campaigns/handlers.ts";
 import { awardPurchasePoints } from "./points/ledger.ts";
 import { runPresaleMonitor } from "./presales/monitor.ts";
 import { handlePresalePurchaseProcessed } from "./presales/purchase.ts";
+import { handleNftRedeemed } from "./redemptions/handlers.ts";
 import { registerRewardWebhookHandler } from "./reward-webhooks/deliveries.ts";
 import { runContractMonitor } from "./rewards/contract-monitor.ts";
 import { runMintQueue } from "./rewards/mint-queue.ts";
@@ -110,6 +111,7 @@ export const handlePurchaseProcessed = async (
 export const registerLoyaltyHandlers = (bus: EventBus, deps: CommerceHandlerDeps): void => {
   bus.register("purchase-processed", (payload) => handlePurchaseProcessed({ ...deps, events: bus }, payload));
   registerRewardWebhookHandler(bus, deps);
+  bus.register("nft-redeemed", (payload) => handleNftRedeemed(deps, payload));
   bus.register("campaign-vote", (payload) => handleCampaignVote({ ...deps, events: bus }, payload));
   bus.register("campaign-ended", (payload) => handleCampaignEnded({ ...deps, events: bus }, payload));
   registerCampaignHandlers(bus, deps);

@@ -7,6 +7,8 @@ import {
   createCreator,
   expectError,
   grantPoints,
+  handlerDeps,
+  notificationsOf,
   redeemableProgramme,
   redeemToken,
   redemptionStatusOf,
@@ -18,6 +20,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { REDEMPTION_LEASE_MS } from "./claim.ts";
+import { handleNftRedeemed } from "./handlers.ts";
 
 const clock = new ManualClock();
 const h = useHarness({ clock });
@@ -110,6 +113,20 @@ describe("redeeming a reward token", () => {
     );
     expect(creatorList.status, creatorList.text).toBe(200);
     expect(creatorList.body.map((row) => row.redemptionId)).toEqual([redeemed.body.redemptionId]);
+
+    // nft-redeemed tells the creator and the user once, however often it is delivered.
+    const payload = {
+      organizationId: tenant.organizationId,
+      userId: token.user.id,
+      rewardId: reward.id,
+      redemptionId: String(redeemed.body.redemptionId),
+    };
+    await handleNftRedeemed(handlerDeps(h), payload);
+    await handleNftRedeemed(handlerDeps(h), payload);
+    expect(await notificationsOf(h, tenant, creator.id, "nft-redeemed")).toMatchObject([
+      { recipientType: "CREATOR", data: { redemptionId: payload.redemptionId, tokenId: token.tokenId } },
+    ]);
+    expect(await notificationsOf(h, tenant, token.user.id, "nft-redeemed")).toHaveLength(1);
   });
 
   it("EVENT_PASS: issues a signed pass the creator verifies; a forged or foreign pass is not valid", async () => {

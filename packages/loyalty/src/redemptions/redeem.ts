@@ -118,6 +118,11 @@ export const redeemToken = async (ctx: AuthedContext, path: TokenPath): Promise<
     const row = await completeRedemption(deps, { effect, reward: found.reward, row: taken });
     return toRedemptionStatus(found.reward, token, row);
   }
+  if (token.chainId !== deps.providers.rewardChain.chainId)
+    throw new AppError(
+      "service_unavailable",
+      `This deployment reads reward tokens on chain ${deps.providers.rewardChain.chainId} only`,
+    );
   const [holder] = await deps.providers.rewardChain.ownersOf(token.contractAddress as `0x${string}`, [
     BigInt(token.tokenId),
   ]);
