@@ -325,4 +325,28 @@ describe("campaign lifecycle over HTTP", () => {
     expectError(await elsewhere.review(draft.id, { status: "APPROVED" }), 404, "not_found");
     expect((await api(h, "GET", `/campaign/${draft.id}`, { key: tenant.adminKey })).status).toBe(200);
   });
+  it("moves once under concurrent requests: one review decision, one publish, one campaign-published", async () => {
+    const { tenant, creator, call, review } = await shop();
+    const draft = await publishableCampaign(h, tenant, creator);
+    await call("PATCH", `/campaign/${draft.id}/submit`);
+    const decisions = await Promise.all([
+      review(draft.id, { status: "APPROVED" }),
+      review(draft.id, { status: "REJECTED", reason: "No" }),
+      review(draft.id, { status: "APPROVED" }),
+    ]);
+    expect(decisions.map((d) => d.status).sort()).toEqual([200, 409, 409]);
+    const winner = decisions.find((d) => d.status === 200)!.body.status;
+    expect((await call("GET", `/campaign/${draft.id}`)).body.status).toBe(winner);
+
+    const ready = await publishableCampaign(h, tenant, creator);
+    const events = vi.spyOn(h.runtime.deps.events, "publish");
+    const publishes = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call("PATCH", `/campaign/${ready.id}/publish`, { requiresReview: false }),
+      ),
+    );
+    expect(publishes.map((p) => p.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(events.mock.calls.filter((c) => c[1] === "campaign-published").length).toBe(1);
+    events.mockRestore();
+  });
 });
