@@ -79,6 +79,10 @@ export const FOREIGN_ALLOWED: Record<string, { parameters: string[]; why: string
     parameters: ["productId"],
     why: "any published product may be added to one's own order",
   },
+  "POST /user/{id}/token-presales/{presaleId}/purchase": {
+    parameters: ["presaleId"],
+    why: "any user of the organization may buy any creator's presale",
+  },
 };
 
 type Scope =

@@ -4,6 +4,7 @@ import {
   api,
   createCreator,
   createOrder,
+  createPresale,
   type Order,
   publishedProduct,
   shippingAddress,
@@ -152,6 +153,7 @@ export const createBolaWorld = async (h: TestHarness): Promise<BolaWorld> => {
     tenant,
     victimShop.creator,
   );
+  const presale = await createPresale(h, tenant, victimShop.creator, publishedReward.id);
 
   const fan = await party(h, tenant, "fan", "ef");
   const owner = await party(h, tenant, "owner", "ab");
@@ -161,7 +163,12 @@ export const createBolaWorld = async (h: TestHarness): Promise<BolaWorld> => {
 
   return {
     tenant,
-    victimIds: { ...idsOf(victim, victimShop, victimOrder), "/nft-reward/{id}": draftReward.id },
+    victimIds: {
+      ...idsOf(victim, victimShop, victimOrder),
+      "/nft-reward/{id}": draftReward.id,
+      "/creator/id/{creatorId}/token-presales/{id}": presale.id,
+      presaleId: presale.id,
+    },
     victimRewardIds: [draftReward.id, publishedReward.id],
     attackerIds: idsOf(fan, ownerShop, fanOrder),
     guestOrderId: guest.body.id,
@@ -182,6 +189,7 @@ export const createBolaWorld = async (h: TestHarness): Promise<BolaWorld> => {
       draftRewardId: draftReward.id,
       publishedRewardId: publishedReward.id,
       rewardContract: String(publishedReward.contract.proxyAddress),
+      presaleId: presale.id,
     },
   };
 };
