@@ -7,8 +7,10 @@ import {
   createReward,
   createUser,
   expectError,
+  grantPoints,
   grantReward,
   publishedReward,
+  redeemToken,
   setRewardMode,
   type Tenant,
   useHarness,
@@ -113,8 +115,13 @@ describe("GET /creator/id/{creatorId}/earned-rewards and latest-earned-reward", 
 });
 
 describe("GET /creator/id/{creatorId}/collectibles and dashboard/rewards", () => {
-  it("counts minted, pending, errors and holders from the mint records, per programme and in total", async () => {
-    const { tenant, creator, unlimited, single, draft } = await creatorWithMints();
+  it("counts minted, pending, errors, holders and redemptions from the records, per programme and in total", async () => {
+    const { tenant, creator, unlimited, single, draft, users } = await creatorWithMints();
+    // The first user redeems their token of `unlimited` (it costs 10 of the creator's points).
+    await grantPoints(h, tenant, users[0]!.user.id, 30, { creatorId: creator.id });
+    const path = `/nfts/base/${unlimited.contract.proxyAddress}/1`;
+    const redeemed = await redeemToken(h, tenant, users[0]!.user.id, path);
+    expect(redeemed.status, redeemed.text).toBe(200);
 
     const collectibles = await api<ManagedCollectible[]>(
       h,
@@ -162,6 +169,7 @@ describe("GET /creator/id/{creatorId}/collectibles and dashboard/rewards", () =>
         pending: 0,
         errors: 0,
         holders: 0,
+        redeemed: 0,
       },
       {
         rewardId: single.id,
@@ -172,6 +180,7 @@ describe("GET /creator/id/{creatorId}/collectibles and dashboard/rewards", () =>
         pending: 0,
         errors: 1,
         holders: 1,
+        redeemed: 0,
       },
       {
         rewardId: unlimited.id,
@@ -182,6 +191,7 @@ describe("GET /creator/id/{creatorId}/collectibles and dashboard/rewards", () =>
         pending: 1,
         errors: 0,
         holders: 2,
+        redeemed: 1,
       },
     ]);
     // The first user holds a token of both programmes: one holder of the creator.
@@ -192,6 +202,7 @@ describe("GET /creator/id/{creatorId}/collectibles and dashboard/rewards", () =>
       pending: 1,
       errors: 1,
       holders: 2,
+      redeemed: 1,
     });
   });
 
@@ -202,7 +213,7 @@ describe("GET /creator/id/{creatorId}/collectibles and dashboard/rewards", () =>
     expect(dashboard.status, dashboard.text).toBe(200);
     expect(dashboard.body).toEqual({
       programmes: [],
-      totals: { programmes: 0, published: 0, minted: 0, pending: 0, errors: 0, holders: 0 },
+      totals: { programmes: 0, published: 0, minted: 0, pending: 0, errors: 0, holders: 0, redeemed: 0 },
     });
     expect((await page(tenant, other, "collectibles")).body).toEqual([]);
     expect((await page(tenant, other, "earned-rewards")).body).toEqual([]);

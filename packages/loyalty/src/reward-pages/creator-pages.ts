@@ -1,4 +1,4 @@
-import { nftRewards, rewardMints, type Tx } from "@tally/db";
+import { nftRedemptions, nftRewards, rewardMints, type Tx } from "@tally/db";
 import { and, count, countDistinct, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { EarnedReward, ManagedCollectible, RewardsDashboard } from "./schemas.ts";
 
@@ -126,7 +126,7 @@ export const listManagedCollectibles = async (tx: Tx, creator: CreatorKey): Prom
   });
 };
 
-/** Programme performance from the mint records: per programme and for the creator as a whole. */
+/** Programme performance from the mint and redemption records: per programme and for the creator as a whole. */
 export const rewardsDashboard = async (tx: Tx, creator: CreatorKey): Promise<RewardsDashboard> => {
   const rows = await tx
     .select({ id: nftRewards.id, name: nftRewards.name, type: nftRewards.type, status: nftRewards.status })
@@ -134,6 +134,18 @@ export const rewardsDashboard = async (tx: Tx, creator: CreatorKey): Promise<Rew
     .where(ofCreator(creator))
     .orderBy(desc(nftRewards.createdAt), desc(nftRewards.id));
   const counts = await countsById(tx, ofCreator(creator));
+  const redemptions = await tx
+    .select({ rewardId: nftRedemptions.rewardId, n: count() })
+    .from(nftRedemptions)
+    .where(
+      and(
+        eq(nftRedemptions.organizationId, creator.organizationId),
+        eq(nftRedemptions.creatorId, creator.id),
+        eq(nftRedemptions.status, "REDEEMED"),
+      ),
+    )
+    .groupBy(nftRedemptions.rewardId);
+  const redeemedById = new Map(redemptions.map((row) => [row.rewardId, row.n]));
   const programmes = rows.map((row) => {
     const mints = counts.get(row.id);
     return {
@@ -145,6 +157,7 @@ export const rewardsDashboard = async (tx: Tx, creator: CreatorKey): Promise<Rew
       pending: mints?.pending ?? 0,
       errors: mints?.errors ?? 0,
       holders: mints?.holders ?? 0,
+      redeemed: redeemedById.get(row.id) ?? 0,
     };
   });
   // A user holding tokens of two programmes is one holder of the creator.
@@ -153,7 +166,7 @@ export const rewardsDashboard = async (tx: Tx, creator: CreatorKey): Promise<Rew
     .from(rewardMints)
     .innerJoin(nftRewards, mintsOfReward)
     .where(and(ofCreator(creator), completed));
-  const sum = (field: "minted" | "pending" | "errors") =>
+  const sum = (field: "minted" | "pending" | "errors" | "redeemed") =>
     programmes.reduce((total, programme) => total + programme[field], 0);
   return {
     programmes,
@@ -164,6 +177,7 @@ export const rewardsDashboard = async (tx: Tx, creator: CreatorKey): Promise<Rew
       pending: sum("pending"),
       errors: sum("errors"),
       holders: holders?.n ?? 0,
+      redeemed: sum("redeemed"),
     },
   };
 };

@@ -74,6 +74,7 @@ const programmePerformanceSchema = z.object({
   ...mintCounts,
   errors: z.number().int().describe("Mints in ERROR (retried by the mint-queue job)"),
   holders: z.number().int().describe("Distinct users a token was minted to"),
+  redeemed: z.number().int().describe("Tokens redeemed (redemptions REDEEMED)"),
 });
 
 export const rewardsDashboardSchema = z
@@ -85,6 +86,7 @@ export const rewardsDashboardSchema = z
       ...mintCounts,
       errors: z.number().int(),
       holders: z.number().int().describe("Distinct users holding a token of any of the creator's programmes"),
+      redeemed: z.number().int(),
     }),
   })
   .meta({ id: "RewardsDashboard" });
