@@ -19,8 +19,8 @@ const participant = z.strictObject({
 });
 
 /** Most options one vote may name for one attribute, and most entries of one submission. */
-export const MAX_OPTIONS_PER_ATTRIBUTE = 50;
-export const MAX_ENTRIES = 100;
+const MAX_OPTIONS_PER_ATTRIBUTE = 50;
+const MAX_ENTRIES = 100;
 
 export const voteInput = participant.extend({
   votes: z

@@ -12,7 +12,7 @@ import type { CampaignRow } from "../campaigns/record.ts";
 import type { SurveyInput, SwipeInput, UgcInput, VoteInput } from "./schemas.ts";
 
 /** A RATING question without `ratingMax` rates from 1 to this. */
-export const DEFAULT_RATING_MAX = 5;
+const DEFAULT_RATING_MAX = 5;
 
 const refuse = (details: ErrorDetail[]): never => {
   throw new AppError(
@@ -24,7 +24,7 @@ const refuse = (details: ErrorDetail[]): never => {
   );
 };
 
-export interface CheckedVote {
+interface CheckedVote {
   attributeId: number;
   optionIds: number[];
 }
@@ -75,7 +75,7 @@ export const checkVotes = async (tx: Tx, campaign: CampaignRow, input: VoteInput
   return checked;
 };
 
-export interface CheckedResponse {
+interface CheckedResponse {
   questionId: number;
   answers: string[];
 }
