@@ -124,6 +124,19 @@ describe("token-presale-monitor", () => {
 
     const [purchase] = await purchasesOf(tenant, presale.id);
     expect(purchase).toMatchObject({ status: "DISTRIBUTED", mintId: expect.any(String) });
+    // Redelivered (at least once), twice at once: nothing more is recorded, announced or queued.
+    const payload = {
+      organizationId: tenant.organizationId,
+      presaleId: presale.id,
+      purchaseId: purchase!.id,
+    };
+    await Promise.all([
+      handlePresalePurchaseProcessed(handlerDeps(h), payload),
+      handlePresalePurchaseProcessed(handlerDeps(h), payload),
+    ]);
+    expect(await purchasesOf(tenant, presale.id)).toEqual([purchase]);
+    expect(await notificationsOf(h, tenant, creator.id, "presale-purchase-processed")).toHaveLength(1);
+    expect(await monitor(tenant)).toMatchObject({ distributed: 0 });
     await runMintQueue(handlerDeps(h), { organizationId: tenant.organizationId });
     expect(await tokens.balanceOf(address)).toBe(1n);
   });
