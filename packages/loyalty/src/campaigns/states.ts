@@ -38,7 +38,7 @@ export const illegalMove = (move: CampaignMove, row: Pick<CampaignRow, "status" 
     move === "publish" && row.status !== "APPROVED" ? " (or publish with requiresReview false)" : "";
   return new AppError(
     "invalid_state",
-    `${WHAT[move]} needs a ${from.join(" or ")} campaign; this one is ${state}${hint}`,
+    `${WHAT[move]} needs a campaign that is ${from.join(" or ")}; this one is ${state}${hint}`,
     { context: { currentStatus: row.status, archived: row.archivedAt !== null, allowedFrom: from } },
   );
 };
