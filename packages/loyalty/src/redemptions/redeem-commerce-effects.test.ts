@@ -2,11 +2,13 @@ import {
   type ApiSchema,
   api,
   asOwner,
+  checkout,
   createCreator,
   createOrder,
   createUser,
   eventually,
   expectError,
+  helper,
   type Order,
   publishedProduct,
   redeemableProgramme,
@@ -108,6 +110,20 @@ describe("redemption effects that reach commerce and the creator's webhook", () 
     });
     expect(applied.status, applied.text).toBe(200);
     expect(applied.body.amounts).toMatchObject({ subtotal: 2500, discount: 500, total: 2000 });
+    // Paid by card at the discounted amount.
+    const started = await checkout(h, tenant, token.user.id, order.id);
+    expect(started.status, started.text).toBe(200);
+    expect(started.body.amount).toBe(2000);
+    const paid = await helper(h, started.body.paymentIntentId!, "succeed");
+    expect(paid.status, paid.text).toBe(200);
+    const settled = await api<Order>(h, "GET", `/user/${token.user.id}/order/${order.id}`, {
+      key: tenant.memberKey,
+    });
+    expect(settled.body).toMatchObject({
+      status: "PAID",
+      discount: 500,
+      payment: { method: "CARD", amountPaid: 2000 },
+    });
 
     const friend = await createUser(h, tenant);
     const second = await createOrder(h, tenant, friend.id, { productId: product.id });
