@@ -13,20 +13,24 @@ import {
 } from "@tally/testing";
 import { describe, expect, it, vi } from "vitest";
 
-/** The EXCLUSIVE_ACCESS effect, made to refuse (a 4xx) or break (anything else) on demand. */
-const effect = vi.hoisted(() => ({ failure: undefined as Error | undefined, runs: 0 }));
-vi.mock("./effect-exclusive-access.ts", async (importOriginal) => {
-  const original = await importOriginal<typeof import("./effect-exclusive-access.ts")>();
-  return {
-    exclusiveAccessEffect: async (...args: Parameters<typeof original.exclusiveAccessEffect>) => {
-      effect.runs += 1;
-      if (effect.failure) throw effect.failure;
-      return original.exclusiveAccessEffect(...args);
-    },
-  };
-});
-
 const h = useHarness();
+
+/**
+ * The POINTS effect made to fail on demand: it publishes `points-received` inside its own transaction, so an
+ * error thrown there is the effect's error (its credit rolled back). The test runs with shared modules, so
+ * the effect is not replaced; the bus is spied on.
+ */
+const failEffectWith = (failure: Error) => {
+  const events = h.runtime.deps.events;
+  const publish = events.publish.bind(events);
+  let runs = 0;
+  const spy = vi.spyOn(events, "publish").mockImplementation(async (tx, event, payload) => {
+    if (event !== "points-received") return publish(tx, event, payload);
+    runs += 1;
+    throw failure;
+  });
+  return { runs: () => runs, restore: () => spy.mockRestore() };
+};
 
 const creatorBalance = async (tenant: Tenant, userId: string, creatorId: string) =>
   (await balancesOf(h, tenant, userId, `?creatorId=${creatorId}`)).creatorBalances[0]!.balance;
@@ -34,7 +38,7 @@ const creatorBalance = async (tenant: Tenant, userId: string, creatorId: string)
 const setting = async () => {
   const tenant = await h.createTenant({ tier: "growth" });
   const creator = await createCreator(h, tenant);
-  const reward = await redeemableProgramme(h, tenant, creator, { type: "EXCLUSIVE_ACCESS", pointCost: 20 });
+  const reward = await redeemableProgramme(h, tenant, creator, { pointCost: 20 });
   const token = await tokenHeldByNewUser(h, tenant, creator, reward);
   await grantPoints(h, tenant, token.user.id, 20, { creatorId: creator.id });
   return { tenant, creator, token };
@@ -43,9 +47,13 @@ const setting = async () => {
 describe("an effect that does not complete", () => {
   it("refused (4xx): the answer is the refusal, the redemption FAILED, the cost refunded; a later redeem succeeds", async () => {
     const { tenant, creator, token } = await setting();
-    effect.failure = new AppError("out_of_stock", "Nothing left to unlock");
+    const failing = failEffectWith(new AppError("out_of_stock", "Nothing left to unlock"));
 
-    expectError(await redeemToken(h, tenant, token.user.id, token.path), 409, "out_of_stock");
+    const refused = await redeemToken(h, tenant, token.user.id, token.path);
+    failing.restore();
+
+    expectError(refused, 409, "out_of_stock");
+    expect(failing.runs()).toBe(1);
 
     expect((await redemptionStatusOf(h, tenant, token.user.id, token.path)).body).toMatchObject({
       status: "FAILED",
@@ -54,17 +62,15 @@ describe("an effect that does not complete", () => {
     });
     expect(await creatorBalance(tenant, token.user.id, creator.id)).toBe(20);
 
-    effect.failure = undefined;
     const redeemed = await redeemToken(h, tenant, token.user.id, token.path);
     expect(redeemed.status, redeemed.text).toBe(200);
     expect(redeemed.body).toMatchObject({ status: "REDEEMED", message: null, pointCost: 20 });
-    expect(await creatorBalance(tenant, token.user.id, creator.id)).toBe(0);
+    expect(await creatorBalance(tenant, token.user.id, creator.id)).toBe(50);
   });
 
   it("broken (5xx): the redemption stays PROCESSING with the message, the cost kept, the token not redeemable by others", async () => {
     const { tenant, creator, token } = await setting();
-    effect.failure = new AppError("bad_gateway", "The content service did not answer");
-    const runs = effect.runs;
+    const failing = failEffectWith(new AppError("bad_gateway", "The content service did not answer"));
 
     expectError(await redeemToken(h, tenant, token.user.id, token.path), 502, "bad_gateway");
 
@@ -73,9 +79,9 @@ describe("an effect that does not complete", () => {
       message: "The content service did not answer",
     });
     expect(await creatorBalance(tenant, token.user.id, creator.id)).toBe(0);
-    effect.failure = undefined;
     // Inside the claim's lease nothing runs the effect again.
     expectError(await redeemToken(h, tenant, token.user.id, token.path), 409, "already_redeemed");
-    expect(effect.runs).toBe(runs + 1);
+    failing.restore();
+    expect(failing.runs()).toBe(1);
   });
 });
