@@ -14,6 +14,7 @@ import {
 } from "@tally/testing";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import { MAX_LIST_USERS } from "./schemas.ts";
 
 const h = useHarness();
 
@@ -145,6 +146,17 @@ describe("creating an airdrop", () => {
     );
     expectError(
       await airdropReward(h, tenant, creator, reward.id, { eligibility: list, status: "COMPLETED" }),
+      422,
+      "validation_failed",
+    );
+    const tooMany = Array.from({ length: MAX_LIST_USERS + 1 }, (_, index) => `user${index}`);
+    expectError(
+      await airdropReward(h, tenant, creator, reward.id, { eligibility: { type: "LIST", userIds: tooMany } }),
+      422,
+      "validation_failed",
+    );
+    expectError(
+      await airdropReward(h, tenant, creator, reward.id, { eligibility: list, airdropDate: "-271821-04-20" }),
       422,
       "validation_failed",
     );

@@ -50,7 +50,7 @@ export const airdropsRouter = router({
         tags,
         summary: "Schedule an airdrop of a PUBLISHED reward (extension: the spec lists no create route)",
         description:
-          "Eligibility: CONDITIONS (every user meeting the reward's conditions; 400 when it has none), GROUP (a group of the reward's creator; 404 otherwise) or LIST (at most 10000 users of the organization; 422 naming how many are unknown). The reward's conditions apply to every recipient. 400 unless the reward is PUBLISHED with a contract. At `airdropDate` (absent = now) the airdrop-monitor job, or the `airdrop` event's handler, moves it to PROCESSING and queues one mint per recipient wallet; users without a wallet or failing the conditions are skipped. It ends COMPLETED when every recipient holds the token, FAILED with the counts otherwise.",
+          "Eligibility: CONDITIONS (every user meeting the reward's conditions; 400 when it has none), GROUP (a group of the reward's creator; 404 otherwise) or LIST (at most 9000 users of the organization; 422 naming how many are unknown). The reward's conditions apply to every recipient. 400 unless the reward is PUBLISHED with a contract. At `airdropDate` (absent = now) the airdrop-monitor job, or the `airdrop` event's handler, moves it to PROCESSING and queues one mint per recipient wallet; users without a wallet or failing the conditions are skipped. It ends COMPLETED when every recipient holds the token, FAILED with the counts otherwise.",
       },
       successStatus: 201,
     })

@@ -4,8 +4,8 @@ import { z } from "zod";
 
 const id = z.string().min(1).max(64).regex(idPattern, "an id of lowercase letters and digits");
 
-/** Most users one LIST airdrop names. */
-export const MAX_LIST_USERS = 10_000;
+/** Most users one LIST airdrop names: with the body's other fields, within a request's 10000 JSON values. */
+export const MAX_LIST_USERS = 9_000;
 
 const eligibilityInput = z
   .discriminatedUnion("type", [
@@ -13,7 +13,7 @@ const eligibilityInput = z
     z.strictObject({ type: z.literal("GROUP"), groupId: id.describe("A group of the reward's creator") }),
     z.strictObject({
       type: z.literal("LIST"),
-      userIds: z.array(id).min(1).max(MAX_LIST_USERS).describe("Users of the organization, at most 10000"),
+      userIds: z.array(id).min(1).max(MAX_LIST_USERS).describe("Users of the organization, at most 9000"),
     }),
   ])
   .describe(
@@ -25,6 +25,8 @@ export const createAirdropInput = z.strictObject({
   creatorId: id.describe("The reward's creator (ownership check)"),
   airdropDate: z.coerce
     .date()
+    .min(new Date("2000-01-01T00:00:00Z"))
+    .max(new Date("2100-01-01T00:00:00Z"))
     .optional()
     .describe("When the airdrop-monitor job queues the mints; absent or past = at once"),
   eligibility: eligibilityInput,
