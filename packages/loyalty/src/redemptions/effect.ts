@@ -21,4 +21,7 @@ export interface RedemptionClaim {
 /** What the effect produced, shown as the redemption status object's `rewardDetails`. */
 export type RewardDetails = Record<string, unknown>;
 
-export type RedemptionEffect = (context: { deps: EffectDeps }, claim: RedemptionClaim) => Promise<RewardDetails>;
+export type RedemptionEffect = (
+  context: { deps: EffectDeps },
+  claim: RedemptionClaim,
+) => Promise<RewardDetails>;
