@@ -1,8 +1,10 @@
 import {
+  airdropReward,
   buyer,
   createServerWallet,
   openShop,
   publishableReward,
+  publishedReward,
   signUp,
   type Tenant,
   type TestHarness,
@@ -13,9 +15,9 @@ import type { Operation } from "./operations.ts";
 
 /**
  * A tenant with a real object behind the path ids the limits gate calls (a buyer with an OPEN order
- * and a server wallet, a creator with a published product and a reward ready to publish, a user known
- * by its wallet-provider id), so an operation answers 2xx with a limit in range, and a body the limit
- * failed to refuse would reach a real object.
+ * and a server wallet, a creator with a published product, a reward ready to publish and an airdrop of a
+ * published one, a user known by its wallet-provider id), so an operation answers 2xx with a limit in
+ * range, and a body the limit failed to refuse would reach a real object.
  */
 export interface LimitsWorld {
   tenant: Tenant;
@@ -38,6 +40,11 @@ export const seedLimitsWorld = async (h: TestHarness): Promise<LimitsWorld> => {
   const wallet = await createServerWallet(h, tenant, user.id);
   expect(wallet.status, wallet.text).toBe(200);
   const reward = await publishableReward(h, tenant, creator);
+  const airdropped = await publishedReward(h, tenant, creator);
+  const airdrop = await airdropReward<{ id: string }>(h, tenant, creator, airdropped.id, {
+    eligibility: { type: "LIST", userIds: [user.id] },
+  });
+  expect(airdrop.status, airdrop.text).toBe(201);
   return {
     tenant,
     userId: user.id,
@@ -56,6 +63,7 @@ export const seedLimitsWorld = async (h: TestHarness): Promise<LimitsWorld> => {
       walletProviderId,
       address: wallet.body.wallet.address,
       "/nft-reward/{id}": reward.id,
+      "/airdrop/{id}": airdrop.body.id,
     },
     keyFor: (operation) => (OPERATOR_ROUTES.test(operation.path) ? h.operatorKey : tenant.adminKey),
   };
