@@ -1,11 +1,17 @@
 import { inTenant, withCreator } from "@tally/commerce";
 import { AppError } from "@tally/core";
 import type { creators, Tx } from "@tally/db";
-import { type Context, type Principal, requireFeature } from "@tally/trpc";
+import { type Context, type Principal, requireFeature, requireRole } from "@tally/trpc";
 import { type CampaignRow, findCampaign } from "./record.ts";
 
 /** Spec 02's tier gate: GROWTH and PRO include `campaigns`; BUILDER gets 403 tier_required. */
 export const campaignsProcedure = requireFeature("campaigns");
+
+/** The review routes: ADMIN (or OPERATOR), checked before the input so a MEMBER learns nothing from a 422. */
+export const campaignReviewProcedure = campaignsProcedure.use(({ ctx, next }) => {
+  requireRole(ctx.principal, "ADMIN");
+  return next();
+});
 
 type AuthedContext = Context & { principal: Principal };
 type CreatorRow = typeof creators.$inferSelect;

@@ -1,8 +1,8 @@
 import { inTenant, withCreator } from "@tally/commerce";
 import { AppError } from "@tally/core";
-import { answerPage, requireRole } from "@tally/trpc";
+import { answerPage } from "@tally/trpc";
 import { z } from "zod";
-import { campaignsProcedure, withCreatorsCampaign } from "./access.ts";
+import { campaignReviewProcedure, campaignsProcedure, withCreatorsCampaign } from "./access.ts";
 import { archiveCampaign, purgeCampaign, restoreCampaign, reviewCampaign } from "./lifecycle.ts";
 import { readCampaign, toCampaignSummary } from "./present.ts";
 import { findCampaign } from "./record.ts";
@@ -128,7 +128,7 @@ export const creatorCampaignProcedures = {
         purgeCampaign(tx, row),
       );
     }),
-  adminCampaigns: campaignsProcedure
+  adminCampaigns: campaignReviewProcedure
     .meta({
       openapi: {
         method: "GET",
@@ -140,11 +140,10 @@ export const creatorCampaignProcedures = {
     .input(adminCampaignsInput)
     .output(campaignSummaryListSchema)
     .query(async ({ ctx, input }) => {
-      requireRole(ctx.principal, "ADMIN");
       const page = await inTenant(ctx, (tx) => listOrganizationCampaigns(tx, ctx.principal, input));
       return answerPage(ctx, { items: page.items.map(toCampaignSummary), total: page.total });
     }),
-  reviewCampaign: campaignsProcedure
+  reviewCampaign: campaignReviewProcedure
     .meta({
       openapi: {
         method: "PATCH",
@@ -158,7 +157,6 @@ export const creatorCampaignProcedures = {
     .input(reviewCampaignInput)
     .output(campaignSchema)
     .mutation(({ ctx, input }) => {
-      requireRole(ctx.principal, "ADMIN");
       const approve = input.status === "APPROVED";
       if (!approve && !input.reason)
         throw new AppError("validation_failed", "reason: required to reject a campaign", {
