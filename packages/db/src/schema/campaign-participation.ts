@@ -16,8 +16,8 @@ import {
   campaignAttributeOptions,
   campaignAttributes,
   campaignQuestions,
-  campaigns,
   campaignSwipeItems,
+  campaigns,
 } from "./campaigns.ts";
 import { createdAt, updatedAt } from "./columns.ts";
 
