@@ -245,6 +245,31 @@ describe("redeeming a reward token", () => {
     expect(byReceiver.body).toMatchObject({ status: "REDEEMED" });
   });
 
+  it("pages a collection newest mint first with the whole size in X-Total-Count", async () => {
+    const { tenant, creator, reward } = await setting();
+    const older = await tokenHeldByNewUser(h, tenant, creator, reward);
+    const newer = await redeemableProgramme(h, tenant, creator, { type: "EXCLUSIVE_ACCESS" });
+    clock.advance(1_000); // the test clock stands still otherwise: the second mint is the newer one
+    const granted = await api<{ mint: { tokenId: string } }>(h, "POST", `/nft-reward/${newer.id}/grant`, {
+      ...asOwner(tenant, creator),
+      body: { userId: older.user.id, creatorId: creator.id },
+    });
+    expect(granted.status, granted.text).toBe(200);
+    const page = (query: string) =>
+      api<{ contractAddress: string }[]>(h, "GET", `/user/${older.user.id}/nfts${query}`, {
+        key: tenant.memberKey,
+      });
+
+    const first = await page("?limit=1");
+    const second = await page("?limit=1&offset=1");
+
+    expect(first.headers.get("x-total-count")).toBe("2");
+    expect(first.body.map((item) => item.contractAddress)).toEqual([newer.contract.proxyAddress]);
+    expect(second.body.map((item) => item.contractAddress)).toEqual([older.contract]);
+    expect((await page("?offset=2")).body).toEqual([]);
+    expectError(await page("?limit=101"), 422, "validation_failed");
+  });
+
   it("insufficient points: 409 and nothing changes; the token stays redeemable", async () => {
     const { tenant, creator, reward } = await setting({ pointCost: 40 });
     const token = await tokenHeldByNewUser(h, tenant, creator, reward);
