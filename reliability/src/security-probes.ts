@@ -36,11 +36,11 @@ const NOT_USER_OWNED: [RegExp, string][] = [
 ];
 
 /**
- * Paths that name a creator's object without its creator (a reward): the object's creator's ownership
- * guards it, so they are probed as another creator's owner, as a user who owns none, and with the
- * prober's own creator in the query or body, once for each of the victim's objects of the kind.
+ * Paths that name a creator's object without its creator (a reward, an airdrop): the object's creator's
+ * ownership guards it, so they are probed as another creator's owner, as a user who owns none, and with
+ * the prober's own creator in the query or body, once for each of the victim's objects of the kind.
  */
-const CREATOR_OBJECTS = /^\/nft-reward\/\{id\}/;
+const CREATOR_OBJECTS = /^\/(nft-reward|airdrop)\/\{id\}/;
 
 /** Reads open to any user of the tenant, each with why, and what of the victim it may show. */
 export const OPEN_READS: Record<string, { why: string; shows: string[] }> = {

@@ -1,6 +1,7 @@
 import { newId } from "@tally/core";
 import { notifications } from "@tally/db";
 import {
+  airdropReward,
   api,
   createCreator,
   createOrder,
@@ -154,6 +155,10 @@ export const createBolaWorld = async (h: TestHarness): Promise<BolaWorld> => {
     victimShop.creator,
   );
   const presale = await createPresale(h, tenant, victimShop.creator, publishedReward.id);
+  const airdrop = await airdropReward<{ id: string }>(h, tenant, victimShop.creator, publishedReward.id, {
+    eligibility: { type: "LIST", userIds: [victim.userId] },
+  });
+  expect(airdrop.status, airdrop.text).toBe(201);
 
   const fan = await party(h, tenant, "fan", "ef");
   const owner = await party(h, tenant, "owner", "ab");
@@ -168,6 +173,7 @@ export const createBolaWorld = async (h: TestHarness): Promise<BolaWorld> => {
       "/nft-reward/{id}": draftReward.id,
       "/creator/id/{creatorId}/token-presales/{id}": presale.id,
       presaleId: presale.id,
+      "/airdrop/{id}": airdrop.body.id,
     },
     victimRewardIds: [draftReward.id, publishedReward.id],
     attackerIds: idsOf(fan, ownerShop, fanOrder),
@@ -190,6 +196,7 @@ export const createBolaWorld = async (h: TestHarness): Promise<BolaWorld> => {
       publishedRewardId: publishedReward.id,
       rewardContract: String(publishedReward.contract.proxyAddress),
       presaleId: presale.id,
+      airdropId: airdrop.body.id,
     },
   };
 };
