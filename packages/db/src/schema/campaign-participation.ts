@@ -64,9 +64,6 @@ export const campaignJourneys = pgTable(
     primaryKey({ columns: [t.organizationId, t.id] }),
     uniqueIndex("campaign_journeys_user").on(t.organizationId, t.campaignId, t.userId),
     index("campaign_journeys_campaign").on(t.organizationId, t.campaignId, t.createdAt),
-    index("campaign_journeys_grants_due")
-      .on(t.organizationId, t.campaignId)
-      .where(sql`${t.grantStatus} IN ('WALLET_REQUIRED', 'DEFERRED')`),
     campaignFk(t),
     check("campaign_journeys_participations_non_negative", sql`${t.participations} >= 0`),
     check("campaign_journeys_points_non_negative", sql`${t.pointsAwarded} >= 0`),

@@ -1,0 +1,1 @@
+DROP INDEX "campaign_journeys_grants_due";
