@@ -4,6 +4,7 @@ import {
   asOwner,
   buyer,
   type CreatedCreator,
+  createPresale,
   createUser,
   openShop,
   publishableReward,
@@ -18,8 +19,9 @@ import { expect } from "vitest";
 /**
  * A tenant with something behind every kind of path id: a user (with a username), a creator owned by
  * another user, a published product, the user's OPEN order with one item, a guest order, a discount
- * code, the creator's rewards (a DRAFT ready to publish, the path's id, and a PUBLISHED one) and a
- * spare API key (so a fuzzed DELETE or PATCH of a real key never revokes the calling one).
+ * code, the creator's rewards (a DRAFT ready to publish, the path's id, and a PUBLISHED one), an ACTIVE
+ * presale of the published one, and a spare API key (so a fuzzed DELETE or PATCH of a real key never
+ * revokes the calling one).
  */
 export interface FuzzWorld {
   tenant: Tenant;
@@ -84,6 +86,7 @@ export const seedFuzzWorld = async (h: TestHarness): Promise<FuzzWorld> => {
     }),
   );
   const rewards = await draftAndPublishedRewards(h, tenant, creator);
+  const presale = await createPresale(h, tenant, creator, rewards.published.id);
   const ids: Record<string, string> = {
     "/user/{id}": user.id,
     "/admin/api-keys/{id}": key.id,
@@ -104,6 +107,8 @@ export const seedFuzzWorld = async (h: TestHarness): Promise<FuzzWorld> => {
     slug: creator.slug,
     productSlug: product.slug,
     "/nft-reward/{id}": rewards.draft.id,
+    "/creator/id/{creatorId}/token-presales/{id}": presale.id,
+    presaleId: presale.id,
     // Named by no parameter: among the real ids every path parameter may draw.
     publishedRewardId: rewards.published.id,
   };
