@@ -55,6 +55,26 @@ export const OPEN_READS: Record<string, { why: string; shows: string[] }> = {
   "GET /creator/followers/{id}/top": { why: "spec: top followers, amounts not shown", shows: ["userId"] },
   "GET /creator/followers/{id}/growth": { why: "spec: follower growth, counts only", shows: [] },
   "GET /categories/{id}": { why: "a category is global; counts only", shows: [] },
+  "GET /creator/{slug}/collectibles": {
+    why: "spec: a creator's on-chain collectibles (PUBLISHED programmes and their contracts are public)",
+    shows: ["publishedRewardId", "rewardContract"],
+  },
+  "GET /creator/{slug}/collectibles/metadata": {
+    why: "spec: the collectibles' metadata, the documents their contracts point at",
+    shows: ["publishedRewardId", "rewardContract"],
+  },
+  "GET /creator/{slug}/rewards": {
+    why: "spec: a creator's available reward programmes (public detail fields only)",
+    shows: ["publishedRewardId", "rewardContract"],
+  },
+  "GET /nft-reward/{id}/metadata/{tokenId}": {
+    why: "a minted token's metadata: its tokenURI, readable by anyone on chain",
+    shows: [],
+  },
+  "GET /nft-reward/{id}/metadata/contract": {
+    why: "a deployed programme's contract metadata: its contractURI, readable by anyone on chain",
+    shows: [],
+  },
   "GET /user/username/{username}": {
     why: "spec: the integrator's lookup of a user by handle answers the User (which carries e-mail)",
     shows: ["userId", "email", "walletAddress"],

@@ -25,7 +25,7 @@ import { urlFor as documentedUrl, label, type Operation, servedOperations } from
  * pages a creator's browser is sent back to, which read nothing).
  */
 const UNAUTHENTICATED =
-  /^\/(agentic|webhooks|solver)\/|^\/test-helpers\/(?!cryptocommerce\/)|^\/x402\/orders\/\{\w+\}\/pay$|^\/guest\/order(\/|$)|^\/cardproc\/onboarding\/(return|refresh)$/;
+  /^\/(agentic|webhooks|solver)\/|^\/test-helpers\/(?!cryptocommerce\/)|^\/x402\/orders\/\{\w+\}\/pay$|^\/guest\/order(\/|$)|^\/cardproc\/onboarding\/(return|refresh)$|^\/nft-reward\/\{\w+\}\/metadata\//;
 
 /** Administration that any authenticated key may read (ARCHITECTURE §4). */
 const OPEN_TO_MEMBERS = /^GET \/admin\/subscription-tiers(\/|$)/;
