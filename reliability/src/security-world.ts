@@ -7,6 +7,7 @@ import {
   createOrder,
   createPresale,
   type Order,
+  publishableCampaign,
   publishedProduct,
   shippingAddress,
   type Tenant,
@@ -155,6 +156,8 @@ export const createBolaWorld = async (h: TestHarness): Promise<BolaWorld> => {
     victimShop.creator,
   );
   const presale = await createPresale(h, tenant, victimShop.creator, publishedReward.id);
+  // A DRAFT: participation refuses it, so a fan's vote in it is refused like every other probe.
+  const campaign = await publishableCampaign(h, tenant, victimShop.creator);
   const airdrop = await airdropReward<{ id: string }>(h, tenant, victimShop.creator, publishedReward.id, {
     eligibility: { type: "LIST", userIds: [victim.userId] },
   });
@@ -173,6 +176,8 @@ export const createBolaWorld = async (h: TestHarness): Promise<BolaWorld> => {
       "/nft-reward/{id}": draftReward.id,
       "/creator/id/{creatorId}/token-presales/{id}": presale.id,
       presaleId: presale.id,
+      "/campaign/{id}": campaign.id,
+      "/creator/id/{creatorId}/campaign/{id}": campaign.id,
       "/airdrop/{id}": airdrop.body.id,
     },
     victimRewardIds: [draftReward.id, publishedReward.id],
@@ -196,6 +201,7 @@ export const createBolaWorld = async (h: TestHarness): Promise<BolaWorld> => {
       publishedRewardId: publishedReward.id,
       rewardContract: String(publishedReward.contract.proxyAddress),
       presaleId: presale.id,
+      campaignId: campaign.id,
       airdropId: airdrop.body.id,
     },
   };
