@@ -1,7 +1,7 @@
 import { AppError, newId } from "@tally/core";
 import { nftRedemptions, nftRewards, pointTransactions, type Tx, wallets } from "@tally/db";
 import type { EventBus } from "@tally/events";
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { and, eq, lte } from "drizzle-orm";
 import { credit, debit } from "../points/ledger.ts";
 import { assertConditionsMet } from "../rewards/conditions.ts";
 import type { RewardRow } from "../rewards/record.ts";
@@ -226,12 +226,3 @@ export const recordInterrupted = async (
     .set({ message, updatedAt: now })
     .where(and(byId(row), eq(nftRedemptions.status, "PROCESSING")));
 };
-
-/** Redemptions by id, for readers that hold ids (the collections). */
-export const redemptionsByIds = (tx: Tx, organizationId: string, ids: string[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : tx
-        .select()
-        .from(nftRedemptions)
-        .where(and(eq(nftRedemptions.organizationId, organizationId), inArray(nftRedemptions.id, ids)));
