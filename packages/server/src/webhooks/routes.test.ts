@@ -12,7 +12,7 @@ const NEXT_KEY = "next-events-signing-key-0123456789";
 /** An event with a handler in every runtime (it fans the change out by NOTIFY). */
 const EVENT = "api-key-changed";
 /** An event no domain handles yet. */
-const UNHANDLED_EVENT = "campaign-ended";
+const UNHANDLED_EVENT = "task-created";
 
 const h = useHarness();
 
@@ -114,10 +114,10 @@ describe("POST /webhooks/events/{event}", () => {
 
   it("answers 501 not_implemented for a known event no domain handles yet, enqueuing nothing", async () => {
     expect(h.runtime.deps.events.hasHandler(UNHANDLED_EVENT)).toBe(false);
-    const campaignId = newId();
-    const raw = JSON.stringify({ organizationId: newId(), campaignId });
+    const taskId = newId();
+    const raw = JSON.stringify({ organizationId: newId(), taskId });
     expectError(await deliver(`/api/v1/webhooks/events/${UNHANDLED_EVENT}`, raw), 501, "not_implemented");
-    expect(await jobsWith(`event.${UNHANDLED_EVENT}`, "campaignId", campaignId)).toHaveLength(0);
+    expect(await jobsWith(`event.${UNHANDLED_EVENT}`, "taskId", taskId)).toHaveLength(0);
   });
 
   it("answers 422 for a payload that fails the event's schema and 400 for malformed JSON", async () => {
