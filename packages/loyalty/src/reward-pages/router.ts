@@ -1,7 +1,7 @@
 import { findCreatorBySlug, inTenant, takeAddressToken, withCreator } from "@tally/commerce";
 import { AppError } from "@tally/core";
 import { findObjectRoute, withTenant } from "@tally/db";
-import { answerPage, publicProcedure, requireFeature, router } from "@tally/trpc";
+import { answerPage, type Context, publicProcedure, requireFeature, router } from "@tally/trpc";
 import { z } from "zod";
 import { REWARD_ROUTE_KIND, rewardMetadataBase } from "../rewards/publish.ts";
 import {
@@ -204,10 +204,7 @@ export const rewardPagesRouter = router({
 
 /** The organization of a published reward, from the global routing table (404 when unknown). */
 const publishedRewardTenant = async (
-  ctx: {
-    deps: { database: { db: Parameters<typeof takeAddressToken>[0] } };
-    clientAddress: string | undefined;
-  },
+  ctx: Pick<Context, "deps" | "clientAddress">,
   rewardId: string,
 ): Promise<string> => {
   const db = ctx.deps.database.db;
