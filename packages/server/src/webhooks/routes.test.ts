@@ -224,7 +224,9 @@ describe("POST /webhooks/cron/{job}", () => {
     const first = await deliver("/api/v1/webhooks/cron/enrichment-baseline-recompute", raw);
     expect(first.status, first.text).toBe(202);
     expect(first.body).toEqual({ accepted: true, jobId: expect.any(String), duplicate: false });
-    const again = await deliver("/api/v1/webhooks/cron/enrichment-baseline-recompute", raw, { key: NEXT_KEY });
+    const again = await deliver("/api/v1/webhooks/cron/enrichment-baseline-recompute", raw, {
+      key: NEXT_KEY,
+    });
     expect(again.status).toBe(202);
     expect(again.body).toEqual({ accepted: true, jobId: null, duplicate: true });
     const jobs = await jobsWith("cron.enrichment-baseline-recompute", "tick", tick);
