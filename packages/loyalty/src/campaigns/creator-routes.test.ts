@@ -1,5 +1,5 @@
 import { ManualClock } from "@tally/core";
-import { campaigns } from "@tally/db";
+import { campaignJourneys, campaigns } from "@tally/db";
 import {
   api,
   asOwner,
@@ -162,6 +162,28 @@ describe("creator campaign routes", () => {
       owner: { id: creator.ownerId, email: "", username: null },
     });
     expectError(await call("DELETE", `/creator/id/${neighbour.id}/campaign/${live.id}`), 404, "not_found");
+  });
+
+  it("purges a campaign people took part in: its participation rows go with it", async () => {
+    const { tenant, creator, call } = await shop();
+    const live = await publishedCampaign(h, tenant, creator);
+    const fan = await createUser(h, tenant);
+    const [colour] = live.attributes;
+    const vote = await api(h, "POST", `/campaign/${live.id}/vote`, {
+      key: tenant.adminKey,
+      body: { userId: fan.id, votes: [{ attributeId: colour!.id, optionId: colour!.options[0]!.id }] },
+    });
+    expect(vote.status, vote.text).toBe(201);
+    const journeys = () =>
+      h.database.db.select().from(campaignJourneys).where(eq(campaignJourneys.campaignId, live.id));
+    expect(await journeys()).toHaveLength(1);
+
+    await call("PATCH", `/campaign/${live.id}`, { status: "ENDED" });
+    const path = `/creator/id/${creator.id}/campaign/${live.id}`;
+    expect((await call("DELETE", path)).status).toBe(200);
+    const purged = await call("DELETE", `${path}/purge`);
+    expect(purged.status, purged.text).toBe(204);
+    expect(await journeys()).toEqual([]);
   });
 
   it("lists the organization's campaigns for review (ADMIN only), by status", async () => {
