@@ -1,11 +1,23 @@
 import { type CommerceHandlerDeps, createNotification } from "@tally/commerce";
-import { creators, follows, withTenant } from "@tally/db";
+import { campaigns, creators, follows, type Tx, withTenant } from "@tally/db";
 import type { EventBus, EventPayload } from "@tally/events";
 import { and, eq } from "drizzle-orm";
 import { runCampaignMonitor } from "./monitor.ts";
-import { findCampaign } from "./record.ts";
+import type { CampaignRow } from "./record.ts";
 
 type Deps = Pick<CommerceHandlerDeps, "database" | "clock">;
+
+/** The campaign an event names, or undefined when it was purged since. */
+const campaignOf = async (
+  tx: Tx,
+  key: { organizationId: string; campaignId: string },
+): Promise<CampaignRow | undefined> => {
+  const [row] = await tx
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.organizationId, key.organizationId), eq(campaigns.id, key.campaignId)));
+  return row;
+};
 
 /**
  * `campaign-published`: every user following the campaign's creator is notified, once per (campaign,
@@ -14,7 +26,7 @@ type Deps = Pick<CommerceHandlerDeps, "database" | "clock">;
 export const handleCampaignPublished = async (deps: Deps, payload: EventPayload<"campaign-published">) => {
   const { organizationId, campaignId } = payload;
   await withTenant(deps.database.db, organizationId, async (tx) => {
-    const campaign = await findCampaign(tx, { organizationId, id: campaignId }).catch(() => undefined);
+    const campaign = await campaignOf(tx, { organizationId, campaignId });
     if (campaign?.status !== "PUBLISHED") return;
     const [creator] = await tx
       .select({ displayName: creators.displayName, slug: creators.slug })
@@ -57,7 +69,7 @@ export const handleCampaignPublished = async (deps: Deps, payload: EventPayload<
 export const handleCampaignReviewed = async (deps: Deps, payload: EventPayload<"campaign-reviewed">) => {
   const { organizationId, campaignId, decision } = payload;
   await withTenant(deps.database.db, organizationId, async (tx) => {
-    const campaign = await findCampaign(tx, { organizationId, id: campaignId }).catch(() => undefined);
+    const campaign = await campaignOf(tx, { organizationId, campaignId });
     if (!campaign?.reviewedAt) return;
     const title = campaign.title ?? "Your campaign";
     await createNotification(tx, {

@@ -32,7 +32,7 @@ const countOf = async (
  * not over, and the list its type runs on (attributes each with two or more options, questions,
  * swipe items). Points are never negative (refused when configured, and a CHECK).
  */
-export const publishProblems = async (
+const publishProblems = async (
   { tx, now }: CampaignWriteContext,
   row: CampaignRow,
 ): Promise<{ field: string; message: string }[]> => {

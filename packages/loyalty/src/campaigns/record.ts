@@ -1,19 +1,9 @@
 import { AppError } from "@tally/core";
-import {
-  campaignAttributeOptions,
-  type campaignAttributes,
-  type campaignQuestions,
-  type campaignSwipeItems,
-  campaigns,
-  type Tx,
-} from "@tally/db";
+import { campaignAttributeOptions, type campaignQuestions, campaigns, type Tx } from "@tally/db";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 
 export type CampaignRow = typeof campaigns.$inferSelect;
-export type CampaignAttributeRow = typeof campaignAttributes.$inferSelect;
-export type CampaignOptionRow = typeof campaignAttributeOptions.$inferSelect;
 export type CampaignQuestionRow = typeof campaignQuestions.$inferSelect;
-export type CampaignSwipeItemRow = typeof campaignSwipeItems.$inferSelect;
 
 export type CampaignKey = { organizationId: string; id: string };
 

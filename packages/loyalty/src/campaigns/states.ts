@@ -7,7 +7,7 @@ import type { CampaignRow } from "./record.ts";
  * Every move of a campaign's status (spec 02 "Campaign status"), the one list every route and the
  * campaign-monitor job use. Archiving (the diagram's DELETED) is not a status: see `archive.ts`.
  */
-export const CAMPAIGN_MOVES = {
+const CAMPAIGN_MOVES = {
   submit: { from: ["DRAFT"], to: "SUBMITTED" },
   approve: { from: ["SUBMITTED"], to: "APPROVED" },
   reject: { from: ["SUBMITTED"], to: "DRAFT" },
@@ -44,7 +44,7 @@ export const illegalMove = (move: CampaignMove, row: Pick<CampaignRow, "status" 
 };
 
 /** Whether `move` may start from the row as it is (archived campaigns move nowhere). */
-export const canMove = (move: CampaignMove, row: Pick<CampaignRow, "status" | "archivedAt">): boolean =>
+const canMove = (move: CampaignMove, row: Pick<CampaignRow, "status" | "archivedAt">): boolean =>
   row.archivedAt === null && (CAMPAIGN_MOVES[move].from as readonly CampaignStatus[]).includes(row.status);
 
 export const assertCanMove = (move: CampaignMove, row: Pick<CampaignRow, "status" | "archivedAt">): void => {
