@@ -7,6 +7,7 @@ import {
   buyPresale,
   createCreator,
   createPresale,
+  expectError,
   handlerDeps,
   notificationsOf,
   type PresaleRecord,
@@ -108,6 +109,18 @@ describe("token-presale-monitor", () => {
     const distributed = await purchasesOf(tenant, presale.id);
     expect(distributed.map((row) => row.status)).toEqual(Array(3).fill("DISTRIBUTED"));
     expect(await monitor(tenant)).toEqual({ started: 0, ended: 0, distributed: 0, failed: 0 });
+    const owner = asOwner(tenant, creator);
+    const changed = await api(h, "PATCH", presalesPath(creator, `/${presale.id}`), {
+      ...owner,
+      body: { title: "x" },
+    });
+    expectError(changed, 409, "invalid_state");
+    expect(changed.body).toMatchObject({ context: { currentStatus: "ENDED" } });
+    expectError(
+      await api(h, "POST", presalesPath(creator, `/${presale.id}/cancel`), owner),
+      409,
+      "invalid_state",
+    );
 
     await runMintQueue(handlerDeps(h), { organizationId: tenant.organizationId });
 
