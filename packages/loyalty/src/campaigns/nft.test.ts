@@ -1,3 +1,4 @@
+import { AppError } from "@tally/core";
 import {
   type ApiSchema,
   api,
@@ -11,7 +12,7 @@ import {
   publishedCampaign,
   useHarness,
 } from "@tally/testing";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 const h = useHarness();
 
@@ -89,5 +90,46 @@ describe("PUT /campaign/{id}/nft", () => {
       404,
       "not_found",
     );
+  });
+  it("keeps the programme linked as a DRAFT when the deployment fails; calling again deploys it, or links a new one", async () => {
+    const { tenant, creator, owner } = await shop();
+    const campaign = await publishableCampaign(h, tenant, creator);
+    const link = (body = collectible) =>
+      api<RewardLink>(h, "PUT", `/campaign/${campaign.id}/nft`, { ...owner, body });
+    const chain = h.runtime.deps.providers.rewardChain;
+    const down = vi
+      .spyOn(chain, "deploy")
+      .mockRejectedValue(new AppError("service_unavailable", "chain down"));
+    expectError(await link(), 503, "service_unavailable");
+    down.mockRestore();
+    const read = await api<CampaignRecord>(h, "GET", `/campaign/${campaign.id}`, owner);
+    const draftId = read.body.reward.rewardId;
+    expect(draftId).toEqual(expect.any(String));
+    const draft = await api<{ status: string }>(h, "GET", `/nft-reward/${draftId}`, owner);
+    expect(draft.body.status).toBe("DRAFT");
+
+    const retried = await link();
+    expect(retried.status, retried.text).toBe(200);
+    expect(retried.body).toMatchObject({ rewardId: draftId, reward: { status: "PUBLISHED" } });
+
+    // A second campaign whose failed DRAFT its creator deleted gets a new programme.
+    const other = await publishableCampaign(h, tenant, creator);
+    const otherLink = () =>
+      api<RewardLink>(h, "PUT", `/campaign/${other.id}/nft`, { ...owner, body: collectible });
+    const again = vi
+      .spyOn(chain, "deploy")
+      .mockRejectedValue(new AppError("service_unavailable", "chain down"));
+    expectError(await otherLink(), 503, "service_unavailable");
+    again.mockRestore();
+    const failed = (await api<CampaignRecord>(h, "GET", `/campaign/${other.id}`, owner)).body.reward.rewardId;
+    const deleted = await api(h, "DELETE", `/nft-reward/${failed}`, {
+      ...owner,
+      body: { creatorId: creator.id },
+    });
+    expect(deleted.status, deleted.text).toBe(200);
+    const relinked = await otherLink();
+    expect(relinked.status, relinked.text).toBe(200);
+    expect(relinked.body.rewardId).not.toBe(failed);
+    expect(relinked.body.reward.status).toBe("PUBLISHED");
   });
 });

@@ -1,4 +1,4 @@
-import { AppError } from "@tally/core";
+import { AppError, isAppError } from "@tally/core";
 import { campaigns, type Tx } from "@tally/db";
 import type { AppDeps } from "@tally/trpc";
 import { and, eq } from "drizzle-orm";
@@ -37,15 +37,25 @@ export const linkCampaignReward = async (
     throw new AppError("validation_failed", "imageUrl: imageUrl or animationUrl is required", {
       details: [{ field: "imageUrl", message: "imageUrl or animationUrl is required" }],
     });
-  const key = { organizationId: campaign.organizationId };
-  let reward = campaign.rewardId
-    ? await findReward(tx, { ...key, id: campaign.rewardId }, { lock: true })
-    : await createReward(tx, creator, {
-        type: "EXCLUSIVE_ACCESS",
-        creatorId: creator.id,
-        source: "CAMPAIGN",
-      });
-  if (!campaign.rewardId) {
+  const linked = campaign.rewardId
+    ? await findReward(
+        tx,
+        { organizationId: campaign.organizationId, id: campaign.rewardId },
+        { lock: true },
+      ).catch(
+        // A DRAFT programme its creator deleted (its deployment had failed): the campaign gets a new one.
+        (error: unknown) =>
+          isAppError(error) && error.code === "not_found" ? undefined : Promise.reject(error),
+      )
+    : undefined;
+  let reward =
+    linked ??
+    (await createReward(tx, creator, {
+      type: "EXCLUSIVE_ACCESS",
+      creatorId: creator.id,
+      source: "CAMPAIGN",
+    }));
+  if (!linked) {
     reward = await updateReward({ tx, now }, reward, {
       id: reward.id,
       creatorId: creator.id,
