@@ -38,7 +38,7 @@ const tags = ["Rewards"];
 const rewardsProcedure = requireFeature("rewards");
 
 /** Marketplaces and wallets fetch token metadata without a key: limited per client address. */
-const METADATA_LIMIT = { scope: "reward-metadata", ratePerSecond: 20, burst: 200 };
+export const METADATA_LIMIT = { scope: "reward-metadata", ratePerSecond: 20, burst: 200 };
 
 export const rewardPagesRouter = router({
   earnedRewards: rewardsProcedure

@@ -1,3 +1,4 @@
+import { takeAddressToken } from "@tally/commerce";
 import {
   type ApiSchema,
   api,
@@ -9,6 +10,8 @@ import {
   grantReward,
   publishedReward,
   type RewardRecord,
+  readResponse,
+  requestInit,
   rewardTokens,
   setRewardMode,
   type Tenant,
@@ -16,6 +19,7 @@ import {
   walletHolder,
 } from "@tally/testing";
 import { describe, expect, it } from "vitest";
+import { METADATA_LIMIT } from "./router.ts";
 
 type PublicCollectible = ApiSchema<"PublicCollectible">;
 type CollectibleMetadata = ApiSchema<"CollectibleMetadata">;
@@ -219,5 +223,30 @@ describe("reward metadata: /creator/{slug}/collectibles/metadata and the URIs th
     expectError(await h.request("GET", "/api/v1/nft-reward/nosuchreward/metadata/1"), 404, "not_found");
     for (const tokenId of ["0", "01", "-1", "abc"])
       expectError(await h.request("GET", `${base}/${tokenId}`), 422, "validation_failed");
+  });
+
+  it("limits each client address: 429 with Retry-After once its bucket is empty, another address still served", async () => {
+    const { points } = await storefront();
+    const from = (remoteAddress: string) => async () =>
+      readResponse(
+        await h.runtime.app.request(`/api/v1/nft-reward/${points.id}/metadata/contract`, requestInit("GET"), {
+          incoming: { socket: { remoteAddress } },
+        }),
+      );
+    const drained = "198.51.100.23";
+    for (let taken = 0; taken <= 10 * METADATA_LIMIT.burst; taken++) {
+      const refused = await takeAddressToken(h.database.db, drained, METADATA_LIMIT).then(
+        () => false,
+        () => true,
+      );
+      if (refused) break;
+    }
+    // The bucket refills at 20 a second: of 100 requests sent at once, most find it empty.
+    const answers = await Promise.all(Array.from({ length: 100 }, from(drained)));
+    const limited = answers.filter((answer) => answer.status === 429);
+    expect(limited.length).toBeGreaterThan(50);
+    expectError(limited[0]!, 429, "rate_limited");
+    expect(limited[0]!.headers.get("retry-after")).toBeTruthy();
+    expect((await from("198.51.100.24")()).status).toBe(200);
   });
 });
