@@ -4,6 +4,7 @@ import {
   createServerWallet,
   openShop,
   publishableReward,
+  publishedCampaign,
   publishedReward,
   signUp,
   type Tenant,
@@ -16,8 +17,8 @@ import type { Operation } from "./operations.ts";
 /**
  * A tenant with a real object behind the path ids the limits gate calls (a buyer with an OPEN order
  * and a server wallet, a creator with a published product, a reward ready to publish and an airdrop of a
- * published one, a user known by its wallet-provider id), so an operation answers 2xx with a limit in
- * range, and a body the limit failed to refuse would reach a real object.
+ * published one, a PUBLISHED campaign showing its leaderboard, a user known by its wallet-provider id), so
+ * an operation answers 2xx with a limit in range, and a body the limit failed to refuse would reach a real object.
  */
 export interface LimitsWorld {
   tenant: Tenant;
@@ -45,6 +46,7 @@ export const seedLimitsWorld = async (h: TestHarness): Promise<LimitsWorld> => {
     eligibility: { type: "LIST", userIds: [user.id] },
   });
   expect(airdrop.status, airdrop.text).toBe(201);
+  const campaign = await publishedCampaign(h, tenant, creator, { configuration: { showLeaderboard: true } });
   return {
     tenant,
     userId: user.id,
@@ -64,6 +66,7 @@ export const seedLimitsWorld = async (h: TestHarness): Promise<LimitsWorld> => {
       address: wallet.body.wallet.address,
       "/nft-reward/{id}": reward.id,
       "/airdrop/{id}": airdrop.body.id,
+      "/campaign/{id}": campaign.id,
     },
     keyFor: (operation) => (OPERATOR_ROUTES.test(operation.path) ? h.operatorKey : tenant.adminKey),
   };
