@@ -4124,7 +4124,7 @@ export interface components {
         Order: {
             id: string;
             /** @enum {string} */
-            status: "OPEN" | "PAYMENT_PENDING" | "PAID" | "PAYMENT_FAILED" | "PROCESSING" | "SHIPPED" | "DELIVERED";
+            status: "OPEN" | "PAYMENT_PENDING" | "PAID" | "PAYMENT_FAILED" | "PROCESSING" | "SHIPPED" | "DELIVERED" | "CANCELED";
             /** @enum {string} */
             shippingStatus: "PENDING" | "PROCESSING" | "LABEL_CREATED" | "SHIPPED" | "IN_TRANSIT" | "DELIVERED" | "RETURNED";
             /** @description Points applied as a discount */
@@ -4845,7 +4845,7 @@ export interface components {
              * @description The order's status
              * @enum {string}
              */
-            status: "OPEN" | "PAYMENT_PENDING" | "PAID" | "PAYMENT_FAILED" | "PROCESSING" | "SHIPPED" | "DELIVERED";
+            status: "OPEN" | "PAYMENT_PENDING" | "PAID" | "PAYMENT_FAILED" | "PROCESSING" | "SHIPPED" | "DELIVERED" | "CANCELED";
             /** @description Points applied to the order */
             points: number;
             /** @description Points held for the order now (deducted, revertible) */
@@ -4888,11 +4888,18 @@ export interface components {
             rewardId: string;
             userId: string;
             /**
-             * @description PAID (points taken), DISTRIBUTED (token mint queued: mintId), FAILED (could not be granted: refunded), REFUNDED (presale canceled)
+             * @description AWAITING_PAYMENT (USDC: unit held until paymentDeadline, pay orderId), PAID (price taken), DISTRIBUTED (token mint queued: mintId), FAILED (could not be granted: points refunded), REFUNDED (presale canceled), EXPIRED (USDC order unpaid by paymentDeadline: unit released)
              * @enum {string}
              */
-            status: "PAID" | "DISTRIBUTED" | "FAILED" | "REFUNDED";
-            pricePoints: number;
+            status: "AWAITING_PAYMENT" | "PAID" | "DISTRIBUTED" | "FAILED" | "REFUNDED" | "EXPIRED";
+            /** @description POINTS presales: the creator's points paid */
+            pricePoints: number | null;
+            /** @description USDC presales: the price in USDC atomic units, as a string */
+            priceAtomic: string | null;
+            /** @description USDC presales: the order to pay with a USDC rail, e.g. POST /x402/orders/{orderId}/pay */
+            orderId: string | null;
+            /** @description USDC presales: unpaid by then, the unit is released */
+            paymentDeadline: string | null;
             pointTransactionId: number | null;
             refundTransactionId: number | null;
             /** @description The queued mint (see the reward's mints) once DISTRIBUTED */
@@ -5211,7 +5218,7 @@ export interface components {
         CryptoCommerceCheckoutResult: {
             id: string;
             /** @enum {string} */
-            status: "OPEN" | "PAYMENT_PENDING" | "PAID" | "PAYMENT_FAILED" | "PROCESSING" | "SHIPPED" | "DELIVERED";
+            status: "OPEN" | "PAYMENT_PENDING" | "PAID" | "PAYMENT_FAILED" | "PROCESSING" | "SHIPPED" | "DELIVERED" | "CANCELED";
             /** @enum {string} */
             shippingStatus: "PENDING" | "PROCESSING" | "LABEL_CREATED" | "SHIPPED" | "IN_TRANSIT" | "DELIVERED" | "RETURNED";
             /** @description Points applied as a discount */
@@ -5256,7 +5263,7 @@ export interface components {
         EmbeddedWalletCheckoutResult: {
             id: string;
             /** @enum {string} */
-            status: "OPEN" | "PAYMENT_PENDING" | "PAID" | "PAYMENT_FAILED" | "PROCESSING" | "SHIPPED" | "DELIVERED";
+            status: "OPEN" | "PAYMENT_PENDING" | "PAID" | "PAYMENT_FAILED" | "PROCESSING" | "SHIPPED" | "DELIVERED" | "CANCELED";
             /** @enum {string} */
             shippingStatus: "PENDING" | "PROCESSING" | "LABEL_CREATED" | "SHIPPED" | "IN_TRANSIT" | "DELIVERED" | "RETURNED";
             /** @description Points applied as a discount */
@@ -14440,7 +14447,7 @@ export interface operations {
     "commerce-orders-creatorList": {
         parameters: {
             query?: {
-                status?: "OPEN" | "PAYMENT_PENDING" | "PAID" | "PAYMENT_FAILED" | "PROCESSING" | "SHIPPED" | "DELIVERED";
+                status?: "OPEN" | "PAYMENT_PENDING" | "PAID" | "PAYMENT_FAILED" | "PROCESSING" | "SHIPPED" | "DELIVERED" | "CANCELED";
                 limit?: number;
                 offset?: number;
             };

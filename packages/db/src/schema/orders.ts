@@ -23,6 +23,7 @@ export const orderStatuses = [
   "PROCESSING",
   "SHIPPED",
   "DELIVERED",
+  "CANCELED",
 ] as const;
 export const shippingStatuses = [
   "PENDING",
@@ -60,6 +61,8 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
     /** A FREE_PRODUCT reward's order: the redemption it was made for (at most one order each). */
     redemptionId: text("redemption_id"),
+    /** A USDC token presale's order: the presale purchase it pays (at most one order each). */
+    presalePurchaseId: text("presale_purchase_id"),
     createdAt,
     updatedAt,
   },
@@ -69,6 +72,9 @@ export const orders = pgTable(
     uniqueIndex("orders_redemption")
       .on(t.organizationId, t.redemptionId)
       .where(sql`${t.redemptionId} is not null`),
+    uniqueIndex("orders_presale_purchase")
+      .on(t.organizationId, t.presalePurchaseId)
+      .where(sql`${t.presalePurchaseId} is not null`),
     index("orders_user").on(t.organizationId, t.userId, t.createdAt),
     index("orders_creator").on(t.organizationId, t.creatorId, t.createdAt),
     check(

@@ -19,8 +19,19 @@ export type TokenPresaleStatus = (typeof tokenPresaleStatuses)[number];
 export const presaleCurrencies = ["POINTS", "USDC"] as const;
 /** When a purchase's token is queued for minting: when the presale ends, or as soon as it is processed. */
 export const presaleDistributions = ["AT_END", "IMMEDIATE"] as const;
-/** PAID (price taken) -> DISTRIBUTED (mint queued) | FAILED (could not be granted; refunded) | REFUNDED (canceled). */
-export const presalePurchaseStatuses = ["PAID", "DISTRIBUTED", "FAILED", "REFUNDED"] as const;
+/**
+ * AWAITING_PAYMENT (USDC: unit claimed, order unpaid) -> PAID (price taken) | EXPIRED (USDC order unpaid by the
+ * deadline: unit released); PAID -> DISTRIBUTED (mint queued) | FAILED (could not be granted; refunded) |
+ * REFUNDED (canceled).
+ */
+export const presalePurchaseStatuses = [
+  "AWAITING_PAYMENT",
+  "PAID",
+  "DISTRIBUTED",
+  "FAILED",
+  "REFUNDED",
+  "EXPIRED",
+] as const;
 export type PresalePurchaseStatus = (typeof presalePurchaseStatuses)[number];
 
 /**
@@ -66,7 +77,7 @@ export const tokenPresales = pgTable(
 );
 
 /**
- * One buyer's token of a presale. A user holds at most one live (PAID or DISTRIBUTED) purchase per reward
+ * One buyer's token of a presale. A user holds at most one live (AWAITING_PAYMENT, PAID or DISTRIBUTED) purchase per reward
  * programme, as the contract mints one token per wallet: the partial unique index makes it a database rule.
  */
 export const presalePurchases = pgTable(
@@ -78,7 +89,14 @@ export const presalePurchases = pgTable(
     rewardId: text("reward_id").notNull(),
     userId: text("user_id").notNull(),
     status: text("status", { enum: presalePurchaseStatuses }).notNull().default("PAID"),
-    pricePoints: integer("price_points").notNull(),
+    /** POINTS presales: the creator's points paid. */
+    pricePoints: integer("price_points"),
+    /** USDC presales: the price in USDC atomic units (6 decimals), paid through the order. */
+    priceAtomic: bigint("price_atomic", { mode: "bigint" }),
+    /** USDC presales: the commerce order the buyer pays with a USDC rail. */
+    orderId: text("order_id"),
+    /** USDC presales: an order unpaid by then releases the unit (token-presale-monitor). */
+    paymentDeadline: timestamp("payment_deadline", { withTimezone: true, mode: "date" }),
     /** The PRESALE point transaction that paid it (negative). */
     pointTransactionId: integer("point_transaction_id"),
     /** The PRESALE point transaction that gave the points back (FAILED, REFUNDED). */
@@ -96,8 +114,12 @@ export const presalePurchases = pgTable(
     primaryKey({ columns: [t.organizationId, t.id] }),
     uniqueIndex("presale_purchases_one_per_user")
       .on(t.organizationId, t.rewardId, t.userId)
-      .where(sql`${t.status} in ('PAID', 'DISTRIBUTED')`),
+      .where(sql`${t.status} in ('AWAITING_PAYMENT', 'PAID', 'DISTRIBUTED')`),
     index("presale_purchases_presale").on(t.organizationId, t.presaleId, t.status),
-    check("presale_purchases_price_positive", sql`${t.pricePoints} > 0`),
+    index("presale_purchases_payment_due").on(t.status, t.paymentDeadline),
+    check(
+      "presale_purchases_price",
+      sql`(${t.pricePoints} > 0 and ${t.priceAtomic} is null) or (${t.priceAtomic} > 0 and ${t.pricePoints} is null)`,
+    ),
   ],
 );

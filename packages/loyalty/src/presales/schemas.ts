@@ -110,9 +110,15 @@ export const purchaseSchema = z
     status: z
       .enum(presalePurchaseStatuses)
       .describe(
-        "PAID (points taken), DISTRIBUTED (token mint queued: mintId), FAILED (could not be granted: refunded), REFUNDED (presale canceled)",
+        "AWAITING_PAYMENT (USDC: unit held until paymentDeadline, pay orderId), PAID (price taken), DISTRIBUTED (token mint queued: mintId), FAILED (could not be granted: points refunded), REFUNDED (presale canceled), EXPIRED (USDC order unpaid by paymentDeadline: unit released)",
       ),
-    pricePoints: z.number().int(),
+    pricePoints: z.number().int().nullable().describe("POINTS presales: the creator's points paid"),
+    priceAtomic: z.string().nullable().describe("USDC presales: the price in USDC atomic units, as a string"),
+    orderId: z
+      .string()
+      .nullable()
+      .describe("USDC presales: the order to pay with a USDC rail, e.g. POST /x402/orders/{orderId}/pay"),
+    paymentDeadline: z.date().nullable().describe("USDC presales: unpaid by then, the unit is released"),
     pointTransactionId: z.number().int().nullable(),
     refundTransactionId: z.number().int().nullable(),
     mintId: z.string().nullable().describe("The queued mint (see the reward's mints) once DISTRIBUTED"),

@@ -182,18 +182,21 @@ export const refundPurchase = async (
     )
     .returning();
   if (!claimed) return false;
+  // A USDC purchase has no points to give back; its order's money has no refund rail (docs/rewards.md §7).
+  if (purchase.pricePoints === null) return true;
+  const pricePoints = purchase.pricePoints;
   const [presale] = await tx
     .select({ creatorId: tokenPresales.creatorId })
     .from(tokenPresales)
     .where(presaleKey({ organizationId: purchase.organizationId, id: purchase.presaleId }));
   const holder = { organizationId: purchase.organizationId, userId: purchase.userId };
-  await credit({ tx, now }, holder, { scope: presale!.creatorId, amount: purchase.pricePoints });
+  await credit({ tx, now }, holder, { scope: presale!.creatorId, amount: pricePoints });
   const [refund] = await tx
     .insert(pointTransactions)
     .values({
       ...holder,
       creatorId: presale!.creatorId,
-      amount: purchase.pricePoints,
+      amount: pricePoints,
       type: "PRESALE",
       reference: { presaleId: purchase.presaleId, purchaseId: purchase.id, refund: true },
       createdAt: now,
