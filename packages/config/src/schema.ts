@@ -13,6 +13,12 @@ const booleanFlag = z
     value === undefined || value === "" ? undefined : value === "true" || value === "1",
   );
 
+/** An EVM address, lowercased. */
+const address = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, "an address: 0x followed by 40 hex digits")
+  .transform((value) => value.toLowerCase() as `0x${string}`);
+
 /** The ports whose local adapter a `live` deployment runs only when `LOCAL_ADAPTERS_ALLOWED` names it. */
 export const optInLocalAdapters = ["email", "shipping", "chat", "storefront"] as const;
 export type OptInLocalAdapter = (typeof optInLocalAdapters)[number];
@@ -107,6 +113,21 @@ export const envSchema = z.object({
   WALLETPROVIDER_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16, "at least 16 characters").optional()),
   /** Signs and verifies EVENT_PASS passes (HMAC-SHA256); unset in a test deployment = a development key. */
   REWARD_PASS_SIGNING_KEY: optionalString.pipe(z.string().min(32, "at least 32 characters").optional()),
+  /**
+   * Signs as the reward operator on Base (owner of the factory, admin and minter of every programme's clone).
+   * A secret: never logged. With REWARD_FACTORY_ADDRESS and REWARD_IMPLEMENTATION_ADDRESS, BASE_RPC_URL only.
+   */
+  REWARD_OPERATOR_PRIVATE_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{64}$/, "a private key: 0x followed by 64 hex digits")
+      .transform((value) => value.toLowerCase() as `0x${string}`)
+      .optional(),
+  ),
+  /** The TallyRewardFactory `pnpm --filter @tally/contracts deploy:rewards` deployed on Base. */
+  REWARD_FACTORY_ADDRESS: optionalString.pipe(address.optional()),
+  /** The TallyReward implementation that factory clones. */
+  REWARD_IMPLEMENTATION_ADDRESS: optionalString.pipe(address.optional()),
   /** Unset: `http://127.0.0.1:${PORT}` (resolved by the composition root). */
   PUBLIC_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });

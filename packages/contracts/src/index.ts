@@ -1,3 +1,8 @@
+export {
+  type DeployedRewardContracts,
+  type DeployRewardContractsOptions,
+  deployRewardContracts,
+} from "./deploy-rewards.ts";
 export { mockUsdcAbi, mockUsdcBytecode } from "./generated/mock-usdc.ts";
 export { tallyRewardAbi, tallyRewardBytecode } from "./generated/tally-reward.ts";
 export { tallyRewardFactoryAbi, tallyRewardFactoryBytecode } from "./generated/tally-reward-factory.ts";

@@ -1,6 +1,8 @@
+import type { Address, Hex } from "viem";
 import { BASE_USDC_ADDRESS, type ChainPort, createViemChain, type LocalChain } from "./chain/index.ts";
 import type { ProviderLogger } from "./logger.ts";
 import {
+  createBaseRewardChain,
   createLocalRewardChain,
   type RewardChainPort,
   UnavailableRewardChain,
@@ -22,7 +24,7 @@ export interface ChainProviders {
   chain: ChainPort;
   x402Facilitator: X402FacilitatorPort;
   serverWallets: ServerWalletsPort;
-  /** Reward programmes' contracts: the local chain's, else unavailable (no operator key custody yet). */
+  /** Reward programmes' contracts: the local chain's, Base's with the reward settings, else unavailable. */
   rewardChain: RewardChainPort;
 }
 
@@ -35,10 +37,62 @@ export interface ChainProvidersConfig {
   x402FacilitatorUrl?: string | undefined;
   /** `WALLET_ENCRYPTION_KEY`; unset = the development key (test deployments only). */
   walletEncryptionKey?: string | undefined;
+  /**
+   * `REWARD_OPERATOR_PRIVATE_KEY`, `REWARD_FACTORY_ADDRESS`, `REWARD_IMPLEMENTATION_ADDRESS`: all three with
+   * `baseRpcUrl` = reward programmes on Base; none = unavailable there; some = a boot failure.
+   */
+  rewards?: RewardSettings | undefined;
   /** A live deployment: the local chain, the local facilitator and local key custody are boot failures. */
   refuseLocal: boolean;
   logger: ProviderLogger;
 }
+
+export interface RewardSettings {
+  operatorPrivateKey?: Hex | undefined;
+  factoryAddress?: Address | undefined;
+  implementationAddress?: Address | undefined;
+}
+
+const rewardSettingNames = {
+  operatorPrivateKey: "REWARD_OPERATOR_PRIVATE_KEY",
+  factoryAddress: "REWARD_FACTORY_ADDRESS",
+  implementationAddress: "REWARD_IMPLEMENTATION_ADDRESS",
+} as const;
+
+/** The reward chain the settings select; a setting that would be ignored refuses the boot. */
+const rewardChainOf = (config: ChainProvidersConfig, chain: ChainPort): RewardChainPort => {
+  const { baseRpcUrl, localChain, logger } = config;
+  const settings = config.rewards ?? {};
+  const names = Object.keys(rewardSettingNames) as (keyof RewardSettings)[];
+  const given = names.filter((name) => settings[name] !== undefined);
+  if (!baseRpcUrl) {
+    if (given.length > 0)
+      throw new Error(
+        `${given.map((name) => rewardSettingNames[name]).join(", ")} apply with BASE_RPC_URL only: the local chain deploys its own reward contracts`,
+      );
+    if (!localChain) throw new Error("No chain: set BASE_RPC_URL or start the local chain");
+    return createLocalRewardChain({ rpcUrl: localChain.rpcUrl, chainId: chain.chainId, logger });
+  }
+  if (given.length === 0) return new UnavailableRewardChain(chain.chainId);
+  const { operatorPrivateKey, factoryAddress, implementationAddress } = settings;
+  if (!operatorPrivateKey || !factoryAddress || !implementationAddress)
+    throw new Error(
+      `${names
+        .filter((name) => settings[name] === undefined)
+        .map((name) => rewardSettingNames[name])
+        .join(
+          ", ",
+        )} required with ${given.map((name) => rewardSettingNames[name]).join(", ")}: reward programmes on Base need all three`,
+    );
+  return createBaseRewardChain({
+    rpcUrl: baseRpcUrl,
+    chainId: chain.chainId,
+    operatorPrivateKey,
+    factoryAddress,
+    implementationAddress,
+    logger,
+  });
+};
 
 export const createChainProviders = (config: ChainProvidersConfig): ChainProviders => {
   const { baseRpcUrl, localChain, refuseLocal, logger } = config;
@@ -85,9 +139,6 @@ export const createChainProviders = (config: ChainProvidersConfig): ChainProvide
         chain,
         encryptionKey: config.walletEncryptionKey ?? DEV_WALLET_ENCRYPTION_KEY,
       });
-  const rewardChain =
-    localChain && !baseRpcUrl
-      ? createLocalRewardChain({ rpcUrl: localChain.rpcUrl, chainId: chain.chainId })
-      : new UnavailableRewardChain(chain.chainId);
+  const rewardChain = rewardChainOf(config, chain);
   return { chain, x402Facilitator, serverWallets, rewardChain };
 };

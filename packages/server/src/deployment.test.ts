@@ -116,6 +116,43 @@ describe("a live deployment", () => {
   });
 });
 
+describe("reward programmes on a live deployment", () => {
+  const allowLocal = { LOCAL_ADAPTERS_ALLOWED: "email,shipping,chat,storefront" };
+  const rewardSettings = {
+    REWARD_OPERATOR_PRIVATE_KEY: `0x${"ab".repeat(32)}`,
+    REWARD_FACTORY_ADDRESS: "0x00000000000000000000000000000000000000F1",
+    REWARD_IMPLEMENTATION_ADDRESS: "0x00000000000000000000000000000000000000f2",
+  };
+
+  it("run on Base with the operator key and both contract addresses, and are unavailable without them", async () => {
+    await withRuntime({ ...allowLocal, ...rewardSettings }, (runtime) => {
+      expect(runtime.deps.providers.rewardChain.adapter).toBe("base");
+      expect(runtime.adapterSummary).toContain("rewardChain (base)");
+      expect(runtime.adapterSummary).not.toContain(rewardSettings.REWARD_OPERATOR_PRIVATE_KEY.slice(2));
+    });
+    await withRuntime(allowLocal, (runtime) => {
+      expect(runtime.deps.providers.rewardChain.adapter).toBe("unavailable");
+      expect(runtime.adapterSummary).toMatch(/; unavailable .*rewardChain/);
+    });
+  });
+
+  it("refuse to boot on part of the reward settings, or on a malformed key without echoing it", async () => {
+    await expect(
+      boot({ ...allowLocal, REWARD_OPERATOR_PRIVATE_KEY: rewardSettings.REWARD_OPERATOR_PRIVATE_KEY }),
+    ).rejects.toThrow("REWARD_FACTORY_ADDRESS, REWARD_IMPLEMENTATION_ADDRESS required");
+    const malformed = `0x${"cd".repeat(31)}`;
+    let error: ConfigError | undefined;
+    try {
+      loadConfig({ ...liveEnv, ...allowLocal, ...rewardSettings, REWARD_OPERATOR_PRIVATE_KEY: malformed });
+    } catch (failure) {
+      error = failure as ConfigError;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error?.issues.map((issue) => issue.variable)).toEqual(["REWARD_OPERATOR_PRIVATE_KEY"]);
+    expect(error?.message).not.toContain(malformed.slice(2));
+  });
+});
+
 describe("a test deployment", () => {
   it("boots on every local adapter with nothing allowed, and says so (outbound webhooks are always real)", () => {
     const config: Config = h.config;

@@ -87,6 +87,11 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
       localChain,
       x402FacilitatorUrl: config.X402_FACILITATOR_URL,
       walletEncryptionKey: config.WALLET_ENCRYPTION_KEY,
+      rewards: {
+        operatorPrivateKey: config.REWARD_OPERATOR_PRIVATE_KEY,
+        factoryAddress: config.REWARD_FACTORY_ADDRESS,
+        implementationAddress: config.REWARD_IMPLEMENTATION_ADDRESS,
+      },
       refuseLocal: rules.refusesLocalAdapters,
       logger,
     });

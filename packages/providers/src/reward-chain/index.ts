@@ -1,3 +1,4 @@
+export { type BaseRewardChainOptions, createBaseRewardChain } from "./base.ts";
 export { createLocalRewardChain, LOCAL_REWARD_OPERATOR, type LocalRewardChainOptions } from "./local.ts";
 export type {
   DeployedContractState,

@@ -31,9 +31,9 @@ export interface RewardContracts {
  * that predicts, checks code and deploys can never produce two clones of one programme.
  */
 export interface RewardChainPort {
-  readonly adapter: "local" | "unavailable";
+  readonly adapter: "local" | "base" | "unavailable";
   readonly chainId: number;
-  /** The implementation and factory, deployed by the operator on first use. */
+  /** The implementation and factory: deployed by the operator on first use (local), configured and checked (Base). */
   contracts(): Promise<RewardContracts>;
   /** The clone address the programme's salt fixes (the factory's `predictAddress`). Lowercase. */
   predictAddress(programme: RewardProgrammeKey): Promise<Address>;

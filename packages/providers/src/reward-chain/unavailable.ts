@@ -4,10 +4,13 @@ import type { RewardChainPort } from "./port.ts";
 const unavailable = () =>
   new AppError(
     "service_unavailable",
-    "Reward programmes deploy on the local chain only so far: the operator key custody of a live chain is not built",
+    "Reward programmes are not configured on this deployment's chain: it has no reward operator key and contracts",
   );
 
-/** A deployment with BASE_RPC_URL: no operator key custody yet, so nothing is deployed (publish answers 503). */
+/**
+ * A deployment with BASE_RPC_URL but without REWARD_OPERATOR_PRIVATE_KEY, REWARD_FACTORY_ADDRESS and
+ * REWARD_IMPLEMENTATION_ADDRESS: nothing is deployed or minted (publish, grant and redeem answer 503).
+ */
 export class UnavailableRewardChain implements RewardChainPort {
   readonly adapter = "unavailable" as const;
   readonly chainId: number;
