@@ -1,53 +1,13 @@
-import { deployRewardContracts } from "@tally/contracts";
 import { AppError } from "@tally/core";
-import { type Address, type Hex, parseEther } from "viem";
+import type { Address } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLocalChain } from "../chain/local-chain.ts";
 import { localClients } from "../chain/test-support.ts";
-import { recordingLogger } from "../email/test-support.ts";
-import { type BaseRewardChainOptions, createBaseRewardChain } from "./base.ts";
-import { describeRewardChainContract } from "./contract-suite.ts";
+import { createBaseRewardChain } from "./base.ts";
 import type { RewardContractParams } from "./port.ts";
+import { type ChainAsBase, startChainAsBase } from "./test-support.ts";
 
-/** anvil standing in for Base: the deploy script's function, then the Base adapter with a key the test funds. */
-const startAsBase = async () => {
-  const logger = recordingLogger();
-  const chain = await startLocalChain({ logger });
-  const { testClient } = localClients(chain.rpcUrl);
-  const fund = async (privateKey: Hex) =>
-    testClient.setBalance({ address: privateKeyToAccount(privateKey).address, value: parseEther("10") });
-  const deployerPrivateKey = generatePrivateKey();
-  const operatorPrivateKey = generatePrivateKey();
-  await fund(deployerPrivateKey);
-  const deployed = await deployRewardContracts({
-    rpcUrl: chain.rpcUrl,
-    deployerPrivateKey,
-    owner: privateKeyToAccount(operatorPrivateKey).address,
-  });
-  const adapterOptions: BaseRewardChainOptions = {
-    rpcUrl: chain.rpcUrl,
-    chainId: chain.chainId,
-    operatorPrivateKey,
-    factoryAddress: deployed.factoryAddress,
-    implementationAddress: deployed.implementationAddress,
-    logger,
-    pollingIntervalMs: 50,
-  };
-  return { chain, logger, fund, deployed, adapterOptions, operatorPrivateKey };
-};
-
-describeRewardChainContract("Base (on anvil)", async () => {
-  const { chain, fund, adapterOptions, operatorPrivateKey, deployed } = await startAsBase();
-  await fund(operatorPrivateKey);
-  const first = createBaseRewardChain(adapterOptions);
-  expect(first.adapter).toBe("base");
-  expect(await first.contracts()).toEqual({
-    implementationAddress: deployed.implementationAddress,
-    factoryAddress: deployed.factoryAddress,
-  });
-  return { first, second: createBaseRewardChain(adapterOptions), stop: () => chain.stop() };
-});
+/** The behaviours every adapter shares run in contract.test.ts; these are Base's own: configuration and gas. */
 
 const params: RewardContractParams = {
   name: "Silver",
@@ -58,10 +18,10 @@ const params: RewardContractParams = {
   transferable: true,
 };
 
-describe("the Base reward chain when the deployment is not ready", () => {
-  let setup: Awaited<ReturnType<typeof startAsBase>>;
+describe("the Base reward chain", () => {
+  let setup: ChainAsBase;
   beforeAll(async () => {
-    setup = await startAsBase();
+    setup = await startChainAsBase();
   });
   afterAll(() => setup?.chain.stop());
 
@@ -79,7 +39,8 @@ describe("the Base reward chain when the deployment is not ready", () => {
   };
 
   it("answers 503 and logs it (never tops up) when the operator cannot pay for gas; works once funded", async () => {
-    const { adapterOptions, logger, fund, operatorPrivateKey } = setup;
+    const { adapterOptions, logger, fund } = setup;
+    const { operatorPrivateKey } = adapterOptions;
     const chain = createBaseRewardChain(adapterOptions);
     const programme = { organizationId: "org-broke", rewardId: "reward-broke" };
     const logged = logger.lines.length;
@@ -125,5 +86,15 @@ describe("the Base reward chain when the deployment is not ready", () => {
     });
     await serviceUnavailable(otherOperator.contracts(), /misconfigured/);
     expect(logger.lines.at(-1)?.msg).toContain(`the factory is owned by ${deployed.owner}`);
+  });
+
+  it("uses the configured factory and implementation once they check out", async () => {
+    const { adapterOptions, deployed } = setup;
+    const chain = createBaseRewardChain(adapterOptions);
+    expect(chain.adapter).toBe("base");
+    expect(await chain.contracts()).toEqual({
+      implementationAddress: deployed.implementationAddress,
+      factoryAddress: deployed.factoryAddress,
+    });
   });
 });
