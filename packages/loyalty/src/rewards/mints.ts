@@ -33,6 +33,9 @@ export const claimable = ({ now }: { now: Date }, programme: Programme) =>
 /** The contract's revert reason when there is one (e.g. `MaxSupplyReached(1)`), else the error's message. */
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
+/** The programme's supply is spent: it never grows back (maxSupply is fixed at publish, tokens are never burnt). */
+const isSupplySpent = (error: unknown) => messageOf(error).startsWith("MaxSupplyReached");
+
 /** Moves the claimed mints that are still PROCESSING to ERROR with the message, and schedules the retry. */
 const recordError = (deps: MintDeps, programme: Programme, claimed: MintRow[], error: unknown) => {
   const now = deps.clock.now();
@@ -44,7 +47,9 @@ const recordError = (deps: MintDeps, programme: Programme, claimed: MintRow[], e
           status: "ERROR",
           error: messageOf(error),
           retryAt:
-            mint.attempts < MAX_MINT_ATTEMPTS ? new Date(now.getTime() + backoffMs(mint.attempts)) : null,
+            mint.attempts < MAX_MINT_ATTEMPTS && !isSupplySpent(error)
+              ? new Date(now.getTime() + backoffMs(mint.attempts))
+              : null,
           updatedAt: now,
         })
         .where(
@@ -85,7 +90,7 @@ const completeMint = async (
 };
 
 /**
- * Mints the claimable ones of `mintIds` in one `batchMint`, never holding a transaction across a chain call:
+ * Mints the claimable ones of `mintIds` in one `batchMint` (split only when it would revert), never holding a transaction across a chain call:
  * claim (PENDING/ERROR -> PROCESSING) in one transaction; simulate; broadcast; record the hash; wait for the
  * receipt; record each outcome. A wallet the batch skipped because it already held a token completes with
  * that token. A process that dies after the broadcast leaves PROCESSING rows `reconcileStaleMints` settles.
@@ -95,7 +100,6 @@ export const processMints = async (
   programme: Programme,
   mintIds: string[],
 ): Promise<void> => {
-  const chain = deps.providers.rewardChain;
   const now = deps.clock.now();
   const claimed = await withTenant(deps.database.db, programme.organizationId, (tx) =>
     tx
@@ -110,11 +114,27 @@ export const processMints = async (
       .where(and(claimable({ now }, programme), inArray(rewardMints.id, mintIds)))
       .returning(),
   );
-  if (claimed.length === 0) return;
+  if (claimed.length > 0) await sendClaimed(deps, programme, claimed);
+};
+
+/**
+ * Sends the claimed mints as one batch. A batch whose simulation reverts is halved until each part either mints
+ * or is one mint that records the revert, so one wallet the contract refuses, or a supply that runs out part way,
+ * never holds back the mints that can go through.
+ */
+const sendClaimed = async (deps: MintDeps, programme: Programme, claimed: MintRow[]): Promise<void> => {
+  const chain = deps.providers.rewardChain;
   const wallets = claimed.map((mint) => mint.walletAddress as Address);
-  let txHash: `0x${string}`;
   try {
     await chain.simulateMint(programme.proxyAddress, wallets);
+  } catch (error) {
+    if (claimed.length === 1) return recordError(deps, programme, claimed, error);
+    const half = Math.ceil(claimed.length / 2);
+    await sendClaimed(deps, programme, claimed.slice(0, half));
+    return sendClaimed(deps, programme, claimed.slice(half));
+  }
+  let txHash: `0x${string}`;
+  try {
     txHash = await chain.sendMint(programme.proxyAddress, wallets);
   } catch (error) {
     await recordError(deps, programme, claimed, error);
