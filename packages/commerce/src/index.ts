@@ -20,6 +20,12 @@ export {
 } from "./orders/amounts.ts";
 export { handleCreatorOrderConfirmation, handleOrderConfirmation } from "./orders/confirmations.ts";
 export { assertNoSettlingPayment, type OrderPaymentsPort } from "./orders/payments-port.ts";
+export {
+  assertNotPresaleOrder,
+  cancelPresaleOrder,
+  createPresaleOrder,
+  type PresaleOrderCancel,
+} from "./orders/presale-order.ts";
 export { presentOrder, presentOrders } from "./orders/presenter.ts";
 export { readOrderWithItems } from "./orders/read.ts";
 export { createRewardOrder } from "./orders/reward-order.ts";

@@ -7,6 +7,7 @@ import {
 } from "@tally/commerce";
 import { pointTransactions, type Tx, withTenant } from "@tally/db";
 import type { EventBus, EventPayload } from "@tally/events";
+import type { AppDeps } from "@tally/trpc";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { runAirdropMonitor, startAirdrop } from "./airdrops/monitor.ts";
 import { handleCampaignEnded, handleCampaignVote } from "./campaign-participation/handlers.ts";
@@ -14,6 +15,7 @@ import { registerCampaignHandlers } from "./campaigns/handlers.ts";
 import { awardPurchasePoints } from "./points/ledger.ts";
 import { runPresaleMonitor } from "./presales/monitor.ts";
 import { handlePresalePurchaseProcessed } from "./presales/purchase.ts";
+import { markPresaleOrderPaid } from "./presales/usdc.ts";
 import { handleNftRedeemed } from "./redemptions/handlers.ts";
 import { registerRewardWebhookHandler } from "./reward-webhooks/deliveries.ts";
 import { runContractMonitor } from "./rewards/contract-monitor.ts";
@@ -66,7 +68,7 @@ export const leaderboardPosition = async (
 /**
  * `purchase-processed`: the buyer's PURCHASE points (`awardPurchasePoints`, at most one award per
  * order; it publishes `points-received`) and a notice to the creator, once per order. Stock was
- * committed when the order became PAID.
+ * committed when the order became PAID. A USDC presale's order marks its purchase PAID instead.
  */
 export const handlePurchaseProcessed = async (
   deps: Pick<CommerceHandlerDeps, "database" | "clock"> & { events: Pick<EventBus, "publish"> },
@@ -76,6 +78,12 @@ export const handlePurchaseProcessed = async (
     const found = await readOrderWithItems(tx, organizationId, orderId);
     if (!found || !isOrderStatusIn(PAID_ORDER_STATUSES, found.order.status)) return;
     const now = deps.clock.now();
+    // A presale order buys a token, not products: no purchase points; the presale handler notifies.
+    const { presalePurchaseId } = found.order;
+    if (presalePurchaseId !== null) {
+      await markPresaleOrderPaid({ tx, now, events: deps.events }, { ...found.order, presalePurchaseId });
+      return;
+    }
     const award = await awardPurchasePoints(tx, { organizationId, orderId, now, events: deps.events });
     const { order, items } = found;
     if (!order.creatorId) return;
@@ -108,7 +116,10 @@ export const handlePurchaseProcessed = async (
  * `points-received`: notifies the user of the points (once per transaction: dedupe key), with the
  * user's position on that scope's leaderboard in the notification data.
  */
-export const registerLoyaltyHandlers = (bus: EventBus, deps: CommerceHandlerDeps): void => {
+export const registerLoyaltyHandlers = (
+  bus: EventBus,
+  deps: CommerceHandlerDeps & Pick<AppDeps, "services">,
+): void => {
   bus.register("purchase-processed", (payload) => handlePurchaseProcessed({ ...deps, events: bus }, payload));
   registerRewardWebhookHandler(bus, deps);
   bus.register("nft-redeemed", (payload) => handleNftRedeemed(deps, payload));

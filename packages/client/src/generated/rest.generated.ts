@@ -2143,7 +2143,7 @@ export interface paths {
         put?: never;
         /**
          * Create a presale of one of the creator's PUBLISHED reward programmes
-         * @description A time-boxed (startsAt..endsAt), capped sale of the programme's tokens, one per buyer, priced in the creator's points. DRAFT until startsAt, then ACTIVE. 409 `invalid_state` unless the reward is PUBLISHED; 422 when the window is not in the future or the cap exceeds the reward's maxSupply; 501 `not_implemented` for priceCurrency USDC.
+         * @description A time-boxed (startsAt..endsAt), capped sale of the programme's tokens, one per buyer, priced in the creator's points (pricePoints) or in USDC (priceAtomic, whole cents; paid through an order with any USDC rail). DRAFT until startsAt, then ACTIVE. 409 `invalid_state` unless the reward is PUBLISHED; 422 when the window is not in the future, the cap exceeds the reward's maxSupply, or the price does not match priceCurrency.
          */
         post: operations["loyalty-presales-create"];
         delete?: never;
@@ -2185,7 +2185,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a DRAFT or ACTIVE presale, refunding its PAID purchases (extension)
-         * @description CANCELED is final. Each PAID purchase becomes REFUNDED with a positive PRESALE point transaction; a purchase already DISTRIBUTED (IMMEDIATE presales) keeps its token. 409 `invalid_state` for an ENDED or CANCELED presale.
+         * @description CANCELED is final. Each PAID purchase becomes REFUNDED with a positive PRESALE point transaction; a purchase already DISTRIBUTED (IMMEDIATE presales) keeps its token. 409 `invalid_state` for an ENDED or CANCELED presale; 409 `conflict` (`context.reason` `usdc_refund_unavailable`) for a USDC presale with AWAITING_PAYMENT or PAID purchases: USDC payments have no refund rail.
          */
         post: operations["loyalty-presales-cancel"];
         delete?: never;
@@ -2221,8 +2221,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Buy one token of a presale with the creator's points (extension)
-         * @description Inside the window and under the cap (one conditional update, so concurrent buyers never oversell); one per user per reward programme (409 `already_exists`); the user needs a wallet to receive the token (409 `wallet_required`) and must meet the reward's conditions (409 `conditions_not_met`). The price is a PRESALE point transaction from the user's points with the creator (409 `insufficient_points`, nothing changed). 409 `invalid_state` before startsAt, after endsAt or for an ENDED/CANCELED presale; 409 `conflict` when sold out. Publishes `presale-purchase-processed`.
+         * Buy one token of a presale: with the creator's points, or a USDC order to pay (extension)
+         * @description Inside the window and under the cap (one conditional update, so concurrent buyers never oversell); one per user per reward programme (409 `already_exists`); the user needs a wallet to receive the token (409 `wallet_required`) and must meet the reward's conditions (409 `conditions_not_met`). POINTS: the price is a PRESALE point transaction from the user's points with the creator (409 `insufficient_points`, nothing changed), and the purchase is PAID. USDC: the purchase is AWAITING_PAYMENT with an order (`orderId`) for the price, paid with any USDC rail (`x402PayPath`) before `paymentDeadline` (30 minutes), else the unit is released. 409 `invalid_state` before startsAt, after endsAt or for an ENDED/CANCELED presale; 409 `conflict` when sold out. Publishes `presale-purchase-processed` when the purchase is PAID (at once for POINTS, when the order is paid for USDC).
          */
         post: operations["loyalty-presales-purchase"];
         delete?: never;
@@ -4900,6 +4900,8 @@ export interface components {
             orderId: string | null;
             /** @description USDC presales: unpaid by then, the unit is released */
             paymentDeadline: string | null;
+            /** @description While AWAITING_PAYMENT: the keyless x402 route that pays the order (POST; the embedded-wallet and crypto-commerce checkouts pay it too) */
+            x402PayPath: string | null;
             pointTransactionId: number | null;
             refundTransactionId: number | null;
             /** @description The queued mint (see the reward's mints) once DISTRIBUTED */
@@ -20770,14 +20772,14 @@ export interface operations {
                     title: string;
                     description?: string;
                     /**
-                     * @description POINTS (the creator's points). USDC is answered 501 not_implemented
+                     * @description POINTS (the creator's points) or USDC (paid through an order with any USDC rail)
                      * @default POINTS
                      * @enum {string}
                      */
                     priceCurrency?: "POINTS" | "USDC";
                     /** @description POINTS presales (required): the creator's points one token costs */
                     pricePoints?: number;
-                    /** @description USDC presales: the price in atomic units (not served yet: 501) */
+                    /** @description USDC presales (required): the price in atomic units (6 decimals), whole cents (a multiple of 10000), at most 1,000,000 USDC */
                     priceAtomic?: string;
                     /** @description Tokens for sale; at most the programme's remaining maxSupply when it has one */
                     cap: number;

@@ -4,6 +4,7 @@ import { and, count, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { CreatorRow, UserRow } from "../access/scope.ts";
 import { type DiscountCodeRow, discountFor, findOrder, subtotalOf } from "../orders/amounts.ts";
 import type { OrderPaymentsPort } from "../orders/payments-port.ts";
+import { assertNotPresaleOrder } from "../orders/presale-order.ts";
 import { lockOrder } from "../orders/service.ts";
 import { setOrderDiscount } from "../orders/state.ts";
 import { EDITABLE_ORDER_STATUSES, isOrderStatusIn } from "../orders/statuses.ts";
@@ -132,6 +133,7 @@ export const applyDiscountCode = async (
   const now = clock.now();
   const order = await lockOrder(tx, { organizationId: user.organizationId, orderId });
   if (order.userId !== user.id) throw new AppError("not_found", "Order not found");
+  assertNotPresaleOrder(order);
   if (!isOrderStatusIn(EDITABLE_ORDER_STATUSES, order.status))
     throw new AppError(
       "invalid_state",

@@ -13,6 +13,7 @@ import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { UserRow } from "../access/scope.ts";
 import { findOrder, type OrderRef, type OrderRow, orderDiscount, subtotalOf } from "./amounts.ts";
 import type { OrderPaymentsPort } from "./payments-port.ts";
+import { assertNotPresaleOrder } from "./presale-order.ts";
 import { type OrderChanges, transitionOrder } from "./state.ts";
 import { EDITABLE_ORDER_STATUSES, isOrderStatusIn } from "./statuses.ts";
 
@@ -70,6 +71,7 @@ const resolveLines = async (tx: Tx, organizationId: string, request: LineRequest
 };
 
 const assertEditable = (order: OrderRow) => {
+  assertNotPresaleOrder(order);
   if (!isOrderStatusIn(EDITABLE_ORDER_STATUSES, order.status))
     throw new AppError(
       "invalid_state",

@@ -36,6 +36,8 @@ export const hasChosenRate = (order: OrderRow): boolean => typeof order.shipping
  */
 export const pendingFlatRate = async (tx: Tx, order: OrderRow): Promise<number | undefined> => {
   if (hasChosenRate(order) || !isOrderStatusIn(UNPAID_ORDER_STATUSES, order.status)) return undefined;
+  // A presale order sells a token: nothing ships.
+  if (order.presalePurchaseId !== null) return undefined;
   const rate = await creatorFlatRate(tx, order);
   if (rate === undefined) return undefined;
   const [item] = await tx

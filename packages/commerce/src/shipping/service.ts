@@ -13,6 +13,7 @@ import type { CreatorRow } from "../access/scope.ts";
 import { assertActingBuyer } from "../access/scope.ts";
 import { amountsOf, findOrder, type OrderRow } from "../orders/amounts.ts";
 import { assertNoSettlingPayment, type OrderPaymentsPort } from "../orders/payments-port.ts";
+import { assertNotPresaleOrder } from "../orders/presale-order.ts";
 import { lockOrder } from "../orders/service.ts";
 import { setOrderShipping, setOrderShippingQuote } from "../orders/state.ts";
 import {
@@ -64,6 +65,7 @@ const assertQuotable = async (
   { tx, payments }: { tx: Tx; payments: OrderPaymentsPort },
   order: OrderRow,
 ): Promise<number> => {
+  assertNotPresaleOrder(order);
   if (!isOrderStatusIn(UNPAID_ORDER_STATUSES, order.status))
     throw new AppError(
       "invalid_state",

@@ -2,6 +2,7 @@
 // endpoints over it.
 
 import {
+  assertNotPresaleOrder,
   EDITABLE_ORDER_STATUSES,
   isOrderStatusIn,
   type OrderPaymentsPort,
@@ -276,6 +277,7 @@ export const applyPointsToOrder = async (
   { orderId, points }: ApplyPointsToOrderInput,
 ): Promise<OrderPoints> => {
   const order = await lockUserOrder(tx, holder, orderId);
+  assertNotPresaleOrder(order);
   if (!isOrderStatusIn(EDITABLE_ORDER_STATUSES, order.status)) throw wrongState(order, "change points");
   if (points > 0) {
     const scopes = await spendScopes(tx, order.organizationId, order.creatorId);

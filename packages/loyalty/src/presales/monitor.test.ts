@@ -76,7 +76,7 @@ describe("token-presale-monitor", () => {
       endsAt: at(3 * HOUR),
     });
     expect(presale.status).toBe("DRAFT");
-    expect(await monitor(tenant)).toEqual({ started: 0, ended: 0, distributed: 0, failed: 0 });
+    expect(await monitor(tenant)).toEqual({ started: 0, ended: 0, distributed: 0, failed: 0, released: 0 });
     clock.advance(HOUR);
     expect(await monitor(tenant)).toMatchObject({ started: 1 });
     expect((await read(presale.id)).status).toBe("ACTIVE");
@@ -108,7 +108,7 @@ describe("token-presale-monitor", () => {
     });
     const distributed = await purchasesOf(tenant, presale.id);
     expect(distributed.map((row) => row.status)).toEqual(Array(3).fill("DISTRIBUTED"));
-    expect(await monitor(tenant)).toEqual({ started: 0, ended: 0, distributed: 0, failed: 0 });
+    expect(await monitor(tenant)).toEqual({ started: 0, ended: 0, distributed: 0, failed: 0, released: 0 });
     const owner = asOwner(tenant, creator);
     const changed = await api(h, "PATCH", presalesPath(creator, `/${presale.id}`), {
       ...owner,

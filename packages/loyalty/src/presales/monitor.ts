@@ -2,6 +2,7 @@ import { presalePurchases, tokenPresales, withTenant } from "@tally/db";
 import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { distributePurchase, type PresaleDeps } from "./purchase.ts";
 import { presaleKey } from "./record.ts";
+import { releaseUnpaidPurchases, type UsdcReleaseDeps } from "./usdc.ts";
 
 /** Presales and purchases taken per run; the rest wait for the next tick. */
 const PER_RUN = 1_000;
@@ -11,6 +12,8 @@ export interface PresaleMonitorSummary {
   ended: number;
   distributed: number;
   failed: number;
+  /** USDC purchases unpaid past their deadline: order canceled, unit back on sale. */
+  released: number;
 }
 
 /** Presales (across tenants: a job, never a request path) whose window has opened or closed under them. */
@@ -53,18 +56,20 @@ const purchasesDue = (deps: PresaleDeps, organizationId: string | undefined) =>
 
 /**
  * The `token-presale-monitor` cron job (every 15 minutes): opens presales whose start has come (DRAFT -> ACTIVE),
- * closes those whose deadline has passed (-> ENDED), then distributes every due PAID purchase through the
+ * closes those whose deadline has passed (-> ENDED), releases USDC purchases unpaid past their payment deadline
+ * (their order canceled, the unit back on sale), then distributes every due PAID purchase through the
  * rewards grant (the mint-queue job mints the queued tokens). Each step is a conditional update, so ticks and
  * instances running at once change each presale and purchase once. `scope.organizationId` limits it to one
  * tenant (tests; an operator's manual run).
  */
 export const runPresaleMonitor = async (
-  deps: PresaleDeps,
+  deps: PresaleDeps & UsdcReleaseDeps,
   scope: { organizationId?: string } = {},
 ): Promise<PresaleMonitorSummary> => {
   const now = deps.clock.now();
   const instant = now.toISOString();
-  const summary: PresaleMonitorSummary = { started: 0, ended: 0, distributed: 0, failed: 0 };
+  const summary: PresaleMonitorSummary = { started: 0, ended: 0, distributed: 0, failed: 0, released: 0 };
+  summary.released = await releaseUnpaidPurchases(deps, scope);
   for (const presale of await presalesDue(deps, now, scope.organizationId)) {
     const [moved] = await withTenant(deps.database.db, presale.organizationId, (tx) =>
       tx

@@ -95,7 +95,7 @@ describe("token presale CRUD", () => {
     expectError(await call("GET", `/${draft.id}`), 404, "not_found");
   });
 
-  it("refuses a presale of a reward that is not PUBLISHED, another creator's reward, a bad window, a cap over maxSupply, and USDC (501)", async () => {
+  it("refuses a presale of a reward that is not PUBLISHED, another creator's reward, a bad window, a cap over maxSupply, and a USDC presale with pricePoints", async () => {
     const { tenant, creator, reward, call } = await creatorWithReward();
     const draftReward = await createReward(h, tenant, creator);
     const base = { title: "Drop", pricePoints: 10, cap: 2, startsAt: at(0), endsAt: at(HOUR) };
@@ -133,11 +133,11 @@ describe("token presale CRUD", () => {
     const usdc = await call("POST", "", {
       ...base,
       rewardId: reward.id,
-      pricePoints: undefined,
       priceCurrency: "USDC",
       priceAtomic: "5000000",
     });
-    expectError(usdc, 501, "not_implemented");
+    expectError(usdc, 422, "validation_failed");
+    expect(usdc.text).toContain("pricePoints");
 
     expect((await call<PresaleRecord[]>("GET")).body).toEqual([]);
   });

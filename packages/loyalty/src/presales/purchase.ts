@@ -17,6 +17,7 @@ import { queueGrant } from "../rewards/grant.ts";
 import { findReward } from "../rewards/service.ts";
 import { findPresale, type PresaleRow, type PurchaseRow, presaleKey } from "./record.ts";
 import { type PresaleWriteContext, refundPurchase } from "./service.ts";
+import { awaitUsdcPayment } from "./usdc.ts";
 
 type Publisher = Pick<EventBus, "publish">;
 export type PresaleDeps = Pick<AppDeps, "database" | "clock" | "events">;
@@ -40,10 +41,11 @@ const refusal = (presale: PresaleRow, now: Date): AppError => {
 };
 
 /**
- * One token of the presale for the user, paid in the creator's points, in the caller's transaction: the unit is
- * claimed by one conditional update (open window, `sold < cap`) that serialises concurrent buyers on the
- * presale's row; the purchase is unique per (reward, user); the PRESALE debit is conditional (409
- * `insufficient_points`). Any refusal rolls the whole transaction back. Publishes `presale-purchase-processed`.
+ * One token of the presale for the user, in the caller's transaction: the unit is claimed by one conditional
+ * update (open window, `sold < cap`) that serialises concurrent buyers on the presale's row; the purchase is
+ * unique per (reward, user). POINTS: the PRESALE debit is conditional (409 `insufficient_points`) and
+ * `presale-purchase-processed` is published. USDC: the purchase awaits the payment of its order
+ * (`awaitUsdcPayment`). Any refusal rolls the whole transaction back.
  */
 export const purchasePresale = async (
   { tx, now, events }: PresaleWriteContext & { events: Publisher },
@@ -53,8 +55,6 @@ export const purchasePresale = async (
   const { organizationId } = user;
   const key = { organizationId, id: presaleId };
   const presale = await findPresale(tx, key);
-  if (presale.priceCurrency !== "POINTS" || presale.pricePoints === null)
-    throw new AppError("not_implemented", "Buying a USDC-priced presale is not served yet");
   const reward = await findReward(tx, { organizationId, id: presale.rewardId });
   if (reward.status !== "PUBLISHED")
     throw new AppError(
@@ -114,6 +114,7 @@ export const purchasePresale = async (
     )
     .returning({ id: tokenPresales.id });
   if (!claimed) throw refusal(await findPresale(tx, key), now);
+  if (presale.pricePoints === null) return awaitUsdcPayment({ tx, now }, presale, user);
   const [purchase] = await tx
     .insert(presalePurchases)
     .values({
@@ -247,7 +248,14 @@ export const handlePresalePurchaseProcessed = async (
         type: "presale-purchase-processed",
         title: `Presale purchase: ${row.title}`,
         body: `${row.sold} of ${row.cap} tokens sold`,
-        data: { presaleId, purchaseId, userId: processed.userId, pricePoints: processed.pricePoints },
+        data: {
+          presaleId,
+          purchaseId,
+          userId: processed.userId,
+          pricePoints: processed.pricePoints,
+          priceAtomic: processed.priceAtomic?.toString() ?? null,
+          orderId: processed.orderId,
+        },
         dedupeKey: `presale-purchase-processed:${purchaseId}`,
         createdAt: now,
       });

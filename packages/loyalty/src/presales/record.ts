@@ -3,6 +3,9 @@ import { type presalePurchases, type TokenPresaleStatus, type Tx, tokenPresales 
 import { and, eq } from "drizzle-orm";
 import type { Presale, Purchase } from "./schemas.ts";
 
+/** The keyless x402 route that pays a USDC purchase's order (the other USDC rails pay it too). */
+export const x402PayPath = (orderId: string) => `/api/v1/x402/orders/${orderId}/pay`;
+
 export type PresaleRow = typeof tokenPresales.$inferSelect;
 export type PurchaseRow = typeof presalePurchases.$inferSelect;
 export type PresaleKey = { organizationId: string; id: string };
@@ -67,6 +70,7 @@ export const toPurchase = (row: PurchaseRow): Purchase => ({
   priceAtomic: row.priceAtomic === null ? null : row.priceAtomic.toString(),
   orderId: row.orderId,
   paymentDeadline: row.paymentDeadline,
+  x402PayPath: row.status === "AWAITING_PAYMENT" && row.orderId ? x402PayPath(row.orderId) : null,
   pointTransactionId: row.pointTransactionId,
   refundTransactionId: row.refundTransactionId,
   mintId: row.mintId,

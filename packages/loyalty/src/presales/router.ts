@@ -61,7 +61,7 @@ export const presalesRouter = router({
         tags,
         summary: "Create a presale of one of the creator's PUBLISHED reward programmes",
         description:
-          "A time-boxed (startsAt..endsAt), capped sale of the programme's tokens, one per buyer, priced in the creator's points. DRAFT until startsAt, then ACTIVE. 409 `invalid_state` unless the reward is PUBLISHED; 422 when the window is not in the future or the cap exceeds the reward's maxSupply; 501 `not_implemented` for priceCurrency USDC.",
+          "A time-boxed (startsAt..endsAt), capped sale of the programme's tokens, one per buyer, priced in the creator's points (pricePoints) or in USDC (priceAtomic, whole cents; paid through an order with any USDC rail). DRAFT until startsAt, then ACTIVE. 409 `invalid_state` unless the reward is PUBLISHED; 422 when the window is not in the future, the cap exceeds the reward's maxSupply, or the price does not match priceCurrency.",
       },
       successStatus: 201,
     })
@@ -124,7 +124,7 @@ export const presalesRouter = router({
         tags,
         summary: "Cancel a DRAFT or ACTIVE presale, refunding its PAID purchases (extension)",
         description:
-          "CANCELED is final. Each PAID purchase becomes REFUNDED with a positive PRESALE point transaction; a purchase already DISTRIBUTED (IMMEDIATE presales) keeps its token. 409 `invalid_state` for an ENDED or CANCELED presale.",
+          "CANCELED is final. Each PAID purchase becomes REFUNDED with a positive PRESALE point transaction; a purchase already DISTRIBUTED (IMMEDIATE presales) keeps its token. 409 `invalid_state` for an ENDED or CANCELED presale; 409 `conflict` (`context.reason` `usdc_refund_unavailable`) for a USDC presale with AWAITING_PAYMENT or PAID purchases: USDC payments have no refund rail.",
       },
     })
     .input(presaleParams)
@@ -156,9 +156,9 @@ export const presalesRouter = router({
         method: "POST",
         path: "/user/{id}/token-presales/{presaleId}/purchase",
         tags,
-        summary: "Buy one token of a presale with the creator's points (extension)",
+        summary: "Buy one token of a presale: with the creator's points, or a USDC order to pay (extension)",
         description:
-          "Inside the window and under the cap (one conditional update, so concurrent buyers never oversell); one per user per reward programme (409 `already_exists`); the user needs a wallet to receive the token (409 `wallet_required`) and must meet the reward's conditions (409 `conditions_not_met`). The price is a PRESALE point transaction from the user's points with the creator (409 `insufficient_points`, nothing changed). 409 `invalid_state` before startsAt, after endsAt or for an ENDED/CANCELED presale; 409 `conflict` when sold out. Publishes `presale-purchase-processed`.",
+          "Inside the window and under the cap (one conditional update, so concurrent buyers never oversell); one per user per reward programme (409 `already_exists`); the user needs a wallet to receive the token (409 `wallet_required`) and must meet the reward's conditions (409 `conditions_not_met`). POINTS: the price is a PRESALE point transaction from the user's points with the creator (409 `insufficient_points`, nothing changed), and the purchase is PAID. USDC: the purchase is AWAITING_PAYMENT with an order (`orderId`) for the price, paid with any USDC rail (`x402PayPath`) before `paymentDeadline` (30 minutes), else the unit is released. 409 `invalid_state` before startsAt, after endsAt or for an ENDED/CANCELED presale; 409 `conflict` when sold out. Publishes `presale-purchase-processed` when the purchase is PAID (at once for POINTS, when the order is paid for USDC).",
       },
       successStatus: 201,
     })

@@ -27,7 +27,7 @@ export const createPresaleInput = z.strictObject({
   priceCurrency: z
     .enum(presaleCurrencies)
     .default("POINTS")
-    .describe("POINTS (the creator's points). USDC is answered 501 not_implemented"),
+    .describe("POINTS (the creator's points) or USDC (paid through an order with any USDC rail)"),
   pricePoints: z
     .number()
     .int()
@@ -39,7 +39,9 @@ export const createPresaleInput = z.strictObject({
     .string()
     .regex(/^[1-9][0-9]{0,17}$/, "a positive integer of USDC atomic units (6 decimals)")
     .optional()
-    .describe("USDC presales: the price in atomic units (not served yet: 501)"),
+    .describe(
+      "USDC presales (required): the price in atomic units (6 decimals), whole cents (a multiple of 10000), at most 1,000,000 USDC",
+    ),
   cap: z
     .number()
     .int()
@@ -119,6 +121,12 @@ export const purchaseSchema = z
       .nullable()
       .describe("USDC presales: the order to pay with a USDC rail, e.g. POST /x402/orders/{orderId}/pay"),
     paymentDeadline: z.date().nullable().describe("USDC presales: unpaid by then, the unit is released"),
+    x402PayPath: z
+      .string()
+      .nullable()
+      .describe(
+        "While AWAITING_PAYMENT: the keyless x402 route that pays the order (POST; the embedded-wallet and crypto-commerce checkouts pay it too)",
+      ),
     pointTransactionId: z.number().int().nullable(),
     refundTransactionId: z.number().int().nullable(),
     mintId: z.string().nullable().describe("The queued mint (see the reward's mints) once DISTRIBUTED"),

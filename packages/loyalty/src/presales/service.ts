@@ -7,6 +7,7 @@ import { credit } from "../points/ledger.ts";
 import { findReward } from "../rewards/service.ts";
 import { assertPresaleStatus, type PresaleRow, type PurchaseRow, presaleKey } from "./record.ts";
 import type { createPresaleInput, updatePresaleInput } from "./schemas.ts";
+import { assertNoUsdcPurchasesToRefund, assertUsdcPrice } from "./usdc.ts";
 
 type CreatorRef = { organizationId: string; id: string };
 /** What presale writes run with: the caller's transaction and the request's instant. */
@@ -38,14 +39,15 @@ export const createPresale = async (
   creator: CreatorRef,
   input: z.output<typeof createPresaleInput>,
 ): Promise<PresaleRow> => {
-  if (input.priceCurrency === "USDC")
-    throw new AppError(
-      "not_implemented",
-      "USDC-priced presales are not served yet: the USDC rails (x402, embedded wallet, crypto-commerce) pay orders only. Price the presale in POINTS",
-      { context: { priceCurrency: "USDC" } },
-    );
-  if (input.pricePoints === undefined) throw invalid("pricePoints", "required for a POINTS presale");
-  if (input.priceAtomic !== undefined) throw invalid("priceAtomic", "only for a USDC presale");
+  const usdc = input.priceCurrency === "USDC";
+  if (usdc) {
+    if (input.priceAtomic === undefined) throw invalid("priceAtomic", "required for a USDC presale");
+    if (input.pricePoints !== undefined) throw invalid("pricePoints", "only for a POINTS presale");
+    assertUsdcPrice(BigInt(input.priceAtomic));
+  } else {
+    if (input.pricePoints === undefined) throw invalid("pricePoints", "required for a POINTS presale");
+    if (input.priceAtomic !== undefined) throw invalid("priceAtomic", "only for a USDC presale");
+  }
   assertWindow(now, input.startsAt, input.endsAt);
   const reward = await findReward(tx, { organizationId: creator.organizationId, id: input.rewardId });
   if (reward.creatorId !== creator.id) throw new AppError("not_found", "Reward not found");
@@ -67,8 +69,9 @@ export const createPresale = async (
       rewardId: reward.id,
       title: input.title,
       description: input.description ?? null,
-      priceCurrency: "POINTS",
-      pricePoints: input.pricePoints,
+      priceCurrency: input.priceCurrency,
+      pricePoints: usdc ? null : input.pricePoints,
+      priceAtomic: usdc ? BigInt(input.priceAtomic!) : null,
       cap: input.cap,
       startsAt: input.startsAt,
       endsAt: input.endsAt,
@@ -116,6 +119,8 @@ export const updatePresale = async (
     if (input.cap !== undefined && input.cap < row.sold)
       throw invalid("cap", `${row.sold} tokens are already sold; the cap cannot go below that`);
   }
+  if (input.pricePoints !== undefined && row.priceCurrency !== "POINTS")
+    throw invalid("pricePoints", `only for a POINTS presale; this one is priced in ${row.priceCurrency}`);
   const startsAt = input.startsAt ?? row.startsAt;
   const endsAt = input.endsAt ?? row.endsAt;
   if (input.startsAt !== undefined || input.endsAt !== undefined) assertWindow(now, startsAt, endsAt);
@@ -223,6 +228,7 @@ export const cancelPresale = async (
 ): Promise<PresaleRow> => {
   assertPresaleStatus(row, ["DRAFT", "ACTIVE"], "Canceling a presale");
   const { tx, now } = context;
+  await assertNoUsdcPurchasesToRefund(tx, row);
   const paid = await tx
     .select()
     .from(presalePurchases)
