@@ -62,3 +62,4 @@ export const signAuthorization = (
     primaryType,
     message,
   });
+export { deployRewardOperator } from "../reward-chain/test-support.ts";

@@ -1,5 +1,5 @@
 import { type DeployedRewardContracts, deployRewardContracts } from "@tally/contracts";
-import { type Hex, parseEther } from "viem";
+import { type Address, type Hex, parseEther } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { type LocalChain, startLocalChain } from "../chain/local-chain.ts";
 import { localClients } from "../chain/test-support.ts";
@@ -17,20 +17,41 @@ export interface ChainAsBase {
   fund(privateKey: Hex): Promise<void>;
 }
 
-/** anvil standing in for Base: a funded deployer runs `deploy:rewards`' function for a fresh operator key. */
-export const startChainAsBase = async (): Promise<ChainAsBase> => {
-  const logger = recordingLogger();
-  const chain = await startLocalChain({ logger });
-  const { testClient } = localClients(chain.rpcUrl);
+/**
+ * What an operator does before pointing a deployment at Base, done on an anvil chain: a funded deployer runs
+ * `deploy:rewards`' function for a fresh operator key, which is funded too unless `fundOperator` is false.
+ */
+export const deployRewardOperator = async (
+  rpcUrl: string,
+  options: { fundOperator?: boolean } = {},
+): Promise<{
+  operatorPrivateKey: Hex;
+  /** Owner of the factory. Lowercase. */
+  operatorAddress: Address;
+  deployed: DeployedRewardContracts;
+  fund(privateKey: Hex): Promise<void>;
+}> => {
+  const { testClient } = localClients(rpcUrl);
   const fund = (privateKey: Hex) =>
     testClient.setBalance({ address: privateKeyToAccount(privateKey).address, value: parseEther("10") });
   const deployerPrivateKey = generatePrivateKey();
   const operatorPrivateKey = generatePrivateKey();
   await fund(deployerPrivateKey);
+  if (options.fundOperator ?? true) await fund(operatorPrivateKey);
   const deployed = await deployRewardContracts({
-    rpcUrl: chain.rpcUrl,
+    rpcUrl,
     deployerPrivateKey,
     owner: privateKeyToAccount(operatorPrivateKey).address,
+  });
+  return { operatorPrivateKey, operatorAddress: deployed.owner, deployed, fund };
+};
+
+/** anvil standing in for Base, with the operator unfunded until `fund`. */
+export const startChainAsBase = async (): Promise<ChainAsBase> => {
+  const logger = recordingLogger();
+  const chain = await startLocalChain({ logger });
+  const { operatorPrivateKey, deployed, fund } = await deployRewardOperator(chain.rpcUrl, {
+    fundOperator: false,
   });
   const adapterOptions = {
     rpcUrl: chain.rpcUrl,
