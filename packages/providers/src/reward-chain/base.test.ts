@@ -88,6 +88,14 @@ describe("the Base reward chain", () => {
     expect(logger.lines.at(-1)?.msg).toContain(`the factory is owned by ${deployed.owner}`);
   });
 
+  it("answers 503 with Retry-After while its RPC cannot be reached", async () => {
+    const { adapterOptions } = setup;
+    const unreachable = createBaseRewardChain({ ...adapterOptions, rpcUrl: "http://127.0.0.1:9/" });
+    const error = await serviceUnavailable(unreachable.contracts(), /RPC is unreachable/);
+    expect(error.headers).toEqual({ "Retry-After": "5" });
+    await serviceUnavailable(unreachable.ownersOf(adapterOptions.factoryAddress, [1n]), /RPC is unreachable/);
+  });
+
   it("uses the configured factory and implementation once they check out", async () => {
     const { adapterOptions, deployed } = setup;
     const chain = createBaseRewardChain(adapterOptions);

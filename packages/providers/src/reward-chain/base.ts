@@ -2,7 +2,7 @@ import { tallyRewardFactoryAbi } from "@tally/contracts";
 import { AppError } from "@tally/core";
 import type { Address, Hex } from "viem";
 import { BASE_CHAIN_ID } from "../chain/port.ts";
-import { describeRpcError } from "../chain/rpc-errors.ts";
+import { describeRpcError, isRpcUnreachable } from "../chain/rpc-errors.ts";
 import type { ProviderLogger } from "../logger.ts";
 import type { RewardChainPort } from "./port.ts";
 import { createViemRewardChain, lower, type RewardOperator } from "./viem-reward-chain.ts";
@@ -48,6 +48,7 @@ export const createBaseRewardChain = (options: BaseRewardChainOptions): RewardCh
       publicClient.readContract({ address: factoryAddress, abi: tallyRewardFactoryAbi, functionName });
     const [implementation, owner] = await Promise.all([read("implementation"), read("owner")]).catch(
       (error: unknown) => {
+        if (isRpcUnreachable(error)) throw error;
         throw misconfigured(
           `REWARD_FACTORY_ADDRESS ${factoryAddress} is not a TallyRewardFactory (${describeRpcError(error)})`,
         );

@@ -23,7 +23,7 @@ import {
 import { privateKeyToAccount } from "viem/accounts";
 import { KeyedSerializer } from "../chain/keyed-serializer.ts";
 import { rpcChain, rpcTransport } from "../chain/rpc.ts";
-import { describeRpcError, isInsufficientFunds } from "../chain/rpc-errors.ts";
+import { describeRpcError, isInsufficientFunds, isRpcUnreachable } from "../chain/rpc-errors.ts";
 import type { ProviderLogger } from "../logger.ts";
 import type { MintReceipt, RewardChainPort, RewardContracts, RewardProgrammeKey } from "./port.ts";
 
@@ -173,7 +173,7 @@ export const createViemRewardChain = (options: ViemRewardChainOptions): RewardCh
     return ready;
   };
 
-  return {
+  return reachable({
     adapter: options.adapter,
     chainId: options.chainId,
     contracts,
@@ -295,7 +295,27 @@ export const createViemRewardChain = (options: ViemRewardChainOptions): RewardCh
           });
       return receipt && mintReceiptOf(receipt);
     },
-  };
+  });
+};
+
+/**
+ * Every call of the port, with an RPC that cannot be reached (or does not answer in time) turned into a 503
+ * with Retry-After: nothing is known about the call's effect, and the caller may retry.
+ */
+const reachable = (port: RewardChainPort): RewardChainPort => {
+  const guarded = { ...port } as Record<string, unknown>;
+  for (const [name, member] of Object.entries(port)) {
+    if (typeof member !== "function") continue;
+    guarded[name] = (...args: unknown[]) =>
+      (member as (...args: unknown[]) => Promise<unknown>)(...args).catch((error: unknown) => {
+        if (!isRpcUnreachable(error)) throw error;
+        throw new AppError("service_unavailable", "The reward chain's RPC is unreachable; try again", {
+          cause: error,
+          headers: { "Retry-After": "5" },
+        });
+      });
+  }
+  return guarded as unknown as RewardChainPort;
 };
 
 /** The contract's custom error as `Name(args)` (e.g. `MaxSupplyReached(1)`) when it reverted with one. */
