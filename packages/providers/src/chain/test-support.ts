@@ -62,4 +62,3 @@ export const signAuthorization = (
     primaryType,
     message,
   });
-export { deployRewardOperator } from "../reward-chain/test-support.ts";

@@ -1,0 +1,3 @@
+/** What tests of other packages use to drive the local chain (`@tally/providers/test-support`). */
+export * from "./chain/test-support.ts";
+export { deployRewardOperator } from "./reward-chain/test-support.ts";
