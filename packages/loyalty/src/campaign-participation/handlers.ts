@@ -4,7 +4,8 @@ import { campaignJourneys, campaignVotes, type Tx, withTenant } from "@tally/db"
 import type { EventPayload } from "@tally/events";
 import { and, eq } from "drizzle-orm";
 import { type CampaignRow, findCampaign } from "../campaigns/record.ts";
-import { journeysWithGrantDue, type Publisher, settleJourney } from "./journey.ts";
+import { journeysWithGrantDue, settleJourney } from "./journey.ts";
+import type { Publisher } from "./record.ts";
 import { grantJourneyToken } from "./rewards.ts";
 
 type HandlerDeps = Pick<CommerceHandlerDeps, "database" | "clock"> & { events: Publisher };

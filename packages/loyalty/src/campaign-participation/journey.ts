@@ -10,20 +10,12 @@ import {
   campaignVotes,
   type Tx,
 } from "@tally/db";
-import type { EventBus } from "@tally/events";
 import { and, countDistinct, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type CampaignKey, type CampaignRow, claimParticipantSlot } from "../campaigns/record.ts";
+import type { JourneyRow, ParticipationContext } from "./record.ts";
 import { awardJourneyPoints, grantJourneyToken } from "./rewards.ts";
 import type { Participation } from "./schemas.ts";
-
-export type JourneyRow = typeof campaignJourneys.$inferSelect;
-export type Publisher = Pick<EventBus, "publish">;
-export interface ParticipationContext {
-  tx: Tx;
-  now: Date;
-  events: Publisher;
-}
 
 const keyOf = (campaign: CampaignRow): CampaignKey => ({
   organizationId: campaign.organizationId,

@@ -5,7 +5,7 @@ import { type CampaignRow, claimRewardedCompletion } from "../campaigns/record.t
 import { credit, scopeOf } from "../points/ledger.ts";
 import { queueGrant } from "../rewards/grant.ts";
 import { findReward } from "../rewards/service.ts";
-import type { JourneyRow, ParticipationContext } from "./journey.ts";
+import type { JourneyRow, ParticipationContext } from "./record.ts";
 
 const updateJourney = async (
   { tx, now }: { tx: Tx; now: Date },

@@ -4,12 +4,11 @@ import { type CampaignRow, findCampaign, recordVotes } from "../campaigns/record
 import {
   assertOpen,
   countParticipation,
-  type JourneyRow,
   joinJourney,
-  type ParticipationContext,
   presentParticipation,
   settleJourney,
 } from "./journey.ts";
+import type { JourneyRow, ParticipationContext } from "./record.ts";
 import type { Participation, SurveyInput, SwipeInput, UgcInput, VoteInput } from "./schemas.ts";
 import { checkResponses, checkSwipe, checkUgc, checkVotes } from "./validate.ts";
 

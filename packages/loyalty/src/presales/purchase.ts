@@ -15,8 +15,9 @@ import { debit } from "../points/ledger.ts";
 import { assertConditionsMet } from "../rewards/conditions.ts";
 import { queueGrant } from "../rewards/grant.ts";
 import { findReward } from "../rewards/service.ts";
+import type { PresaleWriteContext } from "./record.ts";
 import { findPresale, type PresaleRow, type PurchaseRow, presaleKey } from "./record.ts";
-import { type PresaleWriteContext, refundPurchase } from "./service.ts";
+import { refundPurchase } from "./service.ts";
 import { awaitUsdcPayment } from "./usdc.ts";
 
 type Publisher = Pick<EventBus, "publish">;

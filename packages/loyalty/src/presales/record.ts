@@ -9,6 +9,11 @@ export const x402PayPath = (orderId: string) => `/api/v1/x402/orders/${orderId}/
 export type PresaleRow = typeof tokenPresales.$inferSelect;
 export type PurchaseRow = typeof presalePurchases.$inferSelect;
 export type PresaleKey = { organizationId: string; id: string };
+/** What presale writes run with: the caller's transaction and the request's instant. */
+export interface PresaleWriteContext {
+  tx: Tx;
+  now: Date;
+}
 
 export const presaleKey = ({ organizationId, id }: PresaleKey) =>
   and(eq(tokenPresales.organizationId, organizationId), eq(tokenPresales.id, id));

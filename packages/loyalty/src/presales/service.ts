@@ -5,16 +5,17 @@ import { and, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { credit } from "../points/ledger.ts";
 import { findReward } from "../rewards/service.ts";
-import { assertPresaleStatus, type PresaleRow, type PurchaseRow, presaleKey } from "./record.ts";
+import {
+  assertPresaleStatus,
+  type PresaleRow,
+  type PresaleWriteContext,
+  type PurchaseRow,
+  presaleKey,
+} from "./record.ts";
 import type { createPresaleInput, updatePresaleInput } from "./schemas.ts";
 import { assertNoUsdcPurchasesToRefund, assertUsdcPrice } from "./usdc.ts";
 
 type CreatorRef = { organizationId: string; id: string };
-/** What presale writes run with: the caller's transaction and the request's instant. */
-export interface PresaleWriteContext {
-  tx: Tx;
-  now: Date;
-}
 
 const invalid = (field: string, message: string) =>
   new AppError("validation_failed", `${field}: ${message}`, { details: [{ field, message }] });

@@ -9,8 +9,7 @@ import { presalePurchases, type Tx, tokenPresales, withTenant } from "@tally/db"
 import type { EventBus } from "@tally/events";
 import type { AppDeps } from "@tally/trpc";
 import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
-import { type PresaleRow, type PurchaseRow, presaleKey } from "./record.ts";
-import type { PresaleWriteContext } from "./service.ts";
+import { type PresaleRow, type PresaleWriteContext, type PurchaseRow, presaleKey } from "./record.ts";
 
 /** How long a USDC buyer has to pay the order before the unit goes back on sale. */
 export const USDC_PAYMENT_WINDOW_MS = 30 * 60_000;
