@@ -21,7 +21,10 @@ export interface Participant {
 /**
  * One submission: the campaign must take it now (type, status, window), `check` validates it against the
  * campaign's configuration, the user's journey is joined (a participant slot) and the submission counted
- * (rateLimit), `write` stores its rows, and the journey is settled (completion, points, token).
+ * (rateLimit), `write` stores its rows, the journey is settled (completion, points, token), and `tally`
+ * counts it into the campaign's tallies last: joining and settling lock the campaign row, so every
+ * submission locks the campaign before the tallies' rows and two submissions never wait on each other
+ * in a cycle.
  */
 const participate = async <Checked>(
   context: ParticipationContext,
@@ -31,6 +34,7 @@ const participate = async <Checked>(
     type: CampaignType;
     check: (campaign: CampaignRow) => Promise<Checked>;
     write: (campaign: CampaignRow, journey: JourneyRow, checked: Checked) => Promise<number>;
+    tally?: (campaign: CampaignRow, checked: Checked) => Promise<void>;
   },
 ): Promise<Participation> => {
   const { tx, now } = context;
@@ -44,6 +48,7 @@ const participate = async <Checked>(
   const counted = await countParticipation({ tx, now }, campaign, joined);
   const recorded = await step.write(campaign, counted, checked);
   const { journey, pointsAwarded } = await settleJourney(context, campaign, counted);
+  await step.tally?.(campaign, checked);
   return presentParticipation(campaign, journey, { recorded, pointsAwarded });
 };
 
@@ -71,11 +76,6 @@ export const submitVotes = (context: ParticipationContext, participant: Particip
         })),
       );
       await context.tx.insert(campaignVotes).values(rows);
-      await recordVotes(
-        context.tx,
-        { organizationId: campaign.organizationId, id: campaign.id },
-        { optionIds: rows.map((row) => row.optionId) },
-      );
       for (const row of rows)
         await context.events.publish(context.tx, "campaign-vote", {
           organizationId: row.organizationId,
@@ -85,6 +85,12 @@ export const submitVotes = (context: ParticipationContext, participant: Particip
         });
       return rows.length;
     },
+    tally: (campaign, votes) =>
+      recordVotes(
+        context.tx,
+        { organizationId: campaign.organizationId, id: campaign.id },
+        { optionIds: votes.flatMap((vote) => vote.optionIds) },
+      ),
   });
 
 /** `POST /campaign/{id}/survey`: one USER_DECLARED response row per answered question. */
