@@ -8,6 +8,7 @@ import {
   createCreator,
   createPresale,
   expectError,
+  grantReward,
   type PresaleRecord,
   presaleBuyer,
   presalesPath,
@@ -132,6 +133,38 @@ describe("buying a token presale with points", () => {
       .from(tokenPresales)
       .where(and(eq(tokenPresales.organizationId, tenant.organizationId), eq(tokenPresales.id, later.id)));
     expect(row).toEqual({ status: "ACTIVE", sold: 1 });
+  });
+
+  it("never sells more tokens than the programme's maxSupply leaves: across presales (concurrently) and after grants", async () => {
+    const tenant = await h.createTenant({ tier: "growth" });
+    const creator = await createCreator(h, tenant);
+    const reward = await publishedReward(h, tenant, creator, { maxSupply: 3 });
+    const first = await createPresale(h, tenant, creator, reward.id, { cap: 3, pricePoints: 100 });
+    const second = await createPresale(h, tenant, creator, reward.id, { cap: 3, pricePoints: 100 });
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => presaleBuyer(h, tenant, creator, 100)));
+
+    const answers = await Promise.all(
+      buyers.map(({ user }, index) => buyPresale(h, tenant, user.id, (index % 2 === 0 ? first : second).id)),
+    );
+
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(3);
+    for (const refused of answers.filter((answer) => answer.status !== 201)) {
+      expectError(refused, 409, "conflict");
+      expect(refused.body).toMatchObject({ context: { reason: "supply_exhausted", maxSupply: 3 } });
+    }
+    expect(await presaleSpends(tenant.organizationId)).toHaveLength(3);
+    const balances = await Promise.all(buyers.map(({ user }) => balancesOf(h, tenant, user.id)));
+    expect(balances.filter((balance) => balance.balance === 0)).toHaveLength(3);
+
+    // A token already granted (its mint queued) takes its unit of the supply too.
+    const single = await publishedReward(h, tenant, creator, { maxSupply: 1 });
+    const { user: granted } = await presaleBuyer(h, tenant, creator, 0);
+    const grant = await grantReward(h, tenant, creator, single.id, granted.id);
+    expect(grant.status, grant.text).toBe(200);
+    const presale = await createPresale(h, tenant, creator, single.id, { cap: 1, pricePoints: 10 });
+    const { user: late } = await presaleBuyer(h, tenant, creator, 10);
+    expectError(await buyPresale(h, tenant, late.id, presale.id), 409, "conflict");
+    expect((await balancesOf(h, tenant, late.id)).balance).toBe(10);
   });
 
   it("answers 404 for another tenant's presale or user and 403 for a mismatched acting user", async () => {

@@ -4,16 +4,18 @@ import {
   pointTransactions,
   presalePurchases,
   rewardMints,
+  type Tx,
   tokenPresales,
   wallets,
   withTenant,
 } from "@tally/db";
 import type { EventBus, EventPayload } from "@tally/events";
 import type { AppDeps } from "@tally/trpc";
-import { and, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNotNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { debit } from "../points/ledger.ts";
 import { assertConditionsMet } from "../rewards/conditions.ts";
 import { queueGrant } from "../rewards/grant.ts";
+import type { RewardRow } from "../rewards/record.ts";
 import { findReward } from "../rewards/service.ts";
 import type { PresaleWriteContext } from "./record.ts";
 import { findPresale, type PresaleRow, type PurchaseRow, presaleKey } from "./record.ts";
@@ -39,6 +41,43 @@ const refusal = (presale: PresaleRow, now: Date): AppError => {
   return new AppError("conflict", "The presale is sold out", {
     context: { reason: "sold_out", cap: presale.cap, sold: presale.sold },
   });
+};
+
+/**
+ * 409 `conflict` (`supply_exhausted`) when the programme's maxSupply is spoken for: mints queued or made (an
+ * ERROR one only while it is retried) and purchases of any of its presales still waiting for their mint. The
+ * reward row is locked (after the presale's, as grants and other presales lock it), so concurrent buyers of
+ * two presales and a grant cannot each take the last unit; a token sold past it would never mint.
+ */
+const assertSupplyLeft = async (tx: Tx, reward: RewardRow): Promise<void> => {
+  if (reward.maxSupply === 0) return;
+  const { organizationId } = reward;
+  await findReward(tx, { organizationId, id: reward.id }, { lock: true });
+  const [mints] = await tx
+    .select({ n: count() })
+    .from(rewardMints)
+    .where(
+      and(
+        eq(rewardMints.organizationId, organizationId),
+        eq(rewardMints.rewardId, reward.id),
+        or(ne(rewardMints.status, "ERROR"), isNotNull(rewardMints.retryAt)),
+      ),
+    );
+  const [awaiting] = await tx
+    .select({ n: count() })
+    .from(presalePurchases)
+    .where(
+      and(
+        eq(presalePurchases.organizationId, organizationId),
+        eq(presalePurchases.rewardId, reward.id),
+        inArray(presalePurchases.status, ["PAID", "AWAITING_PAYMENT"]),
+      ),
+    );
+  const taken = (mints?.n ?? 0) + (awaiting?.n ?? 0);
+  if (taken >= reward.maxSupply)
+    throw new AppError("conflict", "The reward's maxSupply is spoken for: no token is left to sell", {
+      context: { reason: "supply_exhausted", maxSupply: reward.maxSupply, taken },
+    });
 };
 
 /**
@@ -115,6 +154,7 @@ export const purchasePresale = async (
     )
     .returning({ id: tokenPresales.id });
   if (!claimed) throw refusal(await findPresale(tx, key), now);
+  await assertSupplyLeft(tx, reward);
   if (presale.pricePoints === null) return awaitUsdcPayment({ tx, now }, presale, user);
   const [purchase] = await tx
     .insert(presalePurchases)
