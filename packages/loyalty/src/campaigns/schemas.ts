@@ -60,6 +60,12 @@ const swipeItemInput = z
     message: "a productId or a title",
   });
 
+/** A campaign date, within years PostgreSQL stores (JavaScript's reach beyond them answered 500). */
+const campaignDate = z.coerce
+  .date()
+  .min(new Date("2000-01-01T00:00:00Z"))
+  .max(new Date("2100-01-01T00:00:00Z"));
+
 /** The configuration fields of spec 02's Campaign: every one optional, a named one is set, a named list replaced. */
 export const configurationFields = {
   title: text(200).optional(),
@@ -67,8 +73,8 @@ export const configurationFields = {
   hero: z.array(mediaAsset).max(10).optional(),
   logo: httpUrl.nullable().optional(),
   video: httpUrl.nullable().optional(),
-  startDate: z.coerce.date().nullable().optional(),
-  endDate: z.coerce.date().nullable().optional(),
+  startDate: campaignDate.nullable().optional(),
+  endDate: campaignDate.nullable().optional(),
   maxParticipants: z.number().int().min(1).max(MAX_COUNT).nullable().optional().describe("null = unlimited"),
   showInstructions: z.boolean().optional(),
   showLeaderboard: z.boolean().optional(),

@@ -1,0 +1,38 @@
+import { api, asOwner, type CampaignRecord, createCreator, expectError, useHarness } from "@tally/testing";
+import { describe, expect, it } from "vitest";
+
+const h = useHarness();
+
+describe("campaign dates PostgreSQL cannot store", () => {
+  it("a startDate or endDate outside 2000..2100 is 422 naming the field, never 500, and nothing changes", async () => {
+    const tenant = await h.createTenant({ tier: "growth" });
+    const creator = await createCreator(h, tenant);
+    const owner = asOwner(tenant, creator);
+    const created = await api<CampaignRecord>(h, "POST", "/campaign", {
+      ...owner,
+      body: { creatorId: creator.id, type: "UGC" },
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.id;
+
+    // JavaScript's earliest date: a year before PostgreSQL's timestamps start (4713 BC).
+    for (const [field, value] of [
+      ["startDate", -8.64e15],
+      ["startDate", "-271821-04-20T00:00:00.000Z"],
+      ["endDate", "+275760-09-13T00:00:00.000Z"],
+      ["endDate", "1900-01-01T00:00:00.000Z"],
+    ] as const) {
+      const answer = await api(h, "PUT", `/campaign/${id}`, { ...owner, body: { [field]: value } });
+      expectError(answer, 422, "validation_failed");
+      expect(answer.body, answer.text).toMatchObject({ details: [expect.objectContaining({ field })] });
+    }
+    const read = await api<CampaignRecord>(h, "GET", `/campaign/${id}`, owner);
+    expect(read.body).toMatchObject({ startDate: null, endDate: null });
+
+    const accepted = await api<CampaignRecord>(h, "PUT", `/campaign/${id}`, {
+      ...owner,
+      body: { startDate: "2030-01-01T00:00:00.000Z", endDate: "2030-02-01T00:00:00.000Z" },
+    });
+    expect(accepted.status, accepted.text).toBe(200);
+  });
+});
