@@ -154,6 +154,30 @@ describe("token-presale-monitor", () => {
     expect(await tokens.balanceOf(address)).toBe(1n);
   });
 
+  it("POINTS_AT_LEAST: a purchase whose price would leave the buyer short of the condition is refused, not sold and then refunded at distribution", async () => {
+    const tenant = await h.createTenant({ tier: "growth" });
+    await setRewardMode(h, tenant, "QUEUE");
+    const creator = await createCreator(h, tenant);
+    const reward = await publishedReward(h, tenant, creator, {
+      conditions: [{ type: "POINTS_AT_LEAST", parameters: ["100"] }],
+    });
+    const presale = await createPresale(h, tenant, creator, reward.id, {
+      distribution: "IMMEDIATE",
+      pricePoints: 100,
+    });
+    const { user: short } = await presaleBuyer(h, tenant, creator, 150);
+
+    expectError(await buyPresale(h, tenant, short.id, presale.id), 409, "conditions_not_met");
+    expect((await balancesOf(h, tenant, short.id)).balance).toBe(150);
+    expect(await purchasesOf(tenant, presale.id)).toEqual([]);
+
+    const { user: enough } = await presaleBuyer(h, tenant, creator, 200);
+    await buyAndProcess(tenant, presale.id, [enough.id]);
+    const [purchase] = await purchasesOf(tenant, presale.id);
+    expect(purchase).toMatchObject({ userId: enough.id, status: "DISTRIBUTED", mintId: expect.any(String) });
+    expect((await balancesOf(h, tenant, enough.id)).balance).toBe(100);
+  });
+
   it("a purchase whose token cannot be granted at the end (reward disabled) is FAILED and refunded", async () => {
     const { tenant, creator, reward, tokens } = await programme();
     const presale = await createPresale(h, tenant, creator, reward.id, { endsAt: at(HOUR), pricePoints: 40 });

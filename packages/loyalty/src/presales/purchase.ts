@@ -179,6 +179,10 @@ export const purchasePresale = async (
     throw new AppError("insufficient_points", "Not enough of the creator's points for this presale", {
       context: { required: presale.pricePoints, creatorId: presale.creatorId },
     });
+  // The distribution's grant checks the conditions after this spend: a POINTS_AT_LEAST the price breaks is
+  // refused now (rolled back) rather than sold and then refunded.
+  if (reward.conditions.some((condition) => condition.type === "POINTS_AT_LEAST"))
+    await assertConditionsMet(tx, reward, user.id);
   const [spend] = await tx
     .insert(pointTransactions)
     .values({
