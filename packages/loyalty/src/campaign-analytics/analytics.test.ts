@@ -137,6 +137,20 @@ describe("GET /campaign/{id}/analytics/participants/growth and /responses/growth
     const responses = `/campaign/${world.campaign.id}/analytics/responses/growth`;
     expectError(await get(world, `${responses}?from=2031-03-10&to=2031-03-09`), 422, "validation_failed");
   });
+
+  it("refuses a day PostgreSQL cannot compare timestamps with (year 0, past 9999) with 422 naming it, never 500", async () => {
+    const world = await voteWorld();
+    for (const series of ["participants", "responses"])
+      for (const [query, field] of [
+        ["from=0000-01-01&to=0000-01-02", "from"],
+        ["from=9999-12-30&to=9999-12-31", "to"],
+        ["to=0000-12-31", "to"],
+      ] as const) {
+        const answer = await get(world, `/campaign/${world.campaign.id}/analytics/${series}/growth?${query}`);
+        expectError(answer, 422, "validation_failed");
+        expect(fieldsOf(answer), answer.text).toContain(field);
+      }
+  });
 });
 
 describe("GET /campaign/{id}/analytics, /participants, /participants/count", () => {

@@ -7,6 +7,11 @@ import { MAX_SERIES_DAYS } from "./window.ts";
 const id = z.string().min(1).max(64).regex(idPattern, "an id of lowercase letters and digits");
 const count = z.number().int().min(0);
 const day = z.iso.date().describe("A UTC day, YYYY-MM-DD");
+/** A day asked for, within the years campaign dates take (PostgreSQL stores no year 0, and 10000 is past it). */
+const dayParam = z.iso
+  .date()
+  .refine((value) => value >= "2000-01-01" && value <= "2100-12-31", "a day from 2000-01-01 to 2100-12-31")
+  .describe("A UTC day, YYYY-MM-DD, from 2000-01-01 to 2100-12-31");
 const basisPoints = z
   .number()
   .int()
@@ -24,12 +29,12 @@ export const participantsInput = z.strictObject({
 
 export const growthInput = z.strictObject({
   id: id.describe("The campaign"),
-  from: day
+  from: dayParam
     .optional()
     .describe(
       "First day of the series (default: the day the campaign opened: startDate, else publishedAt, else createdAt)",
     ),
-  to: day
+  to: dayParam
     .optional()
     .describe(
       `Last day of the series (default: the earliest of endDate, endedAt and today). At most ${MAX_SERIES_DAYS} days from \`from\``,
