@@ -25,6 +25,17 @@ const queuedProgramme = async (options: Parameters<typeof publishedReward>[3] = 
   return { tenant, creator, reward, contract, grant, tokens: rewardTokens(h, contract) };
 };
 
+/** Another programme of the same tenant (and a creator of its own). */
+const programmeOf = async (tenant: Awaited<ReturnType<typeof queuedProgramme>>["tenant"]) => {
+  const creator = await createCreator(h, tenant);
+  const reward = await publishedReward(h, tenant, creator);
+  const contract = reward.contract.proxyAddress as `0x${string}`;
+  return {
+    grant: (userId: string) => grantReward(h, tenant, creator, reward.id, userId),
+    tokens: rewardTokens(h, contract),
+  };
+};
+
 /** The `mint-queue` cron handler as the worker runs it, limited to the test's tenant. */
 const runJob = (organizationId: string) => runMintQueue(handlerDeps(h), { organizationId });
 
@@ -103,6 +114,26 @@ describe("the mint-queue job", () => {
       .mockReturnValue(new Date(Date.now() + 24 * 60 * 60_000));
     expect(await runJob(tenant.organizationId)).toMatchObject({ mints: 0 });
     later.mockRestore();
+  });
+
+  it("skips a programme whose chain read fails and still mints the others; the run completes", async () => {
+    const first = await queuedProgramme();
+    const second = await programmeOf(first.tenant);
+    const [a, b] = await Promise.all([walletHolder(h, first.tenant), walletHolder(h, first.tenant)]);
+    const grants = [await first.grant(a.user.id), await second.grant(b.user.id)];
+    const chain = h.runtime.deps.providers.rewardChain;
+    const unreachable = vi.spyOn(chain, "blockGasLimit").mockRejectedValueOnce(new Error("RPC unreachable"));
+
+    const summary = await runJob(first.tenant.organizationId);
+
+    unreachable.mockRestore();
+    expect(summary).toMatchObject({ failed: 1, batches: 1, mints: 1 });
+    const mints = await mintsById(grants.map((response) => response.body.mint.id));
+    expect(mints.map((mint) => mint.status).sort()).toEqual(["COMPLETED", "PENDING"]);
+    // The skipped programme's mint goes out on the next run.
+    expect(await runJob(first.tenant.organizationId)).toMatchObject({ failed: 0, mints: 1 });
+    expect(await first.tokens.balanceOf(a.address)).toBe(1n);
+    expect(await second.tokens.balanceOf(b.address)).toBe(1n);
   });
 
   it("retries an ERROR mint once its backoff has passed, counting the attempts", async () => {

@@ -1,4 +1,5 @@
 import { nftRewards, rewardMints, withTenant } from "@tally/db";
+import type { AppDeps } from "@tally/trpc";
 import { and, eq, isNotNull, lte, or } from "drizzle-orm";
 import { claimable, type MintDeps, type Programme, processMints, recordOutcomes } from "./mints.ts";
 
@@ -17,6 +18,8 @@ export interface MintQueueSummary {
   reconciled: number;
   batches: number;
   mints: number;
+  /** Programmes skipped this run because the chain could not be read (their mints wait for the next run). */
+  failed: number;
 }
 
 /**
@@ -89,41 +92,61 @@ const reconcileStaleMints = async (deps: MintDeps, programme: Programme, now: Da
 /**
  * The `mint-queue` cron job (every minute): per programme, reconciles stale claims, then mints what is
  * claimable (PENDING, ERROR past its backoff) in batches sized under the block gas limit. Each batch is
- * claimed, simulated, sent and recorded by `processMints`; one batch's failure does not stop the others.
+ * claimed, simulated, sent and recorded by `processMints`; a programme whose chain cannot be read is skipped
+ * (logged, counted in `failed`) and the others still run.
  * `scope.organizationId` limits the run to one tenant (tests; an operator's manual run).
  */
 export const runMintQueue = async (
-  deps: MintDeps,
+  deps: MintDeps & Pick<AppDeps, "logger">,
   scope: { organizationId?: string } = {},
 ): Promise<MintQueueSummary> => {
   const now = deps.clock.now();
-  const summary: MintQueueSummary = { reconciled: 0, batches: 0, mints: 0 };
+  const summary: MintQueueSummary = { reconciled: 0, batches: 0, mints: 0, failed: 0 };
   for (const programme of await programmesWithWork(deps, now, scope.organizationId)) {
-    summary.reconciled += await reconcileStaleMints(deps, programme, now);
-    const due = await withTenant(deps.database.db, programme.organizationId, (tx) =>
-      tx
-        .select({ id: rewardMints.id, walletAddress: rewardMints.walletAddress })
-        .from(rewardMints)
-        .where(claimable({ now }, programme))
-        .orderBy(rewardMints.createdAt, rewardMints.id)
-        .limit(PER_PROGRAMME),
-    );
-    if (due.length === 0) continue;
-    const size = await batchSize(
-      deps,
-      programme.proxyAddress,
-      due.map((mint) => mint.walletAddress as Address),
-    );
-    for (let start = 0; start < due.length; start += size) {
-      const batch = due.slice(start, start + size);
-      await processMints(
-        deps,
-        programme,
-        batch.map((mint) => mint.id),
+    try {
+      await mintProgramme(deps, programme, now, summary);
+    } catch (error) {
+      // A chain read that fails (RPC down, a contract this chain lacks) skips the programme, not the run.
+      summary.failed += 1;
+      deps.logger.warn(
+        { err: error, organizationId: programme.organizationId, rewardId: programme.rewardId },
+        "mint-queue skipped a programme; its mints wait for the next run",
       );
-      summary.batches += 1;
-      summary.mints += batch.length;
     }
   }
   return summary;
+};
+
+/** One programme's share of a run: its stale claims reconciled, then its claimable mints sent in batches. */
+const mintProgramme = async (
+  deps: MintDeps,
+  programme: Programme,
+  now: Date,
+  summary: MintQueueSummary,
+): Promise<void> => {
+  summary.reconciled += await reconcileStaleMints(deps, programme, now);
+  const due = await withTenant(deps.database.db, programme.organizationId, (tx) =>
+    tx
+      .select({ id: rewardMints.id, walletAddress: rewardMints.walletAddress })
+      .from(rewardMints)
+      .where(claimable({ now }, programme))
+      .orderBy(rewardMints.createdAt, rewardMints.id)
+      .limit(PER_PROGRAMME),
+  );
+  if (due.length === 0) return;
+  const size = await batchSize(
+    deps,
+    programme.proxyAddress,
+    due.map((mint) => mint.walletAddress as Address),
+  );
+  for (let start = 0; start < due.length; start += size) {
+    const batch = due.slice(start, start + size);
+    await processMints(
+      deps,
+      programme,
+      batch.map((mint) => mint.id),
+    );
+    summary.batches += 1;
+    summary.mints += batch.length;
+  }
 };
