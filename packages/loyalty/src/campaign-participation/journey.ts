@@ -257,7 +257,11 @@ export const presentParticipation = (
     : null,
 });
 
-/** Journeys of the campaign whose linked reward token is still due (completed, not QUEUED). */
+/**
+ * Journeys of the campaign whose linked reward token is still due (completed, not QUEUED), locked in one
+ * order: each grant then locks the reward, so the journeys are held first, as a vote's settling holds its
+ * journey before the reward (the other way round the two deadlocked).
+ */
 export const journeysWithGrantDue = (tx: Tx, campaign: CampaignRow): Promise<JourneyRow[]> =>
   tx
     .select()
@@ -270,4 +274,5 @@ export const journeysWithGrantDue = (tx: Tx, campaign: CampaignRow): Promise<Jou
         or(isNull(campaignJourneys.grantStatus), sql`${campaignJourneys.grantStatus} <> 'QUEUED'`),
       ),
     )
-    .orderBy(campaignJourneys.completedAt, campaignJourneys.id);
+    .orderBy(campaignJourneys.completedAt, campaignJourneys.id)
+    .for("update");
