@@ -8,6 +8,7 @@ import {
   createCreator,
   createPresale,
   expectError,
+  grantReward,
   handlerDeps,
   notificationsOf,
   type PresaleRecord,
@@ -18,6 +19,7 @@ import {
   setRewardMode,
   type Tenant,
   useHarness,
+  walletHolder,
 } from "@tally/testing";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -176,6 +178,45 @@ describe("token-presale-monitor", () => {
     const [purchase] = await purchasesOf(tenant, presale.id);
     expect(purchase).toMatchObject({ userId: enough.id, status: "DISTRIBUTED", mintId: expect.any(String) });
     expect((await balancesOf(h, tenant, enough.id)).balance).toBe(100);
+  });
+
+  it("a distributed purchase whose mint fails for good (a grant spent the supply first) is FAILED and refunded", async () => {
+    const tenant = await h.createTenant({ tier: "growth" });
+    await setRewardMode(h, tenant, "QUEUE");
+    const creator = await createCreator(h, tenant);
+    const reward = await publishedReward(h, tenant, creator, { maxSupply: 1 });
+    const tokens = rewardTokens(h, reward.contract.proxyAddress);
+    const presale = await createPresale(h, tenant, creator, reward.id, {
+      endsAt: at(HOUR),
+      pricePoints: 40,
+      cap: 1,
+    });
+    const { user, address } = await presaleBuyer(h, tenant, creator, 100);
+    await buyAndProcess(tenant, presale.id, [user.id]);
+    // The creator then grants the programme's only token to someone else, and it is minted first.
+    const other = await walletHolder(h, tenant);
+    const granted = await grantReward(h, tenant, creator, reward.id, other.user.id);
+    expect(granted.status, granted.text).toBe(200);
+    const mintQueue = () => runMintQueue(handlerDeps(h), { organizationId: tenant.organizationId });
+    await mintQueue();
+    clock.advance(HOUR);
+    expect(await monitor(tenant)).toMatchObject({ ended: 1, distributed: 1, failed: 0 });
+    await mintQueue();
+    expect(await tokens.balanceOf(address)).toBe(0n);
+
+    // Two instances' ticks at once: the purchase fails and is refunded once.
+    const [first, second] = await Promise.all([monitor(tenant), monitor(tenant)]);
+
+    expect(first.failed + second.failed).toBe(1);
+    const [purchase] = await purchasesOf(tenant, presale.id);
+    expect(purchase).toMatchObject({
+      status: "FAILED",
+      mintId: expect.any(String),
+      failure: expect.stringContaining("MaxSupplyReached"),
+      refundTransactionId: expect.any(Number),
+    });
+    expect((await balancesOf(h, tenant, user.id)).balance).toBe(100);
+    expect(await monitor(tenant)).toMatchObject({ failed: 0 });
   });
 
   it("a purchase whose token cannot be granted at the end (reward disabled) is FAILED and refunded", async () => {

@@ -1,7 +1,8 @@
-import { presalePurchases, tokenPresales, withTenant } from "@tally/db";
-import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { presalePurchases, rewardMints, tokenPresales, withTenant } from "@tally/db";
+import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { distributePurchase, type PresaleDeps } from "./purchase.ts";
 import { presaleKey } from "./record.ts";
+import { refundPurchase } from "./service.ts";
 import { releaseUnpaidPurchases, type UsdcReleaseDeps } from "./usdc.ts";
 
 /** Presales and purchases taken per run; the rest wait for the next tick. */
@@ -55,10 +56,65 @@ const purchasesDue = (deps: PresaleDeps, organizationId: string | undefined) =>
     .limit(PER_RUN);
 
 /**
+ * DISTRIBUTED purchases whose mint failed for good (ERROR with no retry left, e.g. a supply a later grant spent):
+ * the buyer paid for a token that will never come.
+ */
+const purchasesUnminted = (deps: PresaleDeps, organizationId: string | undefined) =>
+  deps.database.db
+    .select({
+      organizationId: presalePurchases.organizationId,
+      id: presalePurchases.id,
+      error: rewardMints.error,
+    })
+    .from(presalePurchases)
+    .innerJoin(
+      rewardMints,
+      and(
+        eq(rewardMints.organizationId, presalePurchases.organizationId),
+        eq(rewardMints.id, presalePurchases.mintId),
+      ),
+    )
+    .where(
+      and(
+        organizationId === undefined ? undefined : eq(presalePurchases.organizationId, organizationId),
+        eq(presalePurchases.status, "DISTRIBUTED"),
+        eq(rewardMints.status, "ERROR"),
+        isNull(rewardMints.retryAt),
+      ),
+    )
+    .limit(PER_RUN);
+
+/** Moves an unminted purchase DISTRIBUTED -> FAILED and gives its points back (under its row lock: once). */
+const failUnminted = (
+  deps: PresaleDeps,
+  unminted: { organizationId: string; id: string; error: string | null },
+) =>
+  withTenant(deps.database.db, unminted.organizationId, async (tx) => {
+    const [purchase] = await tx
+      .select()
+      .from(presalePurchases)
+      .where(
+        and(
+          eq(presalePurchases.organizationId, unminted.organizationId),
+          eq(presalePurchases.id, unminted.id),
+          eq(presalePurchases.status, "DISTRIBUTED"),
+        ),
+      )
+      .for("update");
+    if (!purchase) return false;
+    return refundPurchase({ tx, now: deps.clock.now(), events: deps.events }, purchase, {
+      status: "FAILED",
+      failure: `The token could not be minted: ${unminted.error ?? "the mint failed"}`,
+      from: "DISTRIBUTED",
+    });
+  });
+
+/**
  * The `token-presale-monitor` cron job (every 15 minutes): opens presales whose start has come (DRAFT -> ACTIVE),
  * closes those whose deadline has passed (-> ENDED), releases USDC purchases unpaid past their payment deadline
  * (their order canceled, the unit back on sale), then distributes every due PAID purchase through the
- * rewards grant (the mint-queue job mints the queued tokens). Each step is a conditional update, so ticks and
+ * rewards grant (the mint-queue job mints the queued tokens), and fails and refunds a distributed purchase whose
+ * mint failed for good. Each step is a conditional update, so ticks and
  * instances running at once change each presale and purchase once. `scope.organizationId` limits it to one
  * tenant (tests; an operator's manual run).
  */
@@ -98,5 +154,7 @@ export const runPresaleMonitor = async (
     if (outcome === "DISTRIBUTED") summary.distributed += 1;
     if (outcome === "FAILED") summary.failed += 1;
   }
+  for (const unminted of await purchasesUnminted(deps, scope.organizationId))
+    if (await failUnminted(deps, unminted)) summary.failed += 1;
   return summary;
 };

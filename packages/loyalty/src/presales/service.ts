@@ -168,13 +168,14 @@ export const deletePresale = async (tx: Tx, row: PresaleRow): Promise<void> => {
 };
 
 /**
- * Gives a PAID purchase's points back as a positive PRESALE transaction and moves it to `status` (REFUNDED
- * when its presale is canceled, FAILED when its token could not be granted). Conditional on PAID: once.
+ * Gives a purchase's points back as a positive PRESALE transaction and moves it to `status` (REFUNDED when its
+ * presale is canceled, FAILED when its token could not be granted or minted). Conditional on its status being
+ * `from` (PAID unless said; DISTRIBUTED when the mint failed for good): once.
  */
 export const refundPurchase = async (
   { tx, now, events }: PresaleWriteContext & { events: Pick<EventBus, "publish"> },
   purchase: PurchaseRow,
-  outcome: { status: "REFUNDED" | "FAILED"; failure?: string },
+  outcome: { status: "REFUNDED" | "FAILED"; failure?: string; from?: "PAID" | "DISTRIBUTED" },
 ): Promise<boolean> => {
   const [claimed] = await tx
     .update(presalePurchases)
@@ -183,7 +184,7 @@ export const refundPurchase = async (
       and(
         eq(presalePurchases.organizationId, purchase.organizationId),
         eq(presalePurchases.id, purchase.id),
-        eq(presalePurchases.status, "PAID"),
+        eq(presalePurchases.status, outcome.from ?? "PAID"),
       ),
     )
     .returning();
