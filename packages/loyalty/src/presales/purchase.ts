@@ -152,10 +152,16 @@ export const purchasePresale = async (
         lt(tokenPresales.sold, tokenPresales.cap),
       ),
     )
-    .returning({ id: tokenPresales.id });
+    .returning();
   if (!claimed) throw refusal(await findPresale(tx, key), now);
+  // The price is the one the claim locked: an edit committed while this buyer waited for the row is charged.
+  const locked: PresaleRow = claimed;
+  if (locked.rewardId !== reward.id)
+    throw new AppError("conflict", "The presale changed while it was bought; try again", {
+      context: { reason: "presale_changed" },
+    });
   await assertSupplyLeft(tx, reward);
-  if (presale.pricePoints === null) return awaitUsdcPayment({ tx, now }, presale, user);
+  if (locked.pricePoints === null) return awaitUsdcPayment({ tx, now }, locked, user);
   const [purchase] = await tx
     .insert(presalePurchases)
     .values({
@@ -164,7 +170,7 @@ export const purchasePresale = async (
       presaleId,
       rewardId: reward.id,
       userId: user.id,
-      pricePoints: presale.pricePoints,
+      pricePoints: locked.pricePoints,
       createdAt: now,
       updatedAt: now,
     })
@@ -175,9 +181,9 @@ export const purchasePresale = async (
       context: { rewardId: reward.id },
     });
   const holder = { organizationId, userId: user.id };
-  if (!(await debit({ tx, now }, holder, { scope: presale.creatorId, amount: presale.pricePoints })))
+  if (!(await debit({ tx, now }, holder, { scope: locked.creatorId, amount: locked.pricePoints })))
     throw new AppError("insufficient_points", "Not enough of the creator's points for this presale", {
-      context: { required: presale.pricePoints, creatorId: presale.creatorId },
+      context: { required: locked.pricePoints, creatorId: locked.creatorId },
     });
   // The distribution's grant checks the conditions after this spend: a POINTS_AT_LEAST the price breaks is
   // refused now (rolled back) rather than sold and then refunded.
@@ -187,8 +193,8 @@ export const purchasePresale = async (
     .insert(pointTransactions)
     .values({
       ...holder,
-      creatorId: presale.creatorId,
-      amount: -presale.pricePoints,
+      creatorId: locked.creatorId,
+      amount: -locked.pricePoints,
       type: "PRESALE",
       reference: { presaleId, purchaseId: purchase.id },
       createdAt: now,
