@@ -16,7 +16,14 @@ const specEventPayloads = {
   "storefront-order-push": z.object({ ...base, orderId: id }),
   "campaign-published": z.object({ ...base, campaignId: id }),
   "campaign-ended": z.object({ ...base, campaignId: id }),
-  "campaign-reviewed": z.object({ ...base, campaignId: id, decision: z.enum(["approved", "rejected"]) }),
+  "campaign-reviewed": z.object({
+    ...base,
+    campaignId: id,
+    decision: z.enum(["approved", "rejected"]),
+    /** The review this event announces: a late delivery names its own review, not the campaign's latest. */
+    reviewedAt: z.iso.datetime(),
+    reason: z.string().max(2000).nullable(),
+  }),
   "campaign-vote": z.object({ ...base, campaignId: id, voteId: id, userId: id }),
   "nft-received": z.object({ ...base, userId: id, rewardId: id, mintId: id }),
   "nft-redeemed": z.object({ ...base, userId: id, rewardId: id, redemptionId: id }),

@@ -63,14 +63,15 @@ export const handleCampaignPublished = async (deps: Deps, payload: EventPayload<
 };
 
 /**
- * `campaign-reviewed`: the creator is notified of the decision, with the rejection's reason. One
- * notification per review (keyed by the review's time), whatever the number of deliveries.
+ * `campaign-reviewed`: the creator is notified of the decision, with the rejection's reason, both as the event
+ * names them (a delivery that arrives after a later review still tells of its own). One notification per review
+ * (keyed by the review's time), whatever the number of deliveries.
  */
 export const handleCampaignReviewed = async (deps: Deps, payload: EventPayload<"campaign-reviewed">) => {
-  const { organizationId, campaignId, decision } = payload;
+  const { organizationId, campaignId, decision, reviewedAt, reason } = payload;
   await withTenant(deps.database.db, organizationId, async (tx) => {
     const campaign = await campaignOf(tx, { organizationId, campaignId });
-    if (!campaign?.reviewedAt) return;
+    if (!campaign) return;
     const title = campaign.title ?? "Your campaign";
     await createNotification(tx, {
       organizationId,
@@ -78,9 +79,9 @@ export const handleCampaignReviewed = async (deps: Deps, payload: EventPayload<"
       recipientId: campaign.creatorId,
       type: "campaign-reviewed",
       title: decision === "approved" ? `${title} was approved` : `${title} was rejected`,
-      body: decision === "rejected" ? campaign.rejectionReason : "Publish it when you are ready.",
-      data: { campaignId, decision, reason: decision === "rejected" ? campaign.rejectionReason : null },
-      dedupeKey: `campaign-reviewed:${campaignId}:${decision}:${campaign.reviewedAt.toISOString()}`,
+      body: decision === "rejected" ? reason : "Publish it when you are ready.",
+      data: { campaignId, decision, reason: decision === "rejected" ? reason : null },
+      dedupeKey: `campaign-reviewed:${campaignId}:${decision}:${reviewedAt}`,
       createdAt: deps.clock.now(),
     });
   });

@@ -101,17 +101,14 @@ describe("campaign lifecycle over HTTP", () => {
     const rejected = await review(draft.id, { status: "REJECTED", reason: "Hero image is blurry" });
     expect(rejected.status, rejected.text).toBe(200);
     expect(rejected.body).toMatchObject({ status: "DRAFT", rejectionReason: "Hero image is blurry" });
-    await handleCampaignReviewed(handlerDeps(h), {
-      organizationId: tenant.organizationId,
-      campaignId: draft.id,
-      decision: "rejected",
-    });
+    const reviewedPayloads = () =>
+      events.mock.calls
+        .filter((call) => call[1] === "campaign-reviewed")
+        .map((call) => call[2] as Parameters<typeof handleCampaignReviewed>[1]);
+    const [rejectedEvent] = reviewedPayloads();
+    await handleCampaignReviewed(handlerDeps(h), rejectedEvent!);
     // Delivered twice, notified once.
-    await handleCampaignReviewed(handlerDeps(h), {
-      organizationId: tenant.organizationId,
-      campaignId: draft.id,
-      decision: "rejected",
-    });
+    await handleCampaignReviewed(handlerDeps(h), rejectedEvent!);
     const rejection = await notificationsOf(h, tenant, creator.id, "campaign-reviewed");
     expect(rejection.map((n) => [n.recipientType, n.body])).toEqual([["CREATOR", "Hero image is blurry"]]);
 
@@ -128,12 +125,14 @@ describe("campaign lifecycle over HTTP", () => {
       rejectionReason: null,
       reviewedAt: expect.any(String),
     });
-    await handleCampaignReviewed(handlerDeps(h), {
-      organizationId: tenant.organizationId,
-      campaignId: draft.id,
-      decision: "approved",
-    });
-    expect((await notificationsOf(h, tenant, creator.id, "campaign-reviewed")).length).toBe(2);
+    await handleCampaignReviewed(handlerDeps(h), reviewedPayloads()[1]!);
+    // The rejection delivered again after the approval: still one notice of it, with its reason.
+    await handleCampaignReviewed(handlerDeps(h), rejectedEvent!);
+    const reviewNotices = await notificationsOf(h, tenant, creator.id, "campaign-reviewed");
+    expect(reviewNotices.map((n) => n.body).sort()).toEqual([
+      "Hero image is blurry",
+      "Publish it when you are ready.",
+    ]);
 
     const published = await call("PATCH", `/campaign/${draft.id}/publish`, { requiresReview: true });
     expect(published.status, published.text).toBe(200);
@@ -144,8 +143,19 @@ describe("campaign lifecycle over HTTP", () => {
     });
     const byOrganization = { organizationId: tenant.organizationId, campaignId: draft.id };
     expect(events.mock.calls.map((c) => [c[1], c[2]])).toEqual([
-      ["campaign-reviewed", { ...byOrganization, decision: "rejected" }],
-      ["campaign-reviewed", { ...byOrganization, decision: "approved" }],
+      [
+        "campaign-reviewed",
+        {
+          ...byOrganization,
+          decision: "rejected",
+          reviewedAt: expect.any(String),
+          reason: "Hero image is blurry",
+        },
+      ],
+      [
+        "campaign-reviewed",
+        { ...byOrganization, decision: "approved", reviewedAt: expect.any(String), reason: null },
+      ],
       ["campaign-published", byOrganization],
     ]);
     events.mockRestore();

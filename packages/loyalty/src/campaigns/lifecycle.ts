@@ -151,6 +151,8 @@ export const reviewCampaign = async (
     organizationId: row.organizationId,
     campaignId: row.id,
     decision: input.approve ? "approved" : "rejected",
+    reviewedAt: now.toISOString(),
+    reason: reviewed.rejectionReason,
   });
   return reviewed;
 };
