@@ -6,7 +6,6 @@ import {
   rewardMints,
   type Tx,
   tokenPresales,
-  wallets,
   withTenant,
 } from "@tally/db";
 import type { EventBus, EventPayload } from "@tally/events";
@@ -14,11 +13,16 @@ import type { AppDeps } from "@tally/trpc";
 import { and, count, eq, gt, inArray, isNotNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { debit } from "../points/ledger.ts";
 import { assertConditionsMet } from "../rewards/conditions.ts";
-import { queueGrant } from "../rewards/grant.ts";
+import { queueGrant, receivingWallet } from "../rewards/grant.ts";
 import type { RewardRow } from "../rewards/record.ts";
 import { findReward } from "../rewards/service.ts";
-import type { PresaleWriteContext } from "./record.ts";
-import { findPresale, type PresaleRow, type PurchaseRow, presaleKey } from "./record.ts";
+import {
+  findPresale,
+  type PresaleRow,
+  type PresaleWriteContext,
+  type PurchaseRow,
+  presaleKey,
+} from "./record.ts";
 import { refundPurchase } from "./service.ts";
 import { awaitUsdcPayment } from "./usdc.ts";
 
@@ -104,26 +108,8 @@ export const purchasePresale = async (
         context: { rewardStatus: reward.status },
       },
     );
-  const [wallet] = await tx
-    .select({ address: wallets.address })
-    .from(wallets)
-    .where(
-      and(
-        eq(wallets.organizationId, organizationId),
-        eq(wallets.userId, user.id),
-        inArray(wallets.type, ["EMBEDDED", "EXTERNAL"]),
-      ),
-    )
-    .limit(1);
   // The grant at distribution mints to this wallet: refuse now rather than take points for a token it cannot send.
-  if (!wallet)
-    throw new AppError(
-      "wallet_required",
-      "The user has no EMBEDDED or EXTERNAL wallet to receive the token",
-      {
-        context: { userId: user.id },
-      },
-    );
+  await receivingWallet(tx, organizationId, user.id);
   await assertConditionsMet(tx, reward, user.id);
   const [held] = await tx
     .select({ id: rewardMints.id })

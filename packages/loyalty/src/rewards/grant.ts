@@ -32,7 +32,7 @@ export const receivingWallets = async (
 };
 
 /** The wallet a grant mints to (409 `wallet_required` when the user has none). */
-const receivingWallet = async (tx: Tx, organizationId: string, userId: string): Promise<string> => {
+export const receivingWallet = async (tx: Tx, organizationId: string, userId: string): Promise<string> => {
   const wallet = (await receivingWallets(tx, organizationId, [userId])).get(userId);
   if (!wallet)
     throw new AppError(
