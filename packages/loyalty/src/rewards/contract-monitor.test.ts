@@ -46,6 +46,19 @@ const setup = async () => {
 };
 
 describe("the contract-monitor job", () => {
+  it("leaves a programme deployed on another chain alone: not checked, not flagged", async () => {
+    const { tenant, creator, read, run } = await setup();
+    const reward = await publishedReward(h, tenant, creator);
+    await h.database.db
+      .update(nftRewards)
+      .set({ chainId: 84532 })
+      .where(and(eq(nftRewards.organizationId, tenant.organizationId), eq(nftRewards.id, reward.id)));
+
+    expect(await run()).toEqual({ checked: 0, drifted: 0, unreadable: 0 });
+
+    expect(await read(reward.id)).toMatchObject({ checkedAt: null, drift: null });
+  });
+
   it("leaves a healthy programme unflagged and records when it looked", async () => {
     const { tenant, creator, read, run, warnings } = await setup();
     const reward = await publishedReward(h, tenant, creator);

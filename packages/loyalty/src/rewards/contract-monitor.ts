@@ -44,7 +44,10 @@ export const driftOf = (state: DeployedContractState, expected: ExpectedContract
   return problems.length > 0 ? problems.join("; ") : null;
 };
 
-/** PUBLISHED programmes with a contract (across tenants: a job, never a request path). */
+/**
+ * PUBLISHED programmes with a contract on the chain this deployment reads (across tenants: a job, never a request
+ * path); one deployed on another chain is not this chain's to judge.
+ */
 const publishedProgrammes = (deps: ContractMonitorDeps, organizationId: string | undefined) =>
   deps.database.db
     .select({
@@ -58,6 +61,7 @@ const publishedProgrammes = (deps: ContractMonitorDeps, organizationId: string |
       and(
         organizationId === undefined ? undefined : eq(nftRewards.organizationId, organizationId),
         eq(nftRewards.status, "PUBLISHED"),
+        eq(nftRewards.chainId, deps.providers.rewardChain.chainId),
         isNotNull(nftRewards.proxyAddress),
         isNotNull(nftRewards.implementationAddress),
       ),
