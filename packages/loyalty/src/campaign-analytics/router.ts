@@ -1,8 +1,8 @@
 import { withCreator } from "@tally/commerce";
 import { AppError } from "@tally/core";
-import { answerPage, requireFeature, router } from "@tally/trpc";
+import { answerPage, router } from "@tally/trpc";
+import { campaignsProcedure, withReadableCampaign } from "../campaigns/access.ts";
 import { readCampaign } from "../campaigns/present.ts";
-import { withReadableCampaign } from "./access.ts";
 import { creatorCampaignDashboard, creatorParticipantCount } from "./creator.ts";
 import { campaignOverview } from "./overview.ts";
 import { countParticipants, leaderboard, listParticipants, participantGrowth } from "./participants.ts";
@@ -30,8 +30,6 @@ import { surveyReport } from "./survey-report.ts";
 import { seriesWindow } from "./window.ts";
 
 const tags = ["Campaign analytics"];
-/** Spec 02's tier gate: GROWTH and PRO include `campaigns`; BUILDER gets 403 tier_required. */
-const campaignsProcedure = requireFeature("campaigns");
 const access =
   "The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.";
 

@@ -1,11 +1,10 @@
 import { withUser } from "@tally/commerce";
-import { requireFeature, router } from "@tally/trpc";
+import { router } from "@tally/trpc";
+import { campaignsProcedure } from "../campaigns/access.ts";
 import { participationSchema, surveyInput, swipeInput, ugcInput, voteInput } from "./schemas.ts";
 import { submitSurvey, submitSwipe, submitUgc, submitVotes } from "./submit.ts";
 
 const tags = ["Campaigns"];
-/** Spec 02's tier gate: GROWTH and PRO include `campaigns`; BUILDER gets 403 tier_required. */
-const campaignsProcedure = requireFeature("campaigns");
 
 const refusals =
   "404 for an unknown user or campaign; 403 `acting_user_mismatch` when X-User-Id names another user; 409 `conflict` for a campaign of another type; 409 `invalid_state` unless PUBLISHED, not archived and inside startDate..endDate (the message names the status or the window); 409 `campaign_full` when a first submission finds maxParticipants reached; 409 `participation_limit_reached` past rateLimit submissions per user.";

@@ -16,22 +16,38 @@ export const campaignReviewProcedure = campaignsProcedure.use(({ ctx, next }) =>
 type AuthedContext = Context & { principal: Principal };
 type CreatorRow = typeof creators.$inferSelect;
 
-/**
- * Campaign routes that name only the campaign: its creator's ownership guard applies (X-User-Id must
- * own the creator unless the key is ADMIN), then `fn` runs with the campaign's row locked. Another
- * tenant's campaign is 404.
- */
-export const withOwnedCampaign = async <T>(
+const withCampaign = async <T>(
   ctx: AuthedContext,
-  campaignId: string,
+  { campaignId, lock }: { campaignId: string; lock: boolean },
   fn: (tx: Tx, row: CampaignRow, creator: CreatorRow) => Promise<T>,
 ): Promise<T> => {
   const key = { organizationId: ctx.principal.organizationId, id: campaignId };
   const { creatorId } = await inTenant(ctx, (tx) => findCampaign(tx, key));
   return withCreator(ctx, creatorId, async (tx, creator) =>
-    fn(tx, await findCampaign(tx, key, { lock: true }), creator),
+    fn(tx, await findCampaign(tx, key, { lock }), creator),
   );
 };
+
+/**
+ * Campaign routes that name only the campaign: its creator's ownership guard applies (X-User-Id must
+ * own the creator unless the key is ADMIN), then `fn` runs with the campaign's row locked. Another
+ * tenant's campaign is 404.
+ */
+export const withOwnedCampaign = <T>(
+  ctx: AuthedContext,
+  campaignId: string,
+  fn: (tx: Tx, row: CampaignRow, creator: CreatorRow) => Promise<T>,
+): Promise<T> => withCampaign(ctx, { campaignId, lock: true }, fn);
+
+/**
+ * Read-only campaign routes: the same guard without the row lock, so a read never waits on or holds up
+ * participation.
+ */
+export const withReadableCampaign = <T>(
+  ctx: AuthedContext,
+  campaignId: string,
+  fn: (tx: Tx, row: CampaignRow) => Promise<T>,
+): Promise<T> => withCampaign(ctx, { campaignId, lock: false }, fn);
 
 /** Routes that name the creator too (`/creator/id/{creatorId}/campaign/{id}`): another creator's campaign is 404. */
 export const withCreatorsCampaign = <T>(

@@ -3,7 +3,7 @@ import { router } from "@tally/trpc";
 import { ensureClone, recordPublish } from "../rewards/publish.ts";
 import { toReward } from "../rewards/record.ts";
 import { findReward } from "../rewards/service.ts";
-import { campaignsProcedure, withOwnedCampaign } from "./access.ts";
+import { campaignsProcedure, withOwnedCampaign, withReadableCampaign } from "./access.ts";
 import { creatorCampaignProcedures } from "./creator-router.ts";
 import { publishCampaign, submitCampaign } from "./lifecycle.ts";
 import { linkCampaignReward } from "./nft.ts";
@@ -54,7 +54,7 @@ export const campaignsRouter = router({
     })
     .input(campaignIdParam)
     .output(campaignSchema)
-    .query(({ ctx, input }) => withOwnedCampaign(ctx, input.id, (tx, row) => readCampaign(tx, row))),
+    .query(({ ctx, input }) => withReadableCampaign(ctx, input.id, (tx, row) => readCampaign(tx, row))),
   configure: campaignsProcedure
     .meta({
       openapi: {
