@@ -1,8 +1,8 @@
 import { inTenant, withCreator } from "@tally/commerce";
 import { AppError } from "@tally/core";
 import type { Tx } from "@tally/db";
-import { answerPage, type Context, type Principal, requireFeature, router } from "@tally/trpc";
-import { withCreatorsReward } from "../rewards/access.ts";
+import { answerPage, type Context, type Principal, router } from "@tally/trpc";
+import { rewardsProcedure, withCreatorsReward } from "../rewards/access.ts";
 import { airdropRedemptions } from "./redemption.ts";
 import {
   airdropIdParam,
@@ -25,8 +25,6 @@ import {
 } from "./service.ts";
 
 const tags = ["Airdrops"];
-/** The rewards tier gate (GROWTH and PRO). */
-const airdropsProcedure = requireFeature("rewards");
 
 type AuthedContext = Context & { principal: Principal };
 
@@ -42,7 +40,7 @@ const withOwnedAirdrop = async <T>(
 };
 
 export const airdropsRouter = router({
-  create: airdropsProcedure
+  create: rewardsProcedure
     .meta({
       openapi: {
         method: "POST",
@@ -65,7 +63,7 @@ export const airdropsRouter = router({
         ),
       );
     }),
-  get: airdropsProcedure
+  get: rewardsProcedure
     .meta({
       openapi: {
         method: "GET",
@@ -77,7 +75,7 @@ export const airdropsRouter = router({
     .input(airdropIdParam)
     .output(airdropSchema)
     .query(({ ctx, input }) => withOwnedAirdrop(ctx, input.id, (tx, airdrop) => readAirdrop(tx, airdrop))),
-  delivered: airdropsProcedure
+  delivered: rewardsProcedure
     .meta({
       openapi: {
         method: "GET",
@@ -94,7 +92,7 @@ export const airdropsRouter = router({
         await withOwnedAirdrop(ctx, input.id, (tx, airdrop) => listDelivered(tx, airdrop, input)),
       ),
     ),
-  redemption: airdropsProcedure
+  redemption: rewardsProcedure
     .meta({
       openapi: {
         method: "GET",
@@ -108,7 +106,7 @@ export const airdropsRouter = router({
     .query(({ ctx, input }) =>
       withOwnedAirdrop(ctx, input.id, (tx, airdrop) => airdropRedemptions(tx, airdrop)),
     ),
-  latest: airdropsProcedure
+  latest: rewardsProcedure
     .meta({
       openapi: {
         method: "GET",
@@ -126,7 +124,7 @@ export const airdropsRouter = router({
         return latest;
       }),
     ),
-  list: airdropsProcedure
+  list: rewardsProcedure
     .meta({
       openapi: {
         method: "GET",

@@ -1,12 +1,12 @@
 import { withUser } from "@tally/commerce";
-import { answerPage, type Context, type Principal, requireFeature, router } from "@tally/trpc";
+import { answerPage, type Context, type Principal, router } from "@tally/trpc";
 import { z } from "zod";
 import { walletsOf } from "../redemptions/claim.ts";
+import { rewardsProcedure } from "../rewards/access.ts";
 import { collectionInput, collectionItemSchema } from "./schemas.ts";
 import { type CollectionView, collectionCandidates, heldByUser, inView, listRedeemed } from "./service.ts";
 
 const tags = ["Rewards"];
-const rewardsProcedure = requireFeature("rewards");
 const itemsSchema = z.array(collectionItemSchema);
 
 /**

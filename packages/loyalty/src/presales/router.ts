@@ -1,8 +1,9 @@
 import { withCreator, withUser } from "@tally/commerce";
 import { AppError } from "@tally/core";
 import type { Tx } from "@tally/db";
-import { type Context, type Principal, requireFeature, router } from "@tally/trpc";
+import { type Context, type Principal, router } from "@tally/trpc";
 import { z } from "zod";
+import { rewardsProcedure } from "../rewards/access.ts";
 import { purchasePresale } from "./purchase.ts";
 import { findPresale, type PresaleRow, toPresale, toPurchase } from "./record.ts";
 import {
@@ -26,8 +27,6 @@ import {
 } from "./service.ts";
 
 const tags = ["Token presales"];
-/** Presales sell reward tokens: the same tier gate as the rewards routes (GROWTH or PRO). */
-const presalesProcedure = requireFeature("rewards");
 
 /** The creator's presale, row locked; a presale of another creator (or tenant) is 404. */
 const withCreatorsPresale = <T>(
@@ -44,7 +43,7 @@ const withCreatorsPresale = <T>(
 const path = "/creator/id/{creatorId}/token-presales";
 
 export const presalesRouter = router({
-  list: presalesProcedure
+  list: rewardsProcedure
     .meta({ openapi: { method: "GET", path, tags, summary: "The creator's token presales, newest first" } })
     .input(creatorPresalesInput)
     .output(presaleListSchema)
@@ -53,7 +52,7 @@ export const presalesRouter = router({
         toPresale,
       ),
     ),
-  create: presalesProcedure
+  create: rewardsProcedure
     .meta({
       openapi: {
         method: "POST",
@@ -74,14 +73,14 @@ export const presalesRouter = router({
         ),
       ),
     ),
-  get: presalesProcedure
+  get: rewardsProcedure
     .meta({ openapi: { method: "GET", path: `${path}/{id}`, tags, summary: "A token presale" } })
     .input(presaleParams)
     .output(presaleSchema)
     .query(async ({ ctx, input }) =>
       toPresale(await withCreatorsPresale(ctx, input, async (_tx, row) => row)),
     ),
-  update: presalesProcedure
+  update: rewardsProcedure
     .meta({
       openapi: {
         method: "PATCH",
@@ -101,7 +100,7 @@ export const presalesRouter = router({
         ),
       ),
     ),
-  delete: presalesProcedure
+  delete: rewardsProcedure
     .meta({
       openapi: {
         method: "DELETE",
@@ -116,7 +115,7 @@ export const presalesRouter = router({
     .mutation(async ({ ctx, input }) => {
       await withCreatorsPresale(ctx, input, (tx, row) => deletePresale(tx, row));
     }),
-  cancel: presalesProcedure
+  cancel: rewardsProcedure
     .meta({
       openapi: {
         method: "POST",
@@ -136,7 +135,7 @@ export const presalesRouter = router({
         ),
       ),
     ),
-  purchases: presalesProcedure
+  purchases: rewardsProcedure
     .meta({
       openapi: {
         method: "GET",
@@ -150,7 +149,7 @@ export const presalesRouter = router({
     .query(async ({ ctx, input }) =>
       (await withCreatorsPresale(ctx, input, (tx, row) => listPurchases(tx, row))).map(toPurchase),
     ),
-  purchase: presalesProcedure
+  purchase: rewardsProcedure
     .meta({
       openapi: {
         method: "POST",

@@ -1,7 +1,7 @@
 import { withCreator } from "@tally/commerce";
-import { answerPage, requireFeature, router } from "@tally/trpc";
+import { answerPage, router } from "@tally/trpc";
 import { z } from "zod";
-import { withOwnedReward } from "../rewards/access.ts";
+import { rewardsProcedure, withOwnedReward } from "../rewards/access.ts";
 import { listCreatorRedemptions, verifyPass } from "./read.ts";
 import { redeemToken, redemptionStatus } from "./redeem.ts";
 import {
@@ -14,7 +14,6 @@ import {
 } from "./schemas.ts";
 
 const tags = ["Rewards"];
-const rewardsProcedure = requireFeature("rewards");
 
 export const redemptionsRouter = router({
   redeem: rewardsProcedure

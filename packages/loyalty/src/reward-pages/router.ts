@@ -1,8 +1,9 @@
 import { findCreatorBySlug, inTenant, takeAddressToken, withCreator } from "@tally/commerce";
 import { AppError } from "@tally/core";
 import { findObjectRoute, withTenant } from "@tally/db";
-import { answerPage, type Context, publicProcedure, requireFeature, router } from "@tally/trpc";
+import { answerPage, type Context, publicProcedure, router } from "@tally/trpc";
 import { z } from "zod";
+import { rewardsProcedure } from "../rewards/access.ts";
 import { REWARD_ROUTE_KIND, rewardMetadataBase } from "../rewards/publish.ts";
 import {
   latestEarnedReward,
@@ -35,7 +36,6 @@ import {
 } from "./storefront.ts";
 
 const tags = ["Rewards"];
-const rewardsProcedure = requireFeature("rewards");
 
 /** Marketplaces and wallets fetch token metadata without a key: limited per client address. */
 export const METADATA_LIMIT = { scope: "reward-metadata", ratePerSecond: 20, burst: 200 };

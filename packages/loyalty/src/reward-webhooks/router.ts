@@ -1,6 +1,6 @@
-import { answerPage, requireFeature, router } from "@tally/trpc";
+import { answerPage, router } from "@tally/trpc";
 import { z } from "zod";
-import { withOwnedReward } from "../rewards/access.ts";
+import { rewardsProcedure, withOwnedReward } from "../rewards/access.ts";
 import { ensureWebhookSecret, listRewardWebhookDeliveries } from "./deliveries.ts";
 import {
   rewardWebhookDeliveriesInput,
@@ -11,7 +11,6 @@ import {
 } from "./schemas.ts";
 
 const tags = ["Rewards"];
-const rewardsProcedure = requireFeature("rewards");
 
 export const rewardWebhooksRouter = router({
   get: rewardsProcedure

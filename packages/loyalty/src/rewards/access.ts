@@ -1,9 +1,15 @@
 import { inTenant, withCreator } from "@tally/commerce";
 import { AppError } from "@tally/core";
 import type { creators, Tx } from "@tally/db";
-import type { Context, Principal } from "@tally/trpc";
+import { type Context, type Principal, requireFeature } from "@tally/trpc";
 import type { RewardRow } from "./record.ts";
 import { findReward } from "./service.ts";
+
+/**
+ * Spec 02's tier gate of every rewards route (programmes, grants, airdrops, redemptions, presales, pages):
+ * GROWTH and PRO include `rewards`; BUILDER gets 403 tier_required.
+ */
+export const rewardsProcedure = requireFeature("rewards");
 
 type AuthedContext = Context & { principal: Principal };
 type CreatorRow = typeof creators.$inferSelect;

@@ -1,8 +1,8 @@
 import { withCreator } from "@tally/commerce";
 import { withTenant } from "@tally/db";
-import { requireFeature, router } from "@tally/trpc";
+import { router } from "@tally/trpc";
 import { withLatestAirdrop } from "../airdrops/service.ts";
-import { withCreatorsReward, withOwnedReward } from "./access.ts";
+import { rewardsProcedure, withCreatorsReward, withOwnedReward } from "./access.ts";
 import { programmeOf, queueGrant, readMint } from "./grant.ts";
 import { awaitBroadcast, toGrant } from "./grant-answer.ts";
 import { processMints } from "./mints.ts";
@@ -31,8 +31,6 @@ import {
 } from "./service.ts";
 
 const tags = ["Rewards"];
-/** Spec 02's tier gate: GROWTH and PRO include `rewards`; BUILDER gets 403 tier_required. */
-const rewardsProcedure = requireFeature("rewards");
 
 export const rewardsRouter = router({
   creatorRewards: rewardsProcedure
