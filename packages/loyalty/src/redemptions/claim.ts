@@ -189,7 +189,7 @@ export const recordRedeemed = async (
 };
 
 /**
- * The effect refused (a 4xx, or an effect not built): PROCESSING -> FAILED with the message, and the point cost
+ * The effect refused (a 4xx): PROCESSING -> FAILED with the message, and the point cost
  * given back as a positive NFT_REDEMPTION transaction, so the token can be redeemed again.
  */
 export const recordFailed = async (

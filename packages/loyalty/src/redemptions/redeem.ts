@@ -52,8 +52,7 @@ export const toRedemptionStatus = (
 });
 
 /** A refusal the effect gave (its input cannot be served as things stand): the claim fails and is refunded. */
-const isRefusal = (error: unknown) =>
-  isAppError(error) && (error.status < 500 || error.code === "not_implemented");
+const isRefusal = (error: unknown) => isAppError(error) && error.status < 500;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
