@@ -9,9 +9,8 @@ import {
   campaignVotes,
   type Tx,
 } from "@tally/db";
-import { and, asc, count, countDistinct, desc, eq, gte, isNotNull, lt, max, min, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { CampaignRow } from "../campaigns/record.ts";
+import { and, asc, count, countDistinct, desc, gte, isNotNull, lt, max, min, sql } from "drizzle-orm";
+import { type CampaignRow, rowsOfCampaign } from "../campaigns/record.ts";
 import { dayOf } from "./participants.ts";
 import type { ResponseBreakdown } from "./schemas.ts";
 import { type DayWindow, daysOf, windowBounds } from "./window.ts";
@@ -31,12 +30,6 @@ const SUBMISSION_TABLES: readonly (readonly [SubmissionKind, SubmissionTable])[]
   ["swipes", campaignSwipes],
   ["ugc", campaignUgc],
 ];
-
-/** The campaign's rows of a table with `organization_id` and `campaign_id`. */
-export const rowsOfCampaign = (
-  table: { organizationId: AnyPgColumn; campaignId: AnyPgColumn },
-  campaign: CampaignRow,
-) => and(eq(table.organizationId, campaign.organizationId), eq(table.campaignId, campaign.id));
 
 const withTotal = (counts: Record<SubmissionKind, number>): SubmissionCounts => ({
   ...counts,

@@ -1,8 +1,7 @@
 import { campaignQuestions, campaignResponses, type Tx } from "@tally/db";
 import { and, asc, count, countDistinct, inArray, lte, sql } from "drizzle-orm";
-import type { CampaignQuestionRow, CampaignRow } from "../campaigns/record.ts";
+import { type CampaignQuestionRow, type CampaignRow, rowsOfCampaign } from "../campaigns/record.ts";
 import type { SurveyReport } from "./schemas.ts";
-import { rowsOfCampaign } from "./submissions.ts";
 
 const WHOLE = 10_000;
 /** The default top of a RATING scale, as participation validates it. */

@@ -12,7 +12,12 @@ import {
 } from "@tally/db";
 import { and, countDistinct, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { type CampaignKey, type CampaignRow, claimParticipantSlot } from "../campaigns/record.ts";
+import {
+  type CampaignKey,
+  type CampaignRow,
+  claimParticipantSlot,
+  rowsOfCampaign,
+} from "../campaigns/record.ts";
 import type { JourneyRow, ParticipationContext } from "./record.ts";
 import { awardJourneyPoints, grantJourneyToken } from "./rewards.ts";
 import type { Participation } from "./schemas.ts";
@@ -146,8 +151,7 @@ const countOf = async (query: Promise<{ value: number }[]>): Promise<number> =>
  * required question (any answer when none is required); SWIPE: every item swiped; UGC: one submission.
  */
 const isComplete = async (tx: Tx, campaign: CampaignRow, journey: JourneyRow): Promise<boolean> => {
-  const campaignScope = (table: { organizationId: AnyPgColumn; campaignId: AnyPgColumn }) =>
-    and(eq(table.organizationId, campaign.organizationId), eq(table.campaignId, campaign.id));
+  const campaignScope = (table: Parameters<typeof rowsOfCampaign>[0]) => rowsOfCampaign(table, campaign);
   switch (campaign.type) {
     case "UGC":
       return true;

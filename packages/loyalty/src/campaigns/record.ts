@@ -1,11 +1,18 @@
 import { AppError } from "@tally/core";
 import { campaignAttributeOptions, type campaignQuestions, campaigns, type Tx } from "@tally/db";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CampaignQuestionRow = typeof campaignQuestions.$inferSelect;
 
 export type CampaignKey = { organizationId: string; id: string };
+
+/** The campaign's rows of a child table (one with `organization_id` and `campaign_id`). */
+export const rowsOfCampaign = (
+  table: { organizationId: AnyPgColumn; campaignId: AnyPgColumn },
+  campaign: Pick<CampaignRow, "organizationId" | "id">,
+) => and(eq(table.organizationId, campaign.organizationId), eq(table.campaignId, campaign.id));
 
 /**
  * The tenant's campaign (404 otherwise, archived ones included: callers that must refuse an

@@ -12,7 +12,7 @@ import {
 import type { EventBus } from "@tally/events";
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import type { CampaignRow } from "./record.ts";
+import { type CampaignRow, rowsOfCampaign } from "./record.ts";
 import {
   type ConfigureCampaignInput,
   type createCampaignInput,
@@ -116,14 +116,7 @@ const checkLists = async (tx: Tx, row: CampaignRow, input: Configuration) => {
 const replaceLists = async (tx: Tx, row: CampaignRow, input: Configuration) => {
   const key = { organizationId: row.organizationId, campaignId: row.id };
   if (input.attributes !== undefined) {
-    await tx
-      .delete(campaignAttributes)
-      .where(
-        and(
-          eq(campaignAttributes.organizationId, key.organizationId),
-          eq(campaignAttributes.campaignId, row.id),
-        ),
-      );
+    await tx.delete(campaignAttributes).where(rowsOfCampaign(campaignAttributes, row));
     for (const [position, attribute] of input.attributes.entries()) {
       const [stored] = await tx
         .insert(campaignAttributes)
@@ -141,14 +134,7 @@ const replaceLists = async (tx: Tx, row: CampaignRow, input: Configuration) => {
     }
   }
   if (input.questions !== undefined) {
-    await tx
-      .delete(campaignQuestions)
-      .where(
-        and(
-          eq(campaignQuestions.organizationId, key.organizationId),
-          eq(campaignQuestions.campaignId, row.id),
-        ),
-      );
+    await tx.delete(campaignQuestions).where(rowsOfCampaign(campaignQuestions, row));
     if (input.questions.length > 0)
       await tx.insert(campaignQuestions).values(
         input.questions.map((question, position) => ({
@@ -163,14 +149,7 @@ const replaceLists = async (tx: Tx, row: CampaignRow, input: Configuration) => {
       );
   }
   if (input.swipeItems !== undefined) {
-    await tx
-      .delete(campaignSwipeItems)
-      .where(
-        and(
-          eq(campaignSwipeItems.organizationId, key.organizationId),
-          eq(campaignSwipeItems.campaignId, row.id),
-        ),
-      );
+    await tx.delete(campaignSwipeItems).where(rowsOfCampaign(campaignSwipeItems, row));
     if (input.swipeItems.length > 0)
       await tx.insert(campaignSwipeItems).values(
         input.swipeItems.map((item, position) => ({
