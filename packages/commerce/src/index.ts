@@ -1,6 +1,6 @@
 /** The per-address limiter of routes without an API key, for the domains above commerce. */
 export { takeAddressToken } from "@tally/platform";
-export { findCreator, findUser, inTenant, withCreator, withUser } from "./access/scope.ts";
+export { findCreator, findUser, inTenant, isCreatorSide, withCreator, withUser } from "./access/scope.ts";
 export {
   claimOnboardingReminderWindow,
   recordOnboardingReminderSent,

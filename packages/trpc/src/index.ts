@@ -23,7 +23,7 @@ export {
   requireRole,
   router,
 } from "./init.ts";
-export type { Meta } from "./meta.ts";
+export type { Audience, Meta } from "./meta.ts";
 export { buildOpenApiDocument, type OpenApiDocumentOptions } from "./openapi.ts";
 export { answerPage, type Page } from "./pagination.ts";
 export { listRestOperations, type RestOperation, toHonoPath } from "./procedures.ts";

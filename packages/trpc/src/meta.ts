@@ -1,9 +1,22 @@
 import type { OpenApiMeta } from "trpc-to-openapi";
 
+/**
+ * Who an operation serves (docs/roles.md "Audiences"), declared beside the route:
+ * - `creator`: the creator side — the creator's owner named in `X-User-Id`, or an ADMIN key
+ *   (configuration, drafts, analytics, reports, participants, secrets);
+ * - `fan`: the fan side — any key of the organization, with or without `X-User-Id` (what a fan's
+ *   screen shows; `/user/{id}/…` routes still need `X-User-Id`, when sent, to be `{id}`);
+ * - `public`: no key at all (the documents a token's contract points at).
+ * The route's guard enforces it; the audience gate (reliability/) holds each guard to its declaration.
+ */
+export type Audience = "creator" | "fan" | "public";
+
 /** Procedure metadata: the OpenAPI route plus Tally's own facts about the operation. */
 export type Meta = OpenApiMeta<{
   /** HTTP status of a successful call: 201 for creates, 204 for deletes; 200 by default. */
   successStatus?: 200 | 201 | 202 | 204;
   /** Set by `publicProcedure`: the operation takes no API key, and the document says so. */
   auth?: "none";
+  /** Who the operation serves; documented as `x-tally-audience`. */
+  audience?: Audience;
 }>;

@@ -2,6 +2,7 @@ import { errorCodes } from "@tally/core";
 import type { AnyRouter } from "@trpc/server";
 import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
+import type { Audience } from "./meta.ts";
 import { listRestOperations } from "./procedures.ts";
 
 type Operation = {
@@ -12,6 +13,15 @@ type Operation = {
   "x-tally-plain-route"?: boolean;
   /** The dotted tRPC path of the procedure behind the operation (`/trpc/<path>`, `@tally/client`). */
   "x-trpc-procedure"?: string;
+  /** Who the operation serves (`Meta["audience"]`). */
+  "x-tally-audience"?: Audience;
+  description?: string;
+};
+
+const audienceNotes: Record<Audience, string> = {
+  creator: "Creator side: the creator's owner in X-User-Id, or an ADMIN key.",
+  fan: "Fan side: any key of the organization, with or without X-User-Id.",
+  public: "Public: no API key.",
 };
 
 const errorSchema = {
@@ -123,6 +133,11 @@ export const buildOpenApiDocument = (router: AnyRouter, options: OpenApiDocument
           successStatus === 204 ? { description: success.description ?? "No content" } : success;
       }
       if (restOperation) operation["x-trpc-procedure"] = restOperation.procedurePath;
+      const audience = restOperation?.meta.audience;
+      if (audience) {
+        operation["x-tally-audience"] = audience;
+        operation.description = [audienceNotes[audience], operation.description].filter(Boolean).join(" ");
+      }
       if (restOperation?.meta.auth === "none") delete operation.security;
       const isProtected = Array.isArray(operation.security) && operation.security.length > 0;
       const statuses = new Set<number>(restOperation ? [] : documentedErrors);

@@ -60,6 +60,26 @@ export const findCreator = async (tx: Tx, organizationId: string, creatorId: str
 };
 
 /**
+ * Whether the caller is the creator side of `creator` (docs/roles.md "Audiences"): an ADMIN (or
+ * OPERATOR) key, or the creator's owner named in `X-User-Id`.
+ */
+export const isCreatorSide = async (tx: Tx, ctx: AuthedContext, creator: CreatorRow): Promise<boolean> => {
+  if (hasRole(ctx.principal, "ADMIN")) return true;
+  if (!ctx.actingUserId) return false;
+  const [owner] = await tx
+    .select({ userId: creatorOwners.userId })
+    .from(creatorOwners)
+    .where(
+      and(
+        eq(creatorOwners.organizationId, creator.organizationId),
+        eq(creatorOwners.creatorId, creator.id),
+        eq(creatorOwners.userId, ctx.actingUserId),
+      ),
+    );
+  return owner !== undefined;
+};
+
+/**
  * Creator-scoped routes: the creator must exist in the tenant (404), and the acting user
  * (`X-User-Id`) must own it unless the key is ADMIN (403).
  */
@@ -70,21 +90,12 @@ export const withCreator = <T>(
 ): Promise<T> =>
   inTenant(ctx, async (tx) => {
     const creator = await findCreator(tx, ctx.principal.organizationId, creatorId);
-    if (!hasRole(ctx.principal, "ADMIN")) {
-      if (!ctx.actingUserId) {
-        throw new AppError("not_owner", "Name the creator's owner in X-User-Id (or use an ADMIN key)");
-      }
-      const [owner] = await tx
-        .select({ userId: creatorOwners.userId })
-        .from(creatorOwners)
-        .where(
-          and(
-            eq(creatorOwners.organizationId, ctx.principal.organizationId),
-            eq(creatorOwners.creatorId, creatorId),
-            eq(creatorOwners.userId, ctx.actingUserId),
-          ),
-        );
-      if (!owner) throw new AppError("not_owner", "The acting user does not own this creator");
-    }
+    if (!(await isCreatorSide(tx, ctx, creator)))
+      throw new AppError(
+        "not_owner",
+        ctx.actingUserId
+          ? "The acting user does not own this creator"
+          : "Name the creator's owner in X-User-Id (or use an ADMIN key)",
+      );
     return fn(tx, creator);
   });

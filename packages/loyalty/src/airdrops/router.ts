@@ -42,6 +42,7 @@ const withOwnedAirdrop = async <T>(
 export const airdropsRouter = router({
   create: rewardsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "POST",
         path: "/nft-reward/{id}/airdrops",
@@ -65,6 +66,7 @@ export const airdropsRouter = router({
     }),
   get: rewardsProcedure
     .meta({
+      audience: "fan",
       openapi: {
         method: "GET",
         path: "/airdrop/{id}",
@@ -77,6 +79,7 @@ export const airdropsRouter = router({
     .query(({ ctx, input }) => withOwnedAirdrop(ctx, input.id, (tx, airdrop) => readAirdrop(tx, airdrop))),
   delivered: rewardsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "GET",
         path: "/airdrop/{id}/delivered",
@@ -94,6 +97,7 @@ export const airdropsRouter = router({
     ),
   redemption: rewardsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "GET",
         path: "/airdrop/{id}/redemption",
@@ -108,6 +112,7 @@ export const airdropsRouter = router({
     ),
   latest: rewardsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "GET",
         path: "/creator/id/{creatorId}/latest-airdrop",
@@ -126,6 +131,7 @@ export const airdropsRouter = router({
     ),
   list: rewardsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "GET",
         path: "/creator/id/{creatorId}/airdrops",

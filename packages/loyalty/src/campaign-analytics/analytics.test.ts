@@ -246,12 +246,14 @@ describe("GET /campaign/{id}/attributes and /analytics/responses", () => {
 });
 
 describe("GET /campaign/{id}/leaderboard", () => {
-  it("is 409 while showLeaderboard is false, then ranks by points, participations and completion", async () => {
+  it("is 409 to the fan side while showLeaderboard is false, then ranks by points, participations and completion", async () => {
     const world = await voteWorld();
     const path = `/campaign/${world.campaign.id}/leaderboard`;
-    const hidden = await get(world, path);
+    const asFan = { key: world.tenant.memberKey, userId: world.users[0] };
+    const hidden = await api(h, "GET", path, asFan);
     expectError(hidden, 409, "conflict");
     expect(hidden.body).toMatchObject({ context: { showLeaderboard: false } });
+    expect((await get(world, path)).status, "the creator side reads it always").toBe(200);
 
     const shown = await api(h, "PATCH", `/campaign/${world.campaign.id}`, {
       ...asOwner(world.tenant, world.creator),
@@ -269,6 +271,11 @@ describe("GET /campaign/{id}/leaderboard", () => {
     ]);
     const tail = await get<LeaderboardEntry[]>(world, `${path}?offset=1&limit=1`);
     expect(tail.body.map((entry) => [entry.rank, entry.userId])).toEqual([[2, third]]);
+    const fanBoard = await api<LeaderboardEntry[]>(h, "GET", path, asFan);
+    expect(fanBoard.status, fanBoard.text).toBe(200);
+    expect(fanBoard.body).toEqual(board.body);
+    const keyOnly = await api(h, "GET", path, { key: world.tenant.memberKey });
+    expect(keyOnly.status, keyOnly.text).toBe(200);
   });
 });
 
@@ -280,9 +287,7 @@ describe("analytics access", () => {
     `/campaign/${id}/analytics/participants/growth`,
     `/campaign/${id}/analytics/responses`,
     `/campaign/${id}/analytics/responses/growth`,
-    `/campaign/${id}/attributes`,
     `/campaign/${id}/survey/report`,
-    `/campaign/${id}/leaderboard`,
   ];
 
   it("answers another organization's campaign 404, a non-owner 403 not_owner, an ADMIN key 200, BUILDER 403", async () => {
@@ -299,7 +304,7 @@ describe("analytics access", () => {
       );
       expectError(await api(h, "GET", path, { key: builder.adminKey }), 403, "tier_required");
     }
-    for (const path of routes(world.campaign.id).filter((path) => !path.endsWith("/leaderboard"))) {
+    for (const path of routes(world.campaign.id)) {
       const response = await api(h, "GET", path, { key: world.tenant.adminKey });
       expect(response.status, `${path} ${response.text}`).toBe(200);
     }

@@ -1,7 +1,7 @@
 import { withCreator } from "@tally/commerce";
 import { AppError } from "@tally/core";
 import { answerPage, router } from "@tally/trpc";
-import { campaignsProcedure, withReadableCampaign } from "../campaigns/access.ts";
+import { campaignsProcedure, withFanVisibleCampaign, withReadableCampaign } from "../campaigns/access.ts";
 import { readCampaign } from "../campaigns/present.ts";
 import { creatorCampaignDashboard, creatorParticipantCount } from "./creator.ts";
 import { campaignOverview } from "./overview.ts";
@@ -36,6 +36,7 @@ const access =
 export const campaignAnalyticsRouter = router({
   overview: campaignsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "GET",
         path: "/campaign/{id}/analytics",
@@ -49,6 +50,7 @@ export const campaignAnalyticsRouter = router({
     .query(({ ctx, input }) => withReadableCampaign(ctx, input.id, campaignOverview)),
   participants: campaignsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "GET",
         path: "/campaign/{id}/analytics/participants",
@@ -67,6 +69,7 @@ export const campaignAnalyticsRouter = router({
     ),
   participantCount: campaignsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "GET",
         path: "/campaign/{id}/analytics/participants/count",
@@ -84,6 +87,7 @@ export const campaignAnalyticsRouter = router({
     ),
   participantGrowth: campaignsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "GET",
         path: "/campaign/{id}/analytics/participants/growth",
@@ -101,6 +105,7 @@ export const campaignAnalyticsRouter = router({
     ),
   responses: campaignsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "GET",
         path: "/campaign/{id}/analytics/responses",
@@ -115,6 +120,7 @@ export const campaignAnalyticsRouter = router({
     .query(({ ctx, input }) => withReadableCampaign(ctx, input.id, responseBreakdown)),
   responseGrowth: campaignsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "GET",
         path: "/campaign/{id}/analytics/responses/growth",
@@ -132,18 +138,20 @@ export const campaignAnalyticsRouter = router({
     ),
   attributes: campaignsProcedure
     .meta({
+      audience: "fan",
       openapi: {
         method: "GET",
         path: "/campaign/{id}/attributes",
         tags,
         summary: "The campaign's attributes with their options and voteCount",
-        description: `voteCount is the option's tally, counted in each vote's transaction. ${access}`,
+        description:
+          "voteCount is the option's tally, counted in each vote's transaction. The fan side reads the attributes of a PUBLISHED or ENDED campaign (404 before); the creator side in any state.",
       },
     })
     .input(campaignAnalyticsParam)
     .output(campaignAttributesSchema)
     .query(({ ctx, input }) =>
-      withReadableCampaign(
+      withFanVisibleCampaign(
         ctx,
         input.id,
         async (tx, campaign) => (await readCampaign(tx, campaign)).attributes,
@@ -151,6 +159,7 @@ export const campaignAnalyticsRouter = router({
     ),
   surveyReport: campaignsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "GET",
         path: "/campaign/{id}/survey/report",
@@ -166,12 +175,13 @@ export const campaignAnalyticsRouter = router({
     ),
   leaderboard: campaignsProcedure
     .meta({
+      audience: "fan",
       openapi: {
         method: "GET",
         path: "/campaign/{id}/leaderboard",
         tags,
         summary: "The campaign's participants ranked by points earned in it (extension); X-Total-Count",
-        description: `Only when the campaign shows its leaderboard: 409 \`conflict\` while showLeaderboard is false. Ranked by points earned in the campaign, then participations, then earliest completion, then earliest join; limit/offset page it. ${access}`,
+        description: `The fan side reads it while the campaign shows its leaderboard (409 \`conflict\` while showLeaderboard is false) and once PUBLISHED or ENDED (404 before); the creator side reads it always. Ranked by points earned in the campaign, then participations, then earliest completion, then earliest join; limit/offset page it.`,
       },
     })
     .input(leaderboardInput)
@@ -179,8 +189,8 @@ export const campaignAnalyticsRouter = router({
     .query(async ({ ctx, input }) =>
       answerPage(
         ctx,
-        await withReadableCampaign(ctx, input.id, (tx, campaign) => {
-          if (!campaign.showLeaderboard)
+        await withFanVisibleCampaign(ctx, input.id, (tx, campaign, { creatorSide }) => {
+          if (!campaign.showLeaderboard && !creatorSide)
             throw new AppError(
               "conflict",
               "The campaign does not show a leaderboard (showLeaderboard is false)",
@@ -194,6 +204,7 @@ export const campaignAnalyticsRouter = router({
     ),
   creatorParticipantCount: campaignsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "GET",
         path: "/creator/id/{creatorId}/campaigns/analytics/participants/count",
@@ -208,6 +219,7 @@ export const campaignAnalyticsRouter = router({
     .query(({ ctx, input }) => withCreator(ctx, input.creatorId, creatorParticipantCount)),
   creatorDashboard: campaignsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "GET",
         path: "/creator/id/{creatorId}/dashboard/campaigns",

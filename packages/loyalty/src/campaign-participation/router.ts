@@ -14,6 +14,7 @@ const rewards =
 export const campaignParticipationRouter = router({
   vote: campaignsProcedure
     .meta({
+      audience: "fan",
       openapi: {
         method: "POST",
         path: "/campaign/{id}/vote",
@@ -36,6 +37,7 @@ export const campaignParticipationRouter = router({
     ),
   survey: campaignsProcedure
     .meta({
+      audience: "fan",
       openapi: {
         method: "POST",
         path: "/campaign/{id}/survey",
@@ -58,6 +60,7 @@ export const campaignParticipationRouter = router({
     ),
   swipe: campaignsProcedure
     .meta({
+      audience: "fan",
       openapi: {
         method: "POST",
         path: "/campaign/{id}/swipe",
@@ -81,6 +84,7 @@ export const campaignParticipationRouter = router({
     ),
   ugc: campaignsProcedure
     .meta({
+      audience: "fan",
       openapi: {
         method: "POST",
         path: "/campaign/{id}/ugc",

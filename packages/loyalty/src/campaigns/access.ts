@@ -1,8 +1,9 @@
-import { inTenant, withCreator } from "@tally/commerce";
+import { findCreator, inTenant, isCreatorSide, withCreator } from "@tally/commerce";
 import { AppError } from "@tally/core";
 import type { creators, Tx } from "@tally/db";
 import { type Context, type Principal, requireFeature, requireRole } from "@tally/trpc";
 import { type CampaignRow, findCampaign } from "./record.ts";
+import { isFanVisible } from "./states.ts";
 
 /** Spec 02's tier gate: GROWTH and PRO include `campaigns`; BUILDER gets 403 tier_required. */
 export const campaignsProcedure = requireFeature("campaigns");
@@ -48,6 +49,25 @@ export const withReadableCampaign = <T>(
   campaignId: string,
   fn: (tx: Tx, row: CampaignRow) => Promise<T>,
 ): Promise<T> => withCampaign(ctx, { campaignId, lock: false }, fn);
+
+/**
+ * Fan-side campaign reads (`GET /campaign/{id}`, `/attributes`, `/leaderboard`): the creator side
+ * (owner in X-User-Id, or an ADMIN key) reads the campaign in any state; every other key of the
+ * organization reads it once PUBLISHED or ENDED, and gets 404 before (a draft is not shown to fans).
+ * `creatorSide` tells `fn` which caller it serves. No row lock.
+ */
+export const withFanVisibleCampaign = <T>(
+  ctx: AuthedContext,
+  campaignId: string,
+  fn: (tx: Tx, row: CampaignRow, caller: { creatorSide: boolean }) => Promise<T>,
+): Promise<T> =>
+  inTenant(ctx, async (tx) => {
+    const row = await findCampaign(tx, { organizationId: ctx.principal.organizationId, id: campaignId });
+    const creator = await findCreator(tx, row.organizationId, row.creatorId);
+    const creatorSide = await isCreatorSide(tx, ctx, creator);
+    if (!creatorSide && !isFanVisible(row)) throw new AppError("not_found", "Campaign not found");
+    return fn(tx, row, { creatorSide });
+  });
 
 /** Routes that name the creator too (`/creator/id/{creatorId}/campaign/{id}`): another creator's campaign is 404. */
 export const withCreatorsCampaign = <T>(

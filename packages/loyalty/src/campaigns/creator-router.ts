@@ -30,6 +30,7 @@ const adminTags = ["Campaign review"];
 export const creatorCampaignProcedures = {
   creatorCampaigns: campaignsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "GET",
         path: "/creator/id/{creatorId}/campaigns",
@@ -47,6 +48,7 @@ export const creatorCampaignProcedures = {
     }),
   creatorCampaignTitles: campaignsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "GET",
         path: "/creator/id/{creatorId}/campaigns/titles",
@@ -61,6 +63,7 @@ export const creatorCampaignProcedures = {
     ),
   latestCreatorCampaign: campaignsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "GET",
         path: "/creator/id/{creatorId}/campaigns/latest",
@@ -77,6 +80,7 @@ export const creatorCampaignProcedures = {
     ),
   archiveCampaign: campaignsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "DELETE",
         path: "/creator/id/{creatorId}/campaign/{id}",
@@ -95,6 +99,7 @@ export const creatorCampaignProcedures = {
     ),
   restoreCampaign: campaignsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "POST",
         path: "/creator/id/{creatorId}/campaign/{id}/restore",
@@ -111,6 +116,7 @@ export const creatorCampaignProcedures = {
     ),
   purgeCampaign: campaignsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "DELETE",
         path: "/creator/id/{creatorId}/campaign/{id}/purge",
@@ -130,6 +136,7 @@ export const creatorCampaignProcedures = {
     }),
   adminCampaigns: campaignReviewProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "GET",
         path: "/admin/campaigns",
@@ -145,6 +152,7 @@ export const creatorCampaignProcedures = {
     }),
   reviewCampaign: campaignReviewProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "PATCH",
         path: "/admin/campaigns/{id}/status",

@@ -315,7 +315,7 @@ describe("campaign lifecycle over HTTP", () => {
     });
   });
 
-  it("guards the campaign: 403 without the tier or ownership, 404 in another tenant", async () => {
+  it("guards the campaign: 403 without the tier or ownership, a draft 404 to the fan side and in another tenant", async () => {
     const builder = await shop("builder");
     expectError(
       await builder.call("POST", "/campaign", { creatorId: builder.creator.id, type: "UGC" }),
@@ -327,6 +327,16 @@ describe("campaign lifecycle over HTTP", () => {
     const stranger = await createUser(h, tenant);
     expectError(
       await api(h, "GET", `/campaign/${draft.id}`, { key: tenant.memberKey, userId: stranger.id }),
+      404,
+      "not_found",
+    );
+    expectError(await api(h, "GET", `/campaign/${draft.id}`, { key: tenant.memberKey }), 404, "not_found");
+    expectError(
+      await api(h, "PATCH", `/campaign/${draft.id}`, {
+        key: tenant.memberKey,
+        userId: stranger.id,
+        body: { title: "Mine now" },
+      }),
       403,
       "not_owner",
     );

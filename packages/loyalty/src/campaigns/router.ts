@@ -3,7 +3,7 @@ import { router } from "@tally/trpc";
 import { ensureClone, recordPublish } from "../rewards/publish.ts";
 import { toReward } from "../rewards/record.ts";
 import { findReward } from "../rewards/service.ts";
-import { campaignsProcedure, withOwnedCampaign, withReadableCampaign } from "./access.ts";
+import { campaignsProcedure, withFanVisibleCampaign, withOwnedCampaign } from "./access.ts";
 import { creatorCampaignProcedures } from "./creator-router.ts";
 import { publishCampaign, submitCampaign } from "./lifecycle.ts";
 import { linkCampaignReward } from "./nft.ts";
@@ -25,6 +25,7 @@ const tags = ["Campaigns"];
 export const campaignsRouter = router({
   create: campaignsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "POST",
         path: "/campaign",
@@ -44,19 +45,23 @@ export const campaignsRouter = router({
     ),
   get: campaignsProcedure
     .meta({
+      audience: "fan",
       openapi: {
         method: "GET",
         path: "/campaign/{id}",
         tags,
         summary:
           "A campaign with its attributes (option ids, voteCount), questions and swipe items (extension)",
+        description:
+          "What a storefront renders a vote, survey or swipe from. The fan side reads a PUBLISHED or ENDED campaign (an unpublished or archived one is 404 to it); the creator side reads it in any state.",
       },
     })
     .input(campaignIdParam)
     .output(campaignSchema)
-    .query(({ ctx, input }) => withReadableCampaign(ctx, input.id, (tx, row) => readCampaign(tx, row))),
+    .query(({ ctx, input }) => withFanVisibleCampaign(ctx, input.id, (tx, row) => readCampaign(tx, row))),
   configure: campaignsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "PUT",
         path: "/campaign/{id}",
@@ -79,6 +84,7 @@ export const campaignsRouter = router({
     ),
   update: campaignsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "PATCH",
         path: "/campaign/{id}",
@@ -101,6 +107,7 @@ export const campaignsRouter = router({
     ),
   submit: campaignsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "PATCH",
         path: "/campaign/{id}/submit",
@@ -118,6 +125,7 @@ export const campaignsRouter = router({
     ),
   publish: campaignsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "PATCH",
         path: "/campaign/{id}/publish",
@@ -139,6 +147,7 @@ export const campaignsRouter = router({
     ),
   nft: campaignsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "PUT",
         path: "/campaign/{id}/nft",

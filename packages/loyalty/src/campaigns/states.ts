@@ -20,6 +20,13 @@ const CAMPAIGN_MOVES = {
 
 export type CampaignMove = keyof typeof CAMPAIGN_MOVES;
 
+/** The states the fan side sees a campaign in; before publishing it is the creator's draft (404 to fans). */
+export const FAN_VISIBLE_STATUSES = ["PUBLISHED", "ENDED"] as const satisfies readonly CampaignStatus[];
+
+/** Whether the fan side may see the row: published or ended, and not archived. */
+export const isFanVisible = (row: Pick<CampaignRow, "status" | "archivedAt">): boolean =>
+  row.archivedAt === null && (FAN_VISIBLE_STATUSES as readonly CampaignStatus[]).includes(row.status);
+
 /** What the moves say in a refusal: `publish` needs an APPROVED campaign, and so on. */
 const WHAT: Record<CampaignMove, string> = {
   submit: "Submitting a campaign for review",

@@ -32,6 +32,7 @@ const heldView = async (
 };
 
 const described = (path: `/${string}`, summary: string, description: string) => ({
+  audience: "fan" as const,
   openapi: { method: "GET" as const, path, tags, summary, description },
 });
 

@@ -24,6 +24,7 @@ const holderOf = (user: { organizationId: string; id: string }) => ({
 export const pointsRouter = router({
   balances: authedProcedure
     .meta({
+      audience: "fan",
       openapi: {
         method: "GET",
         path: "/user/{id}/points",
@@ -41,6 +42,7 @@ export const pointsRouter = router({
     ),
   record: authedProcedure
     .meta({
+      audience: "fan",
       openapi: {
         method: "POST",
         path: "/user/{id}/points",
@@ -69,6 +71,7 @@ export const pointsRouter = router({
     ),
   history: authedProcedure
     .meta({
+      audience: "fan",
       openapi: {
         method: "GET",
         path: "/user/{id}/points/history",
@@ -85,6 +88,7 @@ export const pointsRouter = router({
     ),
   setOrderPoints: authedProcedure
     .meta({
+      audience: "fan",
       openapi: {
         method: "POST",
         path: "/user/{id}/order/{orderId}/points",
@@ -105,6 +109,7 @@ export const pointsRouter = router({
     ),
   finalizeOrderPoints: authedProcedure
     .meta({
+      audience: "fan",
       openapi: {
         method: "PUT",
         path: "/user/{id}/order/{orderId}/points/finalize",
@@ -121,6 +126,7 @@ export const pointsRouter = router({
     ),
   revertOrderPoints: authedProcedure
     .meta({
+      audience: "fan",
       openapi: {
         method: "POST",
         path: "/user/{id}/order/{orderId}/points/revert",

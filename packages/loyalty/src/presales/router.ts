@@ -44,7 +44,10 @@ const path = "/creator/id/{creatorId}/token-presales";
 
 export const presalesRouter = router({
   list: rewardsProcedure
-    .meta({ openapi: { method: "GET", path, tags, summary: "The creator's token presales, newest first" } })
+    .meta({
+      audience: "creator",
+      openapi: { method: "GET", path, tags, summary: "The creator's token presales, newest first" },
+    })
     .input(creatorPresalesInput)
     .output(presaleListSchema)
     .query(async ({ ctx, input }) =>
@@ -54,6 +57,7 @@ export const presalesRouter = router({
     ),
   create: rewardsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "POST",
         path,
@@ -74,7 +78,10 @@ export const presalesRouter = router({
       ),
     ),
   get: rewardsProcedure
-    .meta({ openapi: { method: "GET", path: `${path}/{id}`, tags, summary: "A token presale" } })
+    .meta({
+      audience: "creator",
+      openapi: { method: "GET", path: `${path}/{id}`, tags, summary: "A token presale" },
+    })
     .input(presaleParams)
     .output(presaleSchema)
     .query(async ({ ctx, input }) =>
@@ -82,6 +89,7 @@ export const presalesRouter = router({
     ),
   update: rewardsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "PATCH",
         path: `${path}/{id}`,
@@ -102,6 +110,7 @@ export const presalesRouter = router({
     ),
   delete: rewardsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "DELETE",
         path: `${path}/{id}`,
@@ -117,6 +126,7 @@ export const presalesRouter = router({
     }),
   cancel: rewardsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "POST",
         path: `${path}/{id}/cancel`,
@@ -137,6 +147,7 @@ export const presalesRouter = router({
     ),
   purchases: rewardsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "GET",
         path: `${path}/{id}/purchases`,
@@ -151,6 +162,7 @@ export const presalesRouter = router({
     ),
   purchase: rewardsProcedure
     .meta({
+      audience: "fan",
       openapi: {
         method: "POST",
         path: "/user/{id}/token-presales/{presaleId}/purchase",

@@ -18,6 +18,7 @@ const tags = ["Rewards"];
 export const redemptionsRouter = router({
   redeem: rewardsProcedure
     .meta({
+      audience: "fan",
       openapi: {
         method: "POST",
         path: "/user/{id}/nfts/{network}/{address}/{tokenId}/redeem",
@@ -33,6 +34,7 @@ export const redemptionsRouter = router({
     .mutation(({ ctx, input }) => redeemToken(ctx, input)),
   status: rewardsProcedure
     .meta({
+      audience: "fan",
       openapi: {
         method: "GET",
         path: "/user/{id}/nfts/{network}/{address}/{tokenId}/status",
@@ -46,6 +48,7 @@ export const redemptionsRouter = router({
     .query(({ ctx, input }) => redemptionStatus(ctx, input)),
   creatorRedeemed: rewardsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "GET",
         path: "/creator/id/{creatorId}/nft-rewards/redeemed",
@@ -64,6 +67,7 @@ export const redemptionsRouter = router({
     ),
   verifyPass: rewardsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "POST",
         path: "/nft-reward/{id}/passes/verify",

@@ -43,6 +43,7 @@ export const METADATA_LIMIT = { scope: "reward-metadata", ratePerSecond: 20, bur
 export const rewardPagesRouter = router({
   earnedRewards: rewardsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "GET",
         path: "/creator/id/{creatorId}/earned-rewards",
@@ -62,6 +63,7 @@ export const rewardPagesRouter = router({
     ),
   latestEarnedReward: rewardsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "GET",
         path: "/creator/id/{creatorId}/latest-earned-reward",
@@ -76,6 +78,7 @@ export const rewardPagesRouter = router({
     ),
   collectibles: rewardsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "GET",
         path: "/creator/id/{creatorId}/collectibles",
@@ -92,6 +95,7 @@ export const rewardPagesRouter = router({
     ),
   dashboard: rewardsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "GET",
         path: "/creator/id/{creatorId}/dashboard/rewards",
@@ -107,6 +111,7 @@ export const rewardPagesRouter = router({
     ),
   publicCollectibles: rewardsProcedure
     .meta({
+      audience: "fan",
       openapi: {
         method: "GET",
         path: "/creator/{slug}/collectibles",
@@ -124,6 +129,7 @@ export const rewardPagesRouter = router({
     ),
   publicCollectiblesMetadata: rewardsProcedure
     .meta({
+      audience: "fan",
       openapi: {
         method: "GET",
         path: "/creator/{slug}/collectibles/metadata",
@@ -147,6 +153,7 @@ export const rewardPagesRouter = router({
     ),
   publicRewards: rewardsProcedure
     .meta({
+      audience: "fan",
       openapi: {
         method: "GET",
         path: "/creator/{slug}/rewards",
@@ -164,6 +171,7 @@ export const rewardPagesRouter = router({
     ),
   contractMetadata: publicProcedure
     .meta({
+      audience: "public",
       openapi: {
         method: "GET",
         path: "/nft-reward/{id}/metadata/contract",
@@ -183,6 +191,7 @@ export const rewardPagesRouter = router({
     }),
   tokenMetadata: publicProcedure
     .meta({
+      audience: "public",
       openapi: {
         method: "GET",
         path: "/nft-reward/{id}/metadata/{tokenId}",

@@ -15,6 +15,7 @@ const tags = ["Rewards"];
 export const rewardWebhooksRouter = router({
   get: rewardsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "GET",
         path: "/nft-reward/{id}/webhook",
@@ -42,6 +43,7 @@ export const rewardWebhooksRouter = router({
     ),
   deliveries: rewardsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "GET",
         path: "/nft-reward/{id}/webhook/deliveries",

@@ -35,6 +35,7 @@ const tags = ["Rewards"];
 export const rewardsRouter = router({
   creatorRewards: rewardsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "GET",
         path: "/creator/id/{creatorId}/nft-rewards",
@@ -51,6 +52,7 @@ export const rewardsRouter = router({
     ),
   create: rewardsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "POST",
         path: "/nft-reward",
@@ -66,6 +68,7 @@ export const rewardsRouter = router({
     ),
   get: rewardsProcedure
     .meta({
+      audience: "fan",
       openapi: {
         method: "GET",
         path: "/nft-reward/{id}",
@@ -80,6 +83,7 @@ export const rewardsRouter = router({
     ),
   update: rewardsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "PUT",
         path: "/nft-reward/{id}",
@@ -99,6 +103,7 @@ export const rewardsRouter = router({
     ),
   updateNft: rewardsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "PUT",
         path: "/nft-reward/{id}/nft",
@@ -117,6 +122,7 @@ export const rewardsRouter = router({
     ),
   delete: rewardsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "DELETE",
         path: "/nft-reward/{id}",
@@ -134,6 +140,7 @@ export const rewardsRouter = router({
     }),
   publish: rewardsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "PUT",
         path: "/nft-reward/{id}/publish",
@@ -161,6 +168,7 @@ export const rewardsRouter = router({
     }),
   disable: rewardsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "PATCH",
         path: "/nft-reward/{id}/disable",
@@ -180,6 +188,7 @@ export const rewardsRouter = router({
     ),
   grant: rewardsProcedure
     .meta({
+      audience: "creator",
       openapi: {
         method: "POST",
         path: "/nft-reward/{id}/grant",
