@@ -21,6 +21,10 @@ export interface Operation {
   /** The JSON request body's schema, when the operation takes one. */
   body: Schema | undefined;
   bodyRequired: boolean;
+  /** Who the route serves, as declared beside it (`x-tally-audience`); absent where none is declared. */
+  audience: "creator" | "fan" | "public" | undefined;
+  /** The tRPC procedure behind the operation (`x-trpc-procedure`), e.g. `loyalty.campaigns.get`. */
+  procedure: string | undefined;
 }
 
 interface Document {
@@ -61,6 +65,8 @@ export const servedOperations = async (h: TestHarness): Promise<Operation[]> => 
         security?: unknown[];
         parameters?: Parameter[];
         requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> };
+        "x-tally-audience"?: Operation["audience"];
+        "x-trpc-procedure"?: string;
       };
       return {
         method: method.toUpperCase() as Operation["method"],
@@ -74,6 +80,8 @@ export const servedOperations = async (h: TestHarness): Promise<Operation[]> => 
         })),
         body: operation.requestBody?.content?.["application/json"]?.schema,
         bodyRequired: operation.requestBody?.required ?? false,
+        audience: operation["x-tally-audience"],
+        procedure: operation["x-trpc-procedure"],
       };
     }),
   );

@@ -55,26 +55,6 @@ export const OPEN_READS: Record<string, { why: string; shows: string[] }> = {
   "GET /creator/followers/{id}/top": { why: "spec: top followers, amounts not shown", shows: ["userId"] },
   "GET /creator/followers/{id}/growth": { why: "spec: follower growth, counts only", shows: [] },
   "GET /categories/{id}": { why: "a category is global; counts only", shows: [] },
-  "GET /creator/{slug}/collectibles": {
-    why: "spec: a creator's on-chain collectibles (PUBLISHED programmes and their contracts are public)",
-    shows: ["publishedRewardId", "rewardContract"],
-  },
-  "GET /creator/{slug}/collectibles/metadata": {
-    why: "spec: the collectibles' metadata, the documents their contracts point at",
-    shows: ["publishedRewardId", "rewardContract"],
-  },
-  "GET /creator/{slug}/rewards": {
-    why: "spec: a creator's available reward programmes (public detail fields only)",
-    shows: ["publishedRewardId", "rewardContract"],
-  },
-  "GET /nft-reward/{id}/metadata/{tokenId}": {
-    why: "a minted token's metadata: its tokenURI, readable by anyone on chain",
-    shows: [],
-  },
-  "GET /nft-reward/{id}/metadata/contract": {
-    why: "a deployed programme's contract metadata: its contractURI, readable by anyone on chain",
-    shows: [],
-  },
   "GET /user/username/{username}": {
     why: "spec: the integrator's lookup of a user by handle answers the User (which carries e-mail)",
     shows: ["userId", "email", "walletAddress"],
@@ -88,6 +68,20 @@ export const OPEN_READS: Record<string, { why: string; shows: string[] }> = {
     shows: ["creatorId", "userId"],
   },
 };
+
+/**
+ * What of the victim a read the route declares fan side or public (`x-tally-audience`) may show: the
+ * public face of the victim's creator and published programme. The rest (drafts, e-mails, wallets,
+ * orders) must still never show.
+ */
+export const FAN_SIDE_SHOWS = ["creatorId", "publishedRewardId", "rewardContract", "airdropId"];
+
+/** Reads open to any key of the tenant: listed above, or declared fan side or public beside the route. */
+const isOpenRead = (operation: Operation) =>
+  label(operation) in OPEN_READS ||
+  (operation.method === "GET" &&
+    (operation.audience === "public" ||
+      (operation.audience === "fan" && !operation.path.startsWith("/user/{id}"))));
 
 /** Another's object a caller may name under their own prefix: operation -> parameter names. */
 export const FOREIGN_ALLOWED: Record<string, { parameters: string[]; why: string }> = {
@@ -123,7 +117,7 @@ export const scopeOf = (operation: Operation): Scope => {
   if (!operation.path.includes("{"))
     return operation.secured && requiresCreator(operation) ? "creator-in-body" : "no-id";
   if (NOT_USER_OWNED.some(([family]) => family.test(operation.path))) return "not-user-owned";
-  if (label(operation) in OPEN_READS) return "open";
+  if (isOpenRead(operation)) return "open";
   if (!operation.secured) return "keyless";
   if (operation.path.startsWith("/creator/id/{creatorId}")) return "creator";
   if (CREATOR_OBJECTS.test(operation.path)) return "creator-object";
@@ -184,7 +178,9 @@ export const probesOf = (operation: Operation, world: BolaWorld): Probe[] => {
   const scope = scopeOf(operation);
   const probes: Probe[] = [];
   if (scope === "open") {
-    probes.push(probe("open", victimIds, { ...asFan, mayShow: OPEN_READS[label(operation)]?.shows ?? [] }));
+    probes.push(
+      probe("open", victimIds, { ...asFan, mayShow: OPEN_READS[label(operation)]?.shows ?? FAN_SIDE_SHOWS }),
+    );
   }
   if (scope === "keyless") probes.push(probe("guest", victimIds, {}));
   if (scope === "creator") {

@@ -25,7 +25,7 @@ import { urlFor as documentedUrl, label, type Operation, servedOperations } from
  * pages a creator's browser is sent back to, which read nothing).
  */
 const UNAUTHENTICATED =
-  /^\/(agentic|webhooks|solver)\/|^\/test-helpers\/(?!cryptocommerce\/)|^\/x402\/orders\/\{\w+\}\/pay$|^\/guest\/order(\/|$)|^\/cardproc\/onboarding\/(return|refresh)$|^\/nft-reward\/\{\w+\}\/metadata\//;
+  /^\/(agentic|webhooks|solver)\/|^\/test-helpers\/(?!cryptocommerce\/)|^\/x402\/orders\/\{\w+\}\/pay$|^\/guest\/order(\/|$)|^\/cardproc\/onboarding\/(return|refresh)$/;
 
 /** Administration that any authenticated key may read (ARCHITECTURE §4). */
 const OPEN_TO_MEMBERS = /^GET \/admin\/subscription-tiers(\/|$)/;
@@ -138,9 +138,12 @@ const expectRefused = (response: TestResponse, status: number, what: string) => 
 };
 
 describe("the set of protected operations", () => {
-  it("is everything but the spec's unauthenticated families", () => {
+  it("is everything but the spec's unauthenticated families and the routes declared public", () => {
     expect(secured().length).toBeGreaterThan(10);
-    for (const op of operations) expect(op.secured, label(op)).toBe(!UNAUTHENTICATED.test(op.path));
+    for (const op of operations)
+      expect(op.secured, label(op)).toBe(
+        op.audience ? op.audience !== "public" : !UNAUTHENTICATED.test(op.path),
+      );
   });
 });
 

@@ -163,7 +163,7 @@ describe("creating an airdrop", () => {
     expect(await airdropsOf(tenant.organizationId)).toEqual([]);
   });
 
-  it("keeps airdrops to the reward's creator: another tenant 404, a non-owner 403, BUILDER 403", async () => {
+  it("keeps airdrops to the reward's creator: another tenant 404, a non-owner 403 (but for the public status), BUILDER 403", async () => {
     const { tenant, creator, reward } = await programme();
     const [fan] = await seedFans(h, tenant, 1);
     const created = await airdropReward<Airdrop>(h, tenant, creator, reward.id, {
@@ -182,7 +182,10 @@ describe("creating an airdrop", () => {
     );
     const outsider = await createCreator(h, tenant);
     expectError(
-      await api(h, "GET", `/airdrop/${created.body.id}`, { key: tenant.memberKey, userId: outsider.ownerId }),
+      await api(h, "GET", `/airdrop/${created.body.id}/delivered`, {
+        key: tenant.memberKey,
+        userId: outsider.ownerId,
+      }),
       403,
       "not_owner",
     );

@@ -1,4 +1,4 @@
-import { inTenant, withCreator } from "@tally/commerce";
+import { findCreator, inTenant, isCreatorSide, withCreator } from "@tally/commerce";
 import { AppError } from "@tally/core";
 import type { Tx } from "@tally/db";
 import { answerPage, type Context, type Principal, router } from "@tally/trpc";
@@ -72,11 +72,20 @@ export const airdropsRouter = router({
         path: "/airdrop/{id}",
         tags,
         summary: "An airdrop: its date, status, eligible users, outcome counts and reward contract",
+        description:
+          "Its public status: any key of the organization reads it; the fan side sees `groupId` as null (the creator's audience is the creator's).",
       },
     })
     .input(airdropIdParam)
     .output(airdropSchema)
-    .query(({ ctx, input }) => withOwnedAirdrop(ctx, input.id, (tx, airdrop) => readAirdrop(tx, airdrop))),
+    .query(({ ctx, input }) =>
+      inTenant(ctx, async (tx) => {
+        const row = await findAirdrop(tx, { organizationId: ctx.principal.organizationId, id: input.id });
+        const airdrop = await readAirdrop(tx, row);
+        const creator = await findCreator(tx, row.organizationId, row.creatorId);
+        return (await isCreatorSide(tx, ctx, creator)) ? airdrop : { ...airdrop, groupId: null };
+      }),
+    ),
   delivered: rewardsProcedure
     .meta({
       audience: "creator",

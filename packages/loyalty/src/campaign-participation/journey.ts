@@ -147,14 +147,23 @@ const countOf = async (query: Promise<{ value: number }[]>): Promise<number> =>
   Number((await query)[0]?.value ?? 0);
 
 /**
- * Whether the journey is complete. MULTIVARIANT: a vote on every attribute; SURVEY: an answer to every
- * required question (any answer when none is required); SWIPE: every item swiped; UGC: one submission.
+ * How far a journey is: `done` of `needed` steps (none done before the user takes part, `journey` null).
+ * MULTIVARIANT: attributes voted of the campaign's attributes; SWIPE: items swiped of its items; SURVEY:
+ * required questions answered of those required (one submission when none is required); UGC: one submission.
  */
-const isComplete = async (tx: Tx, campaign: CampaignRow, journey: JourneyRow): Promise<boolean> => {
+export const journeyProgress = async (
+  tx: Tx,
+  campaign: CampaignRow,
+  journey: JourneyRow | null,
+): Promise<{ done: number; needed: number }> => {
   const campaignScope = (table: Parameters<typeof rowsOfCampaign>[0]) => rowsOfCampaign(table, campaign);
+  const submitted = Math.min(1, journey?.participations ?? 0);
+  /** Counts the journey's rows; none without a journey. */
+  const doneOf = (query: (journey: JourneyRow) => Promise<{ value: number }[]>) =>
+    journey ? countOf(query(journey)) : Promise.resolve(0);
   switch (campaign.type) {
     case "UGC":
-      return true;
+      return { done: submitted, needed: 1 };
     case "MULTIVARIANT": {
       const needed = await countOf(
         tx
@@ -162,13 +171,13 @@ const isComplete = async (tx: Tx, campaign: CampaignRow, journey: JourneyRow): P
           .from(campaignAttributes)
           .where(campaignScope(campaignAttributes)),
       );
-      const voted = await countOf(
+      const done = await doneOf((journey) =>
         tx
           .select({ value: countDistinct(campaignVotes.attributeId) })
           .from(campaignVotes)
           .where(journeyScope(campaignVotes, journey)),
       );
-      return voted >= needed;
+      return { done, needed };
     }
     case "SWIPE": {
       const needed = await countOf(
@@ -177,28 +186,39 @@ const isComplete = async (tx: Tx, campaign: CampaignRow, journey: JourneyRow): P
           .from(campaignSwipeItems)
           .where(campaignScope(campaignSwipeItems)),
       );
-      const swiped = await countOf(
+      const done = await doneOf((journey) =>
         tx
           .select({ value: sql<number>`count(*)` })
           .from(campaignSwipes)
           .where(journeyScope(campaignSwipes, journey)),
       );
-      return swiped >= needed;
+      return { done, needed };
     }
     case "SURVEY": {
-      const [row] = await tx
-        .select({ unanswered: sql<number>`count(*)` })
-        .from(campaignQuestions)
-        .where(
-          and(
-            campaignScope(campaignQuestions),
-            eq(campaignQuestions.required, true),
-            sql`not exists (select 1 from ${campaignResponses} where ${journeyScope(campaignResponses, journey)} and ${campaignResponses.questionId} = ${campaignQuestions.id})`,
+      const required = and(campaignScope(campaignQuestions), eq(campaignQuestions.required, true));
+      const needed = await countOf(
+        tx.select({ value: sql<number>`count(*)` }).from(campaignQuestions).where(required),
+      );
+      if (needed === 0) return { done: submitted, needed: 1 };
+      const done = await doneOf((journey) =>
+        tx
+          .select({ value: sql<number>`count(*)` })
+          .from(campaignQuestions)
+          .where(
+            and(
+              required,
+              sql`exists (select 1 from ${campaignResponses} where ${journeyScope(campaignResponses, journey)} and ${campaignResponses.questionId} = ${campaignQuestions.id})`,
+            ),
           ),
-        );
-      return Number(row?.unanswered ?? 0) === 0;
+      );
+      return { done, needed };
     }
   }
+};
+
+const isComplete = async (tx: Tx, campaign: CampaignRow, journey: JourneyRow): Promise<boolean> => {
+  const { done, needed } = await journeyProgress(tx, campaign, journey);
+  return done >= needed;
 };
 
 /**
@@ -236,6 +256,22 @@ export const settleJourney = async (
   return { journey: granted, pointsAwarded: paid.pointsAwarded };
 };
 
+/** What a journey stands at, as both the submission answer and the fan's journey read show it. */
+export const journeyStanding = (campaign: CampaignRow, journey: JourneyRow) => ({
+  participations: journey.participations,
+  remainingParticipations:
+    campaign.rateLimit === 0 ? null : Math.max(0, campaign.rateLimit - journey.participations),
+  completed: journey.completedAt !== null,
+  completedAt: journey.completedAt,
+  journeyPoints: journey.pointsAwarded,
+  pointTransactionId: journey.pointTransactionId,
+  rewardSupplyExhausted:
+    journey.completedAt !== null && campaign.rewardPoints > 0 && journey.pointTransactionId === null,
+  grant: journey.grantStatus
+    ? { status: journey.grantStatus, mintId: journey.mintId, note: journey.grantNote }
+    : null,
+});
+
 export const presentParticipation = (
   campaign: CampaignRow,
   journey: JourneyRow,
@@ -245,20 +281,9 @@ export const presentParticipation = (
   type: campaign.type,
   userId: journey.userId,
   journeyId: journey.id,
-  participations: journey.participations,
-  remainingParticipations:
-    campaign.rateLimit === 0 ? null : Math.max(0, campaign.rateLimit - journey.participations),
   recorded,
-  completed: journey.completedAt !== null,
-  completedAt: journey.completedAt,
   pointsAwarded,
-  journeyPoints: journey.pointsAwarded,
-  pointTransactionId: journey.pointTransactionId,
-  rewardSupplyExhausted:
-    journey.completedAt !== null && campaign.rewardPoints > 0 && journey.pointTransactionId === null,
-  grant: journey.grantStatus
-    ? { status: journey.grantStatus, mintId: journey.mintId, note: journey.grantNote }
-    : null,
+  ...journeyStanding(campaign, journey),
 });
 
 /**

@@ -1,7 +1,19 @@
 import { withUser } from "@tally/commerce";
+import { AppError } from "@tally/core";
 import { router } from "@tally/trpc";
 import { campaignsProcedure } from "../campaigns/access.ts";
-import { participationSchema, surveyInput, swipeInput, ugcInput, voteInput } from "./schemas.ts";
+import { findCampaign } from "../campaigns/record.ts";
+import { isFanVisible } from "../campaigns/states.ts";
+import { readJourney } from "./journey-read.ts";
+import {
+  campaignJourneySchema,
+  journeyInput,
+  participationSchema,
+  surveyInput,
+  swipeInput,
+  ugcInput,
+  voteInput,
+} from "./schemas.ts";
 import { submitSurvey, submitSwipe, submitUgc, submitVotes } from "./submit.ts";
 
 const tags = ["Campaigns"];
@@ -12,6 +24,30 @@ const rewards =
   "The first submission creates the user's journey. When the journey completes, the campaign's reward points are awarded once (a CAMPAIGN point transaction carrying the journey), within the reward maxSupply, and the linked reward token is queued (a missing wallet is recorded on the journey, not refused).";
 
 export const campaignParticipationRouter = router({
+  journey: campaignsProcedure
+    .meta({
+      audience: "fan",
+      openapi: {
+        method: "GET",
+        path: "/user/{id}/campaigns/{campaignId}",
+        tags,
+        summary: "The user's journey in a campaign: progress, completion, points and token earned",
+        description:
+          "For a PUBLISHED or ENDED campaign (404 otherwise). Before the first submission `joined` is false and nothing is counted. `grant` is the linked reward token's state (read the mint with its mintId).",
+      },
+    })
+    .input(journeyInput)
+    .output(campaignJourneySchema)
+    .query(({ ctx, input }) =>
+      withUser(ctx, input.id, async (tx, user) => {
+        const campaign = await findCampaign(tx, {
+          organizationId: user.organizationId,
+          id: input.campaignId,
+        });
+        if (!isFanVisible(campaign)) throw new AppError("not_found", "Campaign not found");
+        return readJourney(tx, campaign, { userId: user.id });
+      }),
+    ),
   vote: campaignsProcedure
     .meta({
       audience: "fan",

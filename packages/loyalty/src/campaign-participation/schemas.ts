@@ -130,3 +130,24 @@ export const participationSchema = z
   })
   .meta({ id: "CampaignParticipation" });
 export type Participation = z.infer<typeof participationSchema>;
+
+export const journeyInput = z.strictObject({
+  id: id.describe("The user"),
+  campaignId: id.describe("The campaign"),
+});
+
+export const campaignJourneySchema = participationSchema
+  .omit({ journeyId: true, recorded: true, pointsAwarded: true })
+  .extend({
+    joined: z
+      .boolean()
+      .describe("Whether the user has taken part (a journey starts with the first submission)"),
+    journeyId: z.string().nullable(),
+    progress: z
+      .object({ done: z.number().int(), needed: z.number().int() })
+      .describe(
+        "Steps toward completion: MULTIVARIANT attributes voted, SWIPE items swiped, SURVEY required questions answered (one submission when none is required), UGC one post",
+      ),
+  })
+  .meta({ id: "CampaignJourney" });
+export type CampaignJourney = z.infer<typeof campaignJourneySchema>;

@@ -1,4 +1,4 @@
-import { inTenant, withCreator } from "@tally/commerce";
+import { findCreatorBySlug, inTenant, withCreator } from "@tally/commerce";
 import { AppError } from "@tally/core";
 import { answerPage } from "@tally/trpc";
 import { z } from "zod";
@@ -14,12 +14,14 @@ import {
   creatorCampaignParam,
   creatorCampaignsInput,
   creatorIdParam,
+  joinableCampaignsInput,
   reviewCampaignInput,
 } from "./schemas.ts";
 import {
   creatorCampaignTitles,
   latestCreatorCampaign,
   listCreatorCampaigns,
+  listJoinableCampaigns,
   listOrganizationCampaigns,
 } from "./service.ts";
 
@@ -43,6 +45,33 @@ export const creatorCampaignProcedures = {
     .query(async ({ ctx, input }) => {
       const page = await withCreator(ctx, input.creatorId, (tx, creator) =>
         listCreatorCampaigns(tx, creator, input),
+      );
+      return answerPage(ctx, { items: page.items.map(toCampaignSummary), total: page.total });
+    }),
+  joinableCampaigns: campaignsProcedure
+    .meta({
+      audience: "fan",
+      openapi: {
+        method: "GET",
+        path: "/creator/{slug}/campaigns",
+        tags,
+        summary: "The campaigns a fan can join now: the creator's PUBLISHED campaigns inside their window",
+        description:
+          "Not archived, started and not ended, newest first; limit/offset page it, X-Total-Count the whole list. Render one with GET /campaign/{id}.",
+      },
+    })
+    .input(joinableCampaignsInput)
+    .output(campaignSummaryListSchema)
+    .query(async ({ ctx, input }) => {
+      const page = await inTenant(ctx, async (tx) =>
+        listJoinableCampaigns(
+          tx,
+          {
+            creator: await findCreatorBySlug(tx, ctx.principal.organizationId, input.slug),
+            now: ctx.deps.clock.now(),
+          },
+          input,
+        ),
       );
       return answerPage(ctx, { items: page.items.map(toCampaignSummary), total: page.total });
     }),

@@ -165,6 +165,10 @@ export const creatorCampaignsInput = z.strictObject({
 });
 
 export const creatorIdParam = z.strictObject({ creatorId: id });
+export const joinableCampaignsInput = z.strictObject({
+  slug: z.string().min(1).max(200).describe("The creator's slug (case-insensitive)"),
+  ...offsetPaginationInput.shape,
+});
 export const creatorCampaignParam = z.strictObject({ creatorId: id, id });
 
 export const campaignNftInput = z.strictObject({

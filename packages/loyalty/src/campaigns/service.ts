@@ -10,7 +10,7 @@ import {
   type Tx,
 } from "@tally/db";
 import type { EventBus } from "@tally/events";
-import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { type CampaignRow, rowsOfCampaign } from "./record.ts";
 import {
@@ -301,6 +301,28 @@ export const listCreatorCampaigns = (
       archivedIs(input.archived),
     ),
     input,
+  );
+
+/**
+ * The campaigns a fan can join now: the creator's PUBLISHED campaigns, not archived, inside their window
+ * (started, not ended; an open end means until ended by hand), newest first.
+ */
+export const listJoinableCampaigns = (
+  tx: Tx,
+  { creator, now }: { creator: { organizationId: string; id: string }; now: Date },
+  page: { limit: number; offset: number },
+) =>
+  listOf(
+    tx,
+    and(
+      eq(campaigns.organizationId, creator.organizationId),
+      eq(campaigns.creatorId, creator.id),
+      eq(campaigns.status, "PUBLISHED"),
+      isNull(campaigns.archivedAt),
+      or(isNull(campaigns.startDate), lte(campaigns.startDate, now)),
+      or(isNull(campaigns.endDate), gt(campaigns.endDate, now)),
+    ),
+    page,
   );
 
 /** The organization's campaigns for review (`GET /admin/campaigns`), newest first. */

@@ -2,7 +2,7 @@ import { AppError } from "@tally/core";
 import { nftRewards, rewardMints, type Tx } from "@tally/db";
 import { and, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { RewardRow } from "../rewards/record.ts";
+import { isFanVisibleReward, publicDetailsOf, type RewardRow } from "../rewards/record.ts";
 import { countsById, ofCreator, supplyLeftOf } from "./creator-pages.ts";
 import type {
   ContractMetadata,
@@ -50,23 +50,6 @@ export const listPublicCollectibles = async (
     points: row.points,
     publishedAt: row.publishedAt,
   }));
-
-/** The fields of each type's detail record a fan may see: a CUSTOM_REWARD's webhook URL is the creator's. */
-const PUBLIC_DETAIL_FIELDS: Record<RewardRow["type"], string[]> = {
-  POINTS: ["points", "moreInfo"],
-  FREE_PRODUCT: ["productId", "moreInfo"],
-  DISCOUNT_CODE: ["percentOff", "moreInfo"],
-  EVENT_PASS: ["eventName", "eventDate", "moreInfo"],
-  EXCLUSIVE_ACCESS: ["contentDescription", "moreInfo"],
-  CUSTOM_REWARD: ["moreInfo"],
-};
-
-const publicDetailsOf = (row: RewardRow): Record<string, unknown> =>
-  Object.fromEntries(
-    PUBLIC_DETAIL_FIELDS[row.type]
-      .filter((field) => row.details?.[field] !== undefined)
-      .map((field) => [field, row.details?.[field]]),
-  );
 
 export const listPublicRewards = async (
   tx: Tx,
@@ -146,8 +129,7 @@ export const findDeployedReward = async (
     .select()
     .from(nftRewards)
     .where(and(eq(nftRewards.organizationId, key.organizationId), eq(nftRewards.id, key.rewardId)));
-  if (!row || row.status === "DRAFT" || row.proxyAddress === null)
-    throw new AppError("not_found", "Reward not found");
+  if (!row || !isFanVisibleReward(row)) throw new AppError("not_found", "Reward not found");
   return row;
 };
 

@@ -1,8 +1,8 @@
-import { inTenant, withCreator } from "@tally/commerce";
+import { findCreator, inTenant, isCreatorSide, withCreator } from "@tally/commerce";
 import { AppError } from "@tally/core";
 import type { creators, Tx } from "@tally/db";
 import { type Context, type Principal, requireFeature } from "@tally/trpc";
-import type { RewardRow } from "./record.ts";
+import { isFanVisibleReward, type RewardRow } from "./record.ts";
 import { findReward } from "./service.ts";
 
 /**
@@ -44,4 +44,25 @@ export const withCreatorsReward = <T>(
     );
     if (row.creatorId !== creator.id) throw new AppError("not_found", "Reward not found");
     return fn(tx, row);
+  });
+
+/**
+ * Fan-side reward reads (`GET /nft-reward/{id}`): the creator side (owner in X-User-Id, or an ADMIN key)
+ * reads the programme in any state; every other key of the organization reads a deployed one (PUBLISHED or
+ * DISABLED) and gets 404 for a DRAFT. `creatorSide` tells `fn` which caller it serves. No row lock.
+ */
+export const withFanVisibleReward = <T>(
+  ctx: AuthedContext,
+  rewardId: string,
+  fn: (tx: Tx, row: RewardRow, caller: { creatorSide: boolean }) => Promise<T>,
+): Promise<T> =>
+  inTenant(ctx, async (tx) => {
+    const row = await findReward(tx, { organizationId: ctx.principal.organizationId, id: rewardId });
+    const creatorSide = await isCreatorSide(
+      tx,
+      ctx,
+      await findCreator(tx, row.organizationId, row.creatorId),
+    );
+    if (!creatorSide && !isFanVisibleReward(row)) throw new AppError("not_found", "Reward not found");
+    return fn(tx, row, { creatorSide });
   });

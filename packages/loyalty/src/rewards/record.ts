@@ -11,6 +11,33 @@ export const detailKindOf = (type: RewardRow["type"]) =>
       ? "customRewardDetails"
       : "genericRewardDetails";
 
+/**
+ * Whether the fan side may see a programme: its contract exists (PUBLISHED, or DISABLED: tokens outlive
+ * a disable). A DRAFT is the creator's and 404 to fans.
+ */
+export const isFanVisibleReward = (row: Pick<RewardRow, "status" | "proxyAddress">): boolean =>
+  row.status !== "DRAFT" && row.proxyAddress !== null;
+
+/** The fields of each type's detail record a fan may see: a CUSTOM_REWARD's webhook URL is the creator's. */
+const PUBLIC_DETAIL_FIELDS: Record<RewardRow["type"], string[]> = {
+  POINTS: ["points", "moreInfo"],
+  FREE_PRODUCT: ["productId", "moreInfo"],
+  DISCOUNT_CODE: ["percentOff", "moreInfo"],
+  EVENT_PASS: ["eventName", "eventDate", "moreInfo"],
+  EXCLUSIVE_ACCESS: ["contentDescription", "moreInfo"],
+  CUSTOM_REWARD: ["moreInfo"],
+};
+
+export const publicDetailsOf = (row: RewardRow): Record<string, unknown> =>
+  Object.fromEntries(
+    PUBLIC_DETAIL_FIELDS[row.type]
+      .filter((field) => row.details?.[field] !== undefined)
+      .map((field) => [field, row.details?.[field]]),
+  );
+
+/** The Reward record as the fan side reads it: the detail record cut to its public fields. */
+export const toFanReward = (row: RewardRow): Reward => toReward({ ...row, details: publicDetailsOf(row) });
+
 /** The spec's Reward record of a row: the contract and the detail record nested, conditions numbered. */
 export const toReward = (row: RewardRow): Reward => {
   const kind = detailKindOf(row.type);

@@ -2,12 +2,12 @@ import { withCreator } from "@tally/commerce";
 import { withTenant } from "@tally/db";
 import { router } from "@tally/trpc";
 import { withLatestAirdrop } from "../airdrops/service.ts";
-import { rewardsProcedure, withCreatorsReward, withOwnedReward } from "./access.ts";
+import { rewardsProcedure, withCreatorsReward, withFanVisibleReward, withOwnedReward } from "./access.ts";
 import { programmeOf, queueGrant, readMint } from "./grant.ts";
 import { awaitBroadcast, toGrant } from "./grant-answer.ts";
 import { processMints } from "./mints.ts";
 import { ensureClone, planPublish, recordPublish } from "./publish.ts";
-import { toReward } from "./record.ts";
+import { toFanReward, toReward } from "./record.ts";
 import {
   createRewardInput,
   creatorRewardsInput,
@@ -74,12 +74,16 @@ export const rewardsRouter = router({
         path: "/nft-reward/{id}",
         tags,
         summary: "A reward programme with its contract",
+        description:
+          "The creator side reads the whole record in any state, with its latest airdrop. The fan side reads a deployed programme (PUBLISHED or DISABLED; a DRAFT is 404 to it) with the detail record cut to what a fan may see (never a CUSTOM_REWARD's webhook) and `airdrop` null.",
       },
     })
     .input(rewardIdParam)
     .output(rewardSchema)
     .query(({ ctx, input }) =>
-      withOwnedReward(ctx, input.id, (tx, row) => withLatestAirdrop(tx, toReward(row))),
+      withFanVisibleReward(ctx, input.id, async (tx, row, { creatorSide }) =>
+        creatorSide ? withLatestAirdrop(tx, toReward(row)) : toFanReward(row),
+      ),
     ),
   update: rewardsProcedure
     .meta({
