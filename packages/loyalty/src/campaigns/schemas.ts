@@ -148,7 +148,7 @@ export const reviewCampaignInput = z.strictObject({
     .min(1)
     .max(2000)
     .optional()
-    .describe("Required for a rejection; shown to the creator"),
+    .describe("Optional reason of a rejection, shown to the creator; ignored on approval"),
 });
 
 export const adminCampaignsInput = z.strictObject({
