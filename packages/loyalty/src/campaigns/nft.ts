@@ -54,7 +54,7 @@ export const linkCampaignReward = async (
     : undefined;
   let reward =
     linked ??
-    (await createReward(tx, creator, {
+    (await createReward({ tx, ...deps }, creator, {
       type: "EXCLUSIVE_ACCESS",
       creatorId: creator.id,
       source: "CAMPAIGN",

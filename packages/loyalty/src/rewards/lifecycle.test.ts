@@ -21,7 +21,7 @@ const shop = async (tier: "builder" | "growth" | "pro" = "growth") => {
 };
 
 describe("reward programmes over HTTP", () => {
-  it("creates a DRAFT with no contract; CUSTOM is taken as CUSTOM_REWARD", async () => {
+  it("creates a DRAFT with no contract yet on a known chain, source EARNED; CUSTOM is taken as CUSTOM_REWARD", async () => {
     const { tenant, creator, owner } = await shop();
     const created = await api<RewardRecord>(h, "POST", "/nft-reward", {
       ...owner,
@@ -33,6 +33,7 @@ describe("reward programmes over HTTP", () => {
       status: "DRAFT",
       creatorId: creator.id,
       organizationId: tenant.organizationId,
+      source: "EARNED",
       publishedAt: null,
       conditions: [],
       pointsRewardDetails: null,
@@ -42,7 +43,7 @@ describe("reward programmes over HTTP", () => {
         maxSupply: 100,
         proxyAddress: null,
         implementationAddress: null,
-        chainId: null,
+        chainId: h.runtime.deps.providers.rewardChain.chainId,
       },
     });
     const read = await api<RewardRecord>(h, "GET", `/nft-reward/${created.body.id}`, owner);

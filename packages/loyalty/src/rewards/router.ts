@@ -62,7 +62,11 @@ export const rewardsRouter = router({
     .input(createRewardInput)
     .output(rewardSchema)
     .mutation(async ({ ctx, input }) =>
-      toReward(await withCreator(ctx, input.creatorId, (tx, creator) => createReward(tx, creator, input))),
+      toReward(
+        await withCreator(ctx, input.creatorId, (tx, creator) =>
+          createReward({ tx, providers: ctx.deps.providers }, creator, input),
+        ),
+      ),
     ),
   get: rewardsProcedure
     .meta({
