@@ -31,7 +31,10 @@ export const tokenKeyOf = (organizationId: string, path: TokenPath): TokenKey =>
   tokenId: path.tokenId,
 });
 
-/** The redemption status object of the token for the user (NOT_REDEEMED when the user has no redemption of it). */
+/**
+ * The redemption status object of the token for the user: NOT_REDEEMED, with the programme's point cost, when the
+ * user has no redemption of it.
+ */
 export const toRedemptionStatus = (
   reward: RewardRow,
   token: TokenKey,
@@ -43,7 +46,8 @@ export const toRedemptionStatus = (
   rewardId: reward.id,
   rewardType: row?.rewardType ?? reward.type,
   rewardDetails: row?.rewardDetails ?? null,
-  pointCost: row?.pointCost ?? 0,
+  // Before a redemption: what redeeming costs now.
+  pointCost: row?.pointCost ?? reward.points,
   message: row?.message ?? null,
   network: networkOf(token.chainId),
   chainId: token.chainId,

@@ -39,7 +39,10 @@ export const redemptionStatusSchema = z
       .describe(
         "What the effect produced: POINTS {points, pointTransactionId}; EVENT_PASS {pass, eventName, eventDate}; EXCLUSIVE_ACCESS {unlock}; FREE_PRODUCT {productId, orderId}; DISCOUNT_CODE {code, percentOff}; CUSTOM_REWARD {webhook}",
       ),
-    pointCost: z.number().int().describe("Points the redemption deducted (0 before one)"),
+    pointCost: z
+      .number()
+      .int()
+      .describe("Points the redemption deducted; NOT_REDEEMED: what redeeming the token costs now"),
     message: z.string().nullable().describe("Why the effect failed (FAILED) or was interrupted (PROCESSING)"),
     network: z.string(),
     chainId: z.number().int(),
