@@ -53,6 +53,22 @@ describe("reward programmes over HTTP", () => {
     expect(listed.body.map((reward) => reward.id)).toEqual([created.body.id]);
   });
 
+  it("pages the creator's programmes by limit/offset, newest first, the total in X-Total-Count", async () => {
+    const { tenant, creator, owner } = await shop();
+    const created = [];
+    for (let i = 0; i < 3; i++) created.push(await createReward(h, tenant, creator));
+    const list = (query: string) =>
+      api<RewardRecord[]>(h, "GET", `/creator/id/${creator.id}/nft-rewards${query}`, owner);
+    const first = await list("?limit=2");
+    expect(first.status, first.text).toBe(200);
+    expect(first.headers.get("x-total-count")).toBe("3");
+    const rest = await list("?limit=2&offset=2");
+    expect([...first.body, ...rest.body].map((reward) => reward.id).sort()).toEqual(
+      created.map((reward) => reward.id).sort(),
+    );
+    expect(first.body).toHaveLength(2);
+  });
+
   it("refuses bad creations: unknown type, missing creator, unknown fields, another creator's owner", async () => {
     const { tenant, creator, owner } = await shop();
     const post = (body: unknown, as = owner) => api(h, "POST", "/nft-reward", { ...as, body });

@@ -1,6 +1,6 @@
 import { withCreator } from "@tally/commerce";
 import { withTenant } from "@tally/db";
-import { router } from "@tally/trpc";
+import { answerPage, router } from "@tally/trpc";
 import { withLatestAirdrop } from "../airdrops/service.ts";
 import { rewardsProcedure, withCreatorsReward, withOwnedReward } from "./access.ts";
 import { programmeOf, queueGrant, readMint } from "./grant.ts";
@@ -39,16 +39,18 @@ export const rewardsRouter = router({
         method: "GET",
         path: "/creator/id/{creatorId}/nft-rewards",
         tags,
-        summary: "The creator's reward programmes, newest first",
+        summary: "The creator's reward programmes, newest first (X-Total-Count)",
+        description: "`limit` (1-100, default 20) and `offset`; the whole list's size in X-Total-Count.",
       },
     })
     .input(creatorRewardsInput)
     .output(rewardListSchema)
-    .query(async ({ ctx, input }) =>
-      (await withCreator(ctx, input.creatorId, (tx, creator) => listCreatorRewards(tx, creator))).map(
-        toReward,
-      ),
-    ),
+    .query(async ({ ctx, input }) => {
+      const page = await withCreator(ctx, input.creatorId, (tx, creator) =>
+        listCreatorRewards(tx, creator, input),
+      );
+      return answerPage(ctx, { items: page.items.map(toReward), total: page.total });
+    }),
   create: rewardsProcedure
     .meta({
       openapi: {

@@ -1,4 +1,4 @@
-import { idPattern } from "@tally/core";
+import { idPattern, offsetPaginationInput } from "@tally/core";
 import { rewardConditionTypes, rewardMintStatuses, rewardStatuses, rewardTypes } from "@tally/db";
 import { z } from "zod";
 import { airdropSchema } from "../airdrops/schemas.ts";
@@ -98,7 +98,7 @@ export const updateRewardNftInput = z.strictObject({
 
 export const deleteRewardInput = z.strictObject({ id, creatorId: id });
 
-export const creatorRewardsInput = z.strictObject({ creatorId: id });
+export const creatorRewardsInput = z.strictObject({ creatorId: id, ...offsetPaginationInput.shape });
 
 const conditionSchema = z.object({
   id: z.number().int(),

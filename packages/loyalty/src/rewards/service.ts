@@ -1,7 +1,7 @@
-import { AppError, newId } from "@tally/core";
+import { AppError, newId, type OffsetPagination } from "@tally/core";
 import { nftRewards, type Tx } from "@tally/db";
 import type { AppDeps } from "@tally/trpc";
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { programmeChainOf } from "./chain.ts";
 import { detailKindOf, type RewardRow } from "./record.ts";
@@ -175,9 +175,23 @@ export const disableReward = async ({ tx, now }: RewardWriteContext, row: Reward
   return updated!;
 };
 
-export const listCreatorRewards = (tx: Tx, creator: { organizationId: string; id: string }) =>
-  tx
+/** One page of the creator's programmes, newest first, with the whole list's size. */
+export const listCreatorRewards = async (
+  tx: Tx,
+  creator: { organizationId: string; id: string },
+  page: OffsetPagination,
+): Promise<{ items: RewardRow[]; total: number }> => {
+  const where = and(
+    eq(nftRewards.organizationId, creator.organizationId),
+    eq(nftRewards.creatorId, creator.id),
+  );
+  const items = await tx
     .select()
     .from(nftRewards)
-    .where(and(eq(nftRewards.organizationId, creator.organizationId), eq(nftRewards.creatorId, creator.id)))
-    .orderBy(desc(nftRewards.createdAt), desc(nftRewards.id));
+    .where(where)
+    .orderBy(desc(nftRewards.createdAt), desc(nftRewards.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await tx.select({ value: count() }).from(nftRewards).where(where);
+  return { items, total: total?.value ?? 0 };
+};
