@@ -1,3 +1,4 @@
+import { addressInput } from "@tally/commerce";
 import { idPattern, offsetPaginationInput } from "@tally/core";
 import { nftRedemptionStatuses, rewardTypes } from "@tally/db";
 import { z } from "zod";
@@ -21,6 +22,15 @@ export const tokenPathInput = z.strictObject({
     .describe("Decimal uint256"),
 });
 export type TokenPath = z.output<typeof tokenPathInput>;
+
+export const redeemInput = tokenPathInput.extend({
+  shippingAddress: addressInput
+    .optional()
+    .describe(
+      "FREE_PRODUCT: where the order ships, as on a commerce order; default: the user's saved shipping address. Ignored by the other types",
+    ),
+});
+export type RedeemInput = z.output<typeof redeemInput>;
 
 export const redemptionStatusSchema = z
   .object({
