@@ -6,4 +6,9 @@ export type Meta = OpenApiMeta<{
   successStatus?: 200 | 201 | 202 | 204;
   /** Set by `publicProcedure`: the operation takes no API key, and the document says so. */
   auth?: "none";
+  /**
+   * A DELETE whose input beyond the path the spec sends as a JSON body: documented as the request body instead
+   * of query parameters (the REST adapter reads both).
+   */
+  inputInBody?: true;
 }>;

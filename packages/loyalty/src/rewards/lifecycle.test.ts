@@ -199,6 +199,22 @@ describe("reward programmes over HTTP", () => {
     });
   });
 
+  it("documents the DELETE body the spec sends: {creatorId}, required, and no query parameter", async () => {
+    const document = await h.request<{
+      paths: Record<string, Record<string, { parameters?: { in: string }[]; requestBody?: unknown }>>;
+    }>("GET", "/api/v1/openapi.json");
+    const operation = document.body.paths["/nft-reward/{id}"]!.delete!;
+    expect(operation.requestBody).toMatchObject({
+      required: true,
+      content: {
+        "application/json": {
+          schema: { type: "object", required: ["creatorId"], properties: { creatorId: { type: "string" } } },
+        },
+      },
+    });
+    expect(operation.parameters?.filter((parameter) => parameter.in === "query")).toEqual([]);
+  });
+
   it("deletes drafts only, with creatorId in the body or the query", async () => {
     const { tenant, creator, owner } = await shop();
     const inQuery = await createReward(h, tenant, creator);

@@ -127,8 +127,11 @@ export const rewardsRouter = router({
         method: "DELETE",
         path: "/nft-reward/{id}",
         tags,
-        summary: "Delete a DRAFT reward (creatorId in the body or the query)",
+        summary: "Delete a DRAFT reward; body {creatorId} (required: the ownership check)",
+        description:
+          'The body is `{"creatorId": "..."}`, the creator owning the reward (the same field in the query is accepted too). 409 unless DRAFT. Answers `{message}`.',
       },
+      inputInBody: true,
     })
     .input(deleteRewardInput)
     .output(deletedSchema)
