@@ -19,8 +19,8 @@ const DEFAULT_COLLECTIBLE_NAME = "Campaign collectible";
  * `PUT /campaign/{id}/nft`, step one (the campaign locked): the campaign's collectible programme, an
  * EXCLUSIVE_ACCESS reward with source CAMPAIGN, created on the first call and linked (`rewardId`),
  * its metadata set while it is a DRAFT (the name, when none is given, kept or taken from the campaign's title);
- * then planned for deployment. An ENDED or archived campaign
- * takes no collectible; a programme already deployed keeps its metadata (409, from the rewards slice).
+ * then planned for deployment. An ENDED or archived campaign takes no collectible; a programme already deployed
+ * keeps its metadata (409, from the rewards slice).
  */
 export const linkCampaignReward = async (
   { tx, now, ...deps }: { tx: Tx; now: Date } & Pick<AppDeps, "providers" | "config">,
