@@ -1,6 +1,7 @@
 import {
   airdropReward,
   buyer,
+  createPresale,
   createServerWallet,
   openShop,
   publishableReward,
@@ -17,8 +18,9 @@ import type { Operation } from "./operations.ts";
 /**
  * A tenant with a real object behind the path ids the limits gate calls (a buyer with an OPEN order
  * and a server wallet, a creator with a published product, a reward ready to publish and an airdrop of a
- * published one, a PUBLISHED campaign showing its leaderboard, a user known by its wallet-provider id), so
- * an operation answers 2xx with a limit in range, and a body the limit failed to refuse would reach a real object.
+ * published one and a presale of it, a PUBLISHED campaign showing its leaderboard, a user known by its
+ * wallet-provider id), so an operation answers 2xx with a limit in range, and a body the limit failed to refuse
+ * would reach a real object.
  */
 export interface LimitsWorld {
   tenant: Tenant;
@@ -46,6 +48,7 @@ export const seedLimitsWorld = async (h: TestHarness): Promise<LimitsWorld> => {
     eligibility: { type: "LIST", userIds: [user.id] },
   });
   expect(airdrop.status, airdrop.text).toBe(201);
+  const presale = await createPresale(h, tenant, creator, airdropped.id);
   const campaign = await publishedCampaign(h, tenant, creator, { configuration: { showLeaderboard: true } });
   return {
     tenant,
@@ -67,6 +70,7 @@ export const seedLimitsWorld = async (h: TestHarness): Promise<LimitsWorld> => {
       "/nft-reward/{id}": reward.id,
       "/airdrop/{id}": airdrop.body.id,
       "/campaign/{id}": campaign.id,
+      "/creator/id/{creatorId}/token-presales/{id}": presale.id,
     },
     keyFor: (operation) => (OPERATOR_ROUTES.test(operation.path) ? h.operatorKey : tenant.adminKey),
   };

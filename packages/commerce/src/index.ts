@@ -28,7 +28,7 @@ export {
 } from "./orders/presale-order.ts";
 export { presentOrder, presentOrders } from "./orders/presenter.ts";
 export { readOrderWithItems } from "./orders/read.ts";
-export { createRewardOrder } from "./orders/reward-order.ts";
+export { createRewardOrder, rewardOrderAddress } from "./orders/reward-order.ts";
 export { findOrderTenant, GUEST_ORDER_LIMIT } from "./orders/router.ts";
 export { addressInput, type OrderOutput, orderSchema } from "./orders/schemas.ts";
 export { lockOrder } from "./orders/service.ts";

@@ -85,6 +85,11 @@ export const errorCodes = {
     message: "Content-Type must be application/json",
   },
   validation_failed: { status: 422, trpc: "UNPROCESSABLE_CONTENT", message: "Validation failed" },
+  shipping_address_required: {
+    status: 422,
+    trpc: "UNPROCESSABLE_CONTENT",
+    message: "A shipping address is needed: give one or save one for the user",
+  },
   idempotency_key_reused: {
     status: 422,
     trpc: "UNPROCESSABLE_CONTENT",

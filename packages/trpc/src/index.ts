@@ -25,6 +25,6 @@ export {
 } from "./init.ts";
 export type { Audience, Meta } from "./meta.ts";
 export { buildOpenApiDocument, type OpenApiDocumentOptions } from "./openapi.ts";
-export { answerPage, type Page } from "./pagination.ts";
+export { answerPage, type Page, sendTotalCount } from "./pagination.ts";
 export { listRestOperations, type RestOperation, toHonoPath } from "./procedures.ts";
 export { mountRestOperations, readJsonBody } from "./rest-adapter.ts";

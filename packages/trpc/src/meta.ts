@@ -19,4 +19,9 @@ export type Meta = OpenApiMeta<{
   auth?: "none";
   /** Who the operation serves; documented as `x-tally-audience`. */
   audience?: Audience;
+  /**
+   * A DELETE whose input beyond the path the spec sends as a JSON body: documented as the request body instead
+   * of query parameters (the REST adapter reads both).
+   */
+  inputInBody?: true;
 }>;

@@ -80,6 +80,31 @@ const errorResponse = (status: number) => ({
     : {}),
 });
 
+type QueryParameter = { name: string; in: string; required?: boolean; description?: string; schema?: object };
+
+/** The operation's query parameters documented as one JSON object body, each required one required there. */
+const moveQueryToBody = (operation: Operation) => {
+  const all = (operation.parameters ?? []) as QueryParameter[];
+  const query = all.filter((parameter) => parameter.in === "query");
+  if (query.length === 0) return;
+  operation.parameters = all.filter((parameter) => parameter.in !== "query");
+  const required = query.filter((parameter) => parameter.required).map((parameter) => parameter.name);
+  const properties = Object.fromEntries(
+    query.map(({ name, description, schema }) => [
+      name,
+      { ...schema, ...(description ? { description } : {}) },
+    ]),
+  );
+  operation.requestBody = {
+    required: required.length > 0,
+    content: {
+      "application/json": {
+        schema: { type: "object", properties, required, additionalProperties: false },
+      },
+    },
+  };
+};
+
 export interface OpenApiDocumentOptions {
   title: string;
   version: string;
@@ -155,6 +180,7 @@ export const buildOpenApiDocument = (router: AnyRouter, options: OpenApiDocument
         statuses.add(Number(extra));
       for (const status of [...statuses].sort()) responses[String(status)] = errorResponse(status);
       operation.responses = responses;
+      if (restOperation?.meta.inputInBody) moveQueryToBody(operation);
       const parameters = [...(operation.parameters ?? [])];
       parameters.push({ $ref: "#/components/parameters/RequestId" });
       if (isProtected) parameters.push({ $ref: "#/components/parameters/ActingUser" });

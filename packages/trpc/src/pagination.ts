@@ -6,8 +6,13 @@ export interface Page<T> {
   total: number;
 }
 
+/** Sends the whole list's size in `X-Total-Count`, as every paginated list does, whatever its body's shape. */
+export const sendTotalCount = (ctx: Pick<Context, "responseHeaders">, total: number): void => {
+  ctx.responseHeaders.set("X-Total-Count", String(total));
+};
+
 /** Answers a page as the spec's lists do: the items as the body, the whole list's size in `X-Total-Count`. */
 export const answerPage = <T>(ctx: Pick<Context, "responseHeaders">, page: Page<T>): T[] => {
-  ctx.responseHeaders.set("X-Total-Count", String(page.total));
+  sendTotalCount(ctx, page.total);
   return page.items;
 };

@@ -1807,7 +1807,7 @@ export interface paths {
         get?: never;
         /**
          * Link a collectible to the campaign: a reward programme (source CAMPAIGN) created, set and deployed
-         * @description The first call creates an EXCLUSIVE_ACCESS reward programme and links it (reward.rewardId); while it is a DRAFT its metadata is set and its contract deployed, so completions can be granted a token. Once deployed its metadata is fixed (409). imageUrl or animationUrl is required.
+         * @description The first call creates an EXCLUSIVE_ACCESS reward programme and links it (reward.rewardId); while it is a DRAFT its metadata is set and its contract deployed, so completions can be granted a token. Once deployed its metadata is fixed (409). Every field is optional but imageUrl or animationUrl is required (422); the name defaults to the one already set, else the campaign's title; points (the cost of redeeming a token, > 0) to 0.
          */
         put: operations["loyalty-campaigns-nft"];
         post?: never;
@@ -1956,8 +1956,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Review a SUBMITTED campaign (ADMIN): APPROVED, or REJECTED back to DRAFT with the reason
-         * @description A rejection needs `reason`, kept and shown on the campaign until the next decision. campaign-reviewed notifies the creator. 409 naming the state unless SUBMITTED.
+         * Review a SUBMITTED campaign (ADMIN): APPROVED, or REJECTED (or DRAFT) back to DRAFT
+         * @description A rejection may give `reason` (optional): kept and shown on the campaign as `rejectionReason` until the next decision, null when none was given. campaign-reviewed notifies the creator. 409 naming the state unless SUBMITTED.
          */
         patch: operations["loyalty-campaigns-reviewCampaign"];
         trace?: never;
@@ -2067,7 +2067,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's point transactions, newest first (page is 1-indexed) */
+        /**
+         * The user's point transactions, newest first (page is 1-indexed)
+         * @description `{data, pagination: {page, limit, total}}`; the total is also in X-Total-Count, as on every list.
+         */
         get: operations["loyalty-points-history"];
         put?: never;
         post?: never;
@@ -2138,7 +2141,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The creator's token presales, newest first */
+        /**
+         * The creator's token presales, newest first (X-Total-Count)
+         * @description `limit` (1-100, default 20) and `offset`; the whole list's size in X-Total-Count.
+         */
         get: operations["loyalty-presales-list"];
         put?: never;
         /**
@@ -2201,7 +2207,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The presale's purchases, newest first (extension) */
+        /**
+         * The presale's purchases, newest first (extension; X-Total-Count)
+         * @description `limit` (1-100, default 20) and `offset`; the whole list's size in X-Total-Count.
+         */
         get: operations["loyalty-presales-purchases"];
         put?: never;
         post?: never;
@@ -2242,7 +2251,7 @@ export interface paths {
         put?: never;
         /**
          * Redeem a reward token the user holds: its point cost is deducted and its effect produced once
-         * @description 404 when the contract is no programme of the organization on that network, or the token does not exist; 403 `not_owner` when none of the user's wallets holds the token on chain now; 409 `conditions_not_met`; 409 `insufficient_points` (the cost is taken from the user's points with the reward's creator; nothing changes); 409 `already_redeemed` when the token's redemption is REDEEMED or being processed. A DISABLED programme's tokens stay redeemable. The effect runs after the claim commits; if it refuses (4xx) the redemption is FAILED, the cost refunded and the token redeemable again; if it breaks (5xx) the redemption stays PROCESSING and the same user's redeem after 60 s completes it.
+         * @description 404 when the contract is no programme of the organization on that network, or the token does not exist; 403 `not_owner` when none of the user's wallets holds the token on chain now; 409 `conditions_not_met`; 409 `insufficient_points` (the cost is taken from the user's points with the reward's creator; nothing changes); 409 `already_redeemed` when the token's redemption is REDEEMED or being processed; FREE_PRODUCT: 422 `shipping_address_required` when the body gives no `shippingAddress` and the user has none saved (nothing claimed or deducted). A DISABLED programme's tokens stay redeemable. The effect runs after the claim commits; if it refuses (4xx) the redemption is FAILED, the cost refunded and the token redeemable again; if it breaks (5xx) the redemption stays PROCESSING and the same user's redeem after 60 s completes it.
          */
         post: operations["loyalty-redemptions-redeem"];
         delete?: never;
@@ -2486,7 +2495,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The creator's reward programmes, newest first */
+        /**
+         * The creator's reward programmes, newest first (X-Total-Count)
+         * @description `limit` (1-100, default 20) and `offset`; the whole list's size in X-Total-Count.
+         */
         get: operations["loyalty-rewards-creatorRewards"];
         put?: never;
         post?: never;
@@ -2525,7 +2537,10 @@ export interface paths {
         /** Set the detail record of the reward's type, its conditions, and (while DRAFT) maxSupply and transferable */
         put: operations["loyalty-rewards-update"];
         post?: never;
-        /** Delete a DRAFT reward (creatorId in the body or the query) */
+        /**
+         * Delete a DRAFT reward; body {creatorId} (required: the ownership check)
+         * @description The body is `{"creatorId": "..."}`, the creator owning the reward (the same field in the query is accepted too). 409 unless DRAFT. Answers `{message}`.
+         */
         delete: operations["loyalty-rewards-delete"];
         options?: never;
         head?: never;
@@ -4665,6 +4680,7 @@ export interface components {
             creatorId: string;
             /** @enum {string} */
             status: "DRAFT" | "PUBLISHED" | "DISABLED";
+            /** @description How holders get its tokens: EARNED (grants, airdrops, conditions) or CAMPAIGN (a campaign's collectible) */
             source: string | null;
             airdropId: string | null;
             createdAt: string;
@@ -4708,7 +4724,7 @@ export interface components {
             maxSupply: number;
             transferable: boolean;
             points: number;
-            /** @description The chain it is deployed on; null until published */
+            /** @description The chain it is (or will be) deployed on, from creation: the organization's defaultChainId, else the deployment's */
             chainId: number | null;
             createdAt: string;
             updatedAt: string | null;
@@ -4926,7 +4942,7 @@ export interface components {
             rewardDetails: {
                 [key: string]: unknown;
             } | null;
-            /** @description Points the redemption deducted (0 before one) */
+            /** @description Points the redemption deducted; NOT_REDEEMED: what redeeming the token costs now */
             pointCost: number;
             /** @description Why the effect failed (FAILED) or was interrupted (PROCESSING) */
             message: string | null;
@@ -4950,7 +4966,7 @@ export interface components {
             rewardDetails: {
                 [key: string]: unknown;
             } | null;
-            /** @description Points the redemption deducted (0 before one) */
+            /** @description Points the redemption deducted; NOT_REDEEMED: what redeeming the token costs now */
             pointCost: number;
             /** @description Why the effect failed (FAILED) or was interrupted (PROCESSING) */
             message: string | null;
@@ -5544,7 +5560,7 @@ export interface components {
              * @description Machine-readable error code
              * @enum {string}
              */
-            code: "bad_request" | "invalid_json" | "json_too_complex" | "invalid_signature" | "unauthorized" | "wrong_environment" | "key_inactive" | "signature_required" | "payment_required" | "forbidden" | "role_required" | "tier_required" | "tier_limit_reached" | "acting_user_mismatch" | "not_owner" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "already_exists" | "invalid_state" | "open_order_exists" | "out_of_stock" | "insufficient_points" | "insufficient_funds" | "wallet_required" | "already_redeemed" | "campaign_full" | "participation_limit_reached" | "conditions_not_met" | "discount_code_unusable" | "payment_method_unavailable" | "payment_in_progress" | "payment_verification_failed" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "internal_error" | "not_implemented" | "bad_gateway" | "service_unavailable";
+            code: "bad_request" | "invalid_json" | "json_too_complex" | "invalid_signature" | "unauthorized" | "wrong_environment" | "key_inactive" | "signature_required" | "payment_required" | "forbidden" | "role_required" | "tier_required" | "tier_limit_reached" | "acting_user_mismatch" | "not_owner" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "already_exists" | "invalid_state" | "open_order_exists" | "out_of_stock" | "insufficient_points" | "insufficient_funds" | "wallet_required" | "already_redeemed" | "campaign_full" | "participation_limit_reached" | "conditions_not_met" | "discount_code_unusable" | "payment_method_unavailable" | "payment_in_progress" | "payment_verification_failed" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "shipping_address_required" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "internal_error" | "not_implemented" | "bad_gateway" | "service_unavailable";
             /** @description The problems with the request, one per field where one applies (always for 422 `validation_failed`) */
             details?: {
                 field?: string;
@@ -18539,14 +18555,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: string;
+                    /** @description The token's name; default: the name already set, else the campaign's title */
+                    name?: string;
                     description?: string;
+                    /** Format: uri */
+                    externalUrl?: string;
                     /** Format: uri */
                     imageUrl?: string;
                     /** Format: uri */
                     animationUrl?: string;
-                    /** Format: uri */
-                    externalUrl?: string;
                     /** @description Points it costs to redeem a token */
                     points?: number;
                 };
@@ -19436,7 +19453,7 @@ export interface operations {
                      * @enum {string}
                      */
                     status: "APPROVED" | "REJECTED" | "DRAFT";
-                    /** @description Required for a rejection; shown to the creator */
+                    /** @description Optional reason of a rejection, shown to the creator; ignored on approval */
                     reason?: string;
                 };
             };
@@ -20655,7 +20672,10 @@ export interface operations {
     };
     "loyalty-presales-list": {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -21394,7 +21414,10 @@ export interface operations {
     };
     "loyalty-presales-purchases": {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -21636,7 +21659,23 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description FREE_PRODUCT: where the order ships, as on a commerce order; default: the user's saved shipping address. Ignored by the other types */
+                    shippingAddress?: {
+                        firstName?: string;
+                        lastName?: string;
+                        line1: string;
+                        line2?: string | null;
+                        city: string;
+                        state: string;
+                        postalCode: string;
+                        countryCode: string;
+                    };
+                };
+            };
+        };
         responses: {
             /** @description Successful response */
             200: {
@@ -22870,7 +22909,10 @@ export interface operations {
     };
     "loyalty-rewards-creatorRewards": {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -23360,9 +23402,7 @@ export interface operations {
     };
     "loyalty-rewards-delete": {
         parameters: {
-            query: {
-                creatorId: string;
-            };
+            query?: never;
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -23374,7 +23414,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    creatorId: string;
+                };
+            };
+        };
         responses: {
             /** @description Successful response */
             200: {

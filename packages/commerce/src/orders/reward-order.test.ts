@@ -8,6 +8,7 @@ import {
   notificationsOf,
   type Order,
   publishedProduct,
+  shippingAddress,
   type Tenant,
   useHarness,
 } from "@tally/testing";
@@ -21,12 +22,13 @@ beforeAll(async () => {
   tenant = await h.createTenant();
 });
 
+/** A reward order shipped to the test address unless `request` names another (or none). */
 const rewardOrder = (userId: string, request: RewardOrderRequest) =>
   withTenant(h.database.db, tenant.organizationId, (tx) =>
     createRewardOrder(
       { tx, events: h.runtime.deps.events, now: new Date() },
       { organizationId: tenant.organizationId, userId },
-      request,
+      { shippingAddress, ...request },
     ),
   );
 

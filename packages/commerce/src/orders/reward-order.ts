@@ -5,6 +5,7 @@ import {
   products,
   productVariants,
   registerObjectRoute,
+  type ShippingAddress,
   storefrontConnections,
   type Tx,
   users,
@@ -31,7 +32,25 @@ export interface RewardOrderRequest {
   /** The reward's creator: the product must be one of theirs. */
   creatorId: string;
   productId: string;
+  /** Where to ship it; the user's saved address when absent. */
+  shippingAddress?: ShippingAddress | undefined;
 }
+
+/**
+ * Where a reward order ships: the address given, else the user's saved one. Every product ships (commerce has no
+ * digital products), so with neither it is 422 `shipping_address_required`.
+ */
+export const rewardOrderAddress = (
+  user: { shippingAddress: ShippingAddress | null },
+  given: ShippingAddress | undefined,
+): ShippingAddress => {
+  const address = given ?? user.shippingAddress;
+  if (!address)
+    throw new AppError("shipping_address_required", undefined, {
+      details: [{ field: "shippingAddress", message: "required: the user has no saved shipping address" }],
+    });
+  return address;
+};
 
 const orderOfRedemption = async (tx: Tx, organizationId: string, redemptionId: string) => {
   const [order] = await tx
@@ -67,7 +86,7 @@ const rewardProduct = async (tx: Tx, organizationId: string, request: RewardOrde
 
 /**
  * A FREE_PRODUCT reward's order: one unit of the product's default variant, priced 0, PAID at once
- * (payment method REWARD, nothing charged, shipping included), to the user's saved shipping address.
+ * (payment method REWARD, nothing charged, shipping included), to the address given or the user's saved one.
  * Stock is committed like any paid order's (409 `out_of_stock`, nothing written). Idempotent per
  * redemption: a second call, or a concurrent one, answers the order the first made. Publishes what a
  * paid order publishes for its fulfilment (the buyer's receipt, the creator's notice, the store push)
@@ -96,7 +115,7 @@ export const createRewardOrder = async (
       userId,
       creatorId: product.creatorId,
       status: "PAID",
-      shippingAddress: user.shippingAddress ?? null,
+      shippingAddress: rewardOrderAddress(user, request.shippingAddress),
       amountPaid: 0,
       paymentMethod: "REWARD",
       paidAt: now,

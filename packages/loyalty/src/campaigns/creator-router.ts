@@ -1,5 +1,4 @@
 import { findCreatorBySlug, inTenant, withCreator } from "@tally/commerce";
-import { AppError } from "@tally/core";
 import { answerPage } from "@tally/trpc";
 import { z } from "zod";
 import { campaignReviewProcedure, campaignsProcedure, withCreatorsCampaign } from "./access.ts";
@@ -186,19 +185,15 @@ export const creatorCampaignProcedures = {
         method: "PATCH",
         path: "/admin/campaigns/{id}/status",
         tags: adminTags,
-        summary: "Review a SUBMITTED campaign (ADMIN): APPROVED, or REJECTED back to DRAFT with the reason",
+        summary: "Review a SUBMITTED campaign (ADMIN): APPROVED, or REJECTED (or DRAFT) back to DRAFT",
         description:
-          "A rejection needs `reason`, kept and shown on the campaign until the next decision. campaign-reviewed notifies the creator. 409 naming the state unless SUBMITTED.",
+          "A rejection may give `reason` (optional): kept and shown on the campaign as `rejectionReason` until the next decision, null when none was given. campaign-reviewed notifies the creator. 409 naming the state unless SUBMITTED.",
       },
     })
     .input(reviewCampaignInput)
     .output(campaignSchema)
     .mutation(({ ctx, input }) => {
       const approve = input.status === "APPROVED";
-      if (!approve && !input.reason)
-        throw new AppError("validation_failed", "reason: required to reject a campaign", {
-          details: [{ field: "reason", message: "required to reject a campaign" }],
-        });
       return inTenant(ctx, async (tx) => {
         const row = await findCampaign(
           tx,

@@ -168,6 +168,33 @@ describe("campaign lifecycle over HTTP", () => {
     ]);
   });
 
+  it("rejects with the spec's body {status: DRAFT} and no reason: kept as null, notified without one", async () => {
+    const { tenant, creator, call, review } = await shop();
+    const draft = await publishableCampaign(h, tenant, creator);
+    await call("PATCH", `/campaign/${draft.id}/submit`);
+    const events = vi.spyOn(h.runtime.deps.events, "publish");
+
+    const rejected = await review(draft.id, { status: "DRAFT" });
+    expect(rejected.status, rejected.text).toBe(200);
+    expect(rejected.body).toMatchObject({
+      status: "DRAFT",
+      rejectionReason: null,
+      reviewedAt: expect.any(String),
+    });
+    const [reviewed] = events.mock.calls.filter((c) => c[1] === "campaign-reviewed").map((c) => c[2]);
+    events.mockRestore();
+    expect(reviewed).toMatchObject({ decision: "rejected", reason: null });
+    await handleCampaignReviewed(handlerDeps(h), reviewed as Parameters<typeof handleCampaignReviewed>[1]);
+    const notices = await notificationsOf(h, tenant, creator.id, "campaign-reviewed");
+    expect(notices.map((n) => [n.title, n.body, n.data])).toEqual([
+      [
+        expect.stringContaining("was rejected"),
+        null,
+        { campaignId: draft.id, decision: "rejected", reason: null },
+      ],
+    ]);
+  });
+
   it("publishes without review from DRAFT and from SUBMITTED when requiresReview is false", async () => {
     const { tenant, creator, call } = await shop();
     const fromDraft = await publishableCampaign(h, tenant, creator, { type: "SURVEY" });

@@ -67,6 +67,24 @@ describe("PUT /campaign/{id}/nft", () => {
     expect(again.text).toContain("PUBLISHED");
   });
 
+  it("takes the spec's all-optional body: only an image, named after the campaign, free to redeem", async () => {
+    const { tenant, creator, owner } = await shop();
+    const campaign = await publishableCampaign(h, tenant, creator);
+    const linked = await api<RewardLink>(h, "PUT", `/campaign/${campaign.id}/nft`, {
+      ...owner,
+      body: { imageUrl: "https://cdn.example.com/voter.png" },
+    });
+    expect(linked.status, linked.text).toBe(200);
+    expect(linked.body.reward).toMatchObject({
+      status: "PUBLISHED",
+      contract: {
+        name: campaign.title,
+        points: 0,
+        metadata: { imageUrl: "https://cdn.example.com/voter.png" },
+      },
+    });
+  });
+
   it("refuses a collectible without an image or animation (422), for an ENDED campaign (409), elsewhere (404)", async () => {
     const { tenant, creator, owner } = await shop();
     const campaign = await publishedCampaign(h, tenant, creator);

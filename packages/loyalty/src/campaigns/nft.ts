@@ -12,11 +12,15 @@ import { assertNotArchived } from "./service.ts";
 
 type NftInput = z.output<typeof campaignNftInput>;
 
+/** The token name of an untitled campaign's collectible when none is given: publish needs one. */
+const DEFAULT_COLLECTIBLE_NAME = "Campaign collectible";
+
 /**
  * `PUT /campaign/{id}/nft`, step one (the campaign locked): the campaign's collectible programme, an
  * EXCLUSIVE_ACCESS reward with source CAMPAIGN, created on the first call and linked (`rewardId`),
- * its metadata set while it is a DRAFT; then planned for deployment. An ENDED or archived campaign
- * takes no collectible; a programme already deployed keeps its metadata (409, from the rewards slice).
+ * its metadata set while it is a DRAFT (the name, when none is given, kept or taken from the campaign's title);
+ * then planned for deployment. An ENDED or archived campaign takes no collectible; a programme already deployed
+ * keeps its metadata (409, from the rewards slice).
  */
 export const linkCampaignReward = async (
   { tx, now, ...deps }: { tx: Tx; now: Date } & Pick<AppDeps, "providers" | "config">,
@@ -50,7 +54,7 @@ export const linkCampaignReward = async (
     : undefined;
   let reward =
     linked ??
-    (await createReward(tx, creator, {
+    (await createReward({ tx, ...deps }, creator, {
       type: "EXCLUSIVE_ACCESS",
       creatorId: creator.id,
       source: "CAMPAIGN",
@@ -69,7 +73,11 @@ export const linkCampaignReward = async (
       .where(and(eq(campaigns.organizationId, campaign.organizationId), eq(campaigns.id, campaign.id)));
   }
   if (reward.status === "DRAFT")
-    reward = await updateRewardNft({ tx, now }, reward, { ...input, id: reward.id });
+    reward = await updateRewardNft({ tx, now }, reward, {
+      ...input,
+      id: reward.id,
+      name: input.name ?? reward.name ?? campaign.title ?? DEFAULT_COLLECTIBLE_NAME,
+    });
   else
     throw new AppError(
       "invalid_state",

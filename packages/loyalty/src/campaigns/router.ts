@@ -155,7 +155,7 @@ export const campaignsRouter = router({
         summary:
           "Link a collectible to the campaign: a reward programme (source CAMPAIGN) created, set and deployed",
         description:
-          "The first call creates an EXCLUSIVE_ACCESS reward programme and links it (reward.rewardId); while it is a DRAFT its metadata is set and its contract deployed, so completions can be granted a token. Once deployed its metadata is fixed (409). imageUrl or animationUrl is required.",
+          "The first call creates an EXCLUSIVE_ACCESS reward programme and links it (reward.rewardId); while it is a DRAFT its metadata is set and its contract deployed, so completions can be granted a token. Once deployed its metadata is fixed (409). Every field is optional but imageUrl or animationUrl is required (422); the name defaults to the one already set, else the campaign's title; points (the cost of redeeming a token, > 0) to 0.",
       },
     })
     .input(campaignNftInput)

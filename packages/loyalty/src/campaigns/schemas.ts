@@ -1,7 +1,7 @@
 import { idPattern, offsetPaginationInput, pagePaginationInput } from "@tally/core";
 import { campaignQuestionTypes, campaignStatuses, campaignTypes } from "@tally/db";
 import { z } from "zod";
-import { rewardSchema } from "../rewards/schemas.ts";
+import { rewardSchema, updateRewardNftInput } from "../rewards/schemas.ts";
 
 const id = z.string().min(1).max(64).regex(idPattern, "an id of lowercase letters and digits");
 const httpUrl = z.url({ protocol: /^https?$/, error: "an http(s) URL" }).max(2048);
@@ -148,7 +148,7 @@ export const reviewCampaignInput = z.strictObject({
     .min(1)
     .max(2000)
     .optional()
-    .describe("Required for a rejection; shown to the creator"),
+    .describe("Optional reason of a rejection, shown to the creator; ignored on approval"),
 });
 
 export const adminCampaignsInput = z.strictObject({
@@ -171,14 +171,11 @@ export const joinableCampaignsInput = z.strictObject({
 });
 export const creatorCampaignParam = z.strictObject({ creatorId: id, id });
 
-export const campaignNftInput = z.strictObject({
-  id,
-  name: text(100),
-  description: z.string().max(2000).optional(),
-  imageUrl: httpUrl.optional(),
-  animationUrl: httpUrl.optional(),
-  externalUrl: httpUrl.optional(),
-  points: z.number().int().min(1).max(MAX_POINTS).optional().describe("Points it costs to redeem a token"),
+/** The collectible's NFT metadata, as `PUT /nft-reward/{id}/nft` takes it; the name defaults to the campaign's. */
+export const campaignNftInput = updateRewardNftInput.extend({
+  name: updateRewardNftInput.shape.name.describe(
+    "The token's name; default: the name already set, else the campaign's title",
+  ),
 });
 
 const optionSchema = z.object({

@@ -1,5 +1,5 @@
 import { findCreator, withUser } from "@tally/commerce";
-import { authedProcedure, router } from "@tally/trpc";
+import { authedProcedure, router, sendTotalCount } from "@tally/trpc";
 import { getBalances, listHistory, recordApiTransaction } from "./ledger.ts";
 import { applyPointsToOrder, finalizeUserOrderPoints, revertUserOrderPoints } from "./order-points.ts";
 import {
@@ -77,15 +77,19 @@ export const pointsRouter = router({
         path: "/user/{id}/points/history",
         tags,
         summary: "The user's point transactions, newest first (page is 1-indexed)",
+        description:
+          "`{data, pagination: {page, limit, total}}`; the total is also in X-Total-Count, as on every list.",
       },
     })
     .input(historyInput)
     .output(historySchema)
-    .query(({ ctx, input }) =>
-      withUser(ctx, input.id, (tx, user) =>
+    .query(async ({ ctx, input }) => {
+      const history = await withUser(ctx, input.id, (tx, user) =>
         listHistory(tx, holderOf(user), { page: input.page, limit: input.limit, creatorId: input.creatorId }),
-      ),
-    ),
+      );
+      sendTotalCount(ctx, history.pagination.total);
+      return history;
+    }),
   setOrderPoints: authedProcedure
     .meta({
       audience: "fan",

@@ -41,6 +41,26 @@ const presaleSpends = (organizationId: string) =>
     .where(and(eq(pointTransactions.organizationId, organizationId), eq(pointTransactions.type, "PRESALE")));
 
 describe("buying a token presale with points", () => {
+  it("pages the creator's presales and a presale's purchases by limit/offset, the total in X-Total-Count", async () => {
+    const { tenant, creator, reward, presale } = await openPresale({ cap: 5, pricePoints: 100 });
+    await createPresale(h, tenant, creator, reward.id, { title: "Second drop" });
+    const buyers = await Promise.all(Array.from({ length: 3 }, () => presaleBuyer(h, tenant, creator, 150)));
+    for (const { user } of buyers)
+      expect((await buyPresale(h, tenant, user.id, presale.id)).status).toBe(201);
+    const get = (rest: string) =>
+      api<unknown[]>(h, "GET", presalesPath(creator, rest), asOwner(tenant, creator));
+
+    const presales = await get("?limit=1&offset=1");
+    expect(presales.status, presales.text).toBe(200);
+    expect(presales.body).toHaveLength(1);
+    expect(presales.headers.get("x-total-count")).toBe("2");
+    const purchases = await get(`/${presale.id}/purchases?limit=2`);
+    expect(purchases.status, purchases.text).toBe(200);
+    expect(purchases.body).toHaveLength(2);
+    expect(purchases.headers.get("x-total-count")).toBe("3");
+    expect((await get(`/${presale.id}/purchases?offset=2`)).body).toHaveLength(1);
+  });
+
   it("sells exactly the cap to 20 concurrent buyers: 5 purchases, 5 PRESALE deductions, the rest sold out", async () => {
     const { tenant, creator, presale, read } = await openPresale({ cap: 5, pricePoints: 100 });
     const buyers = await Promise.all(Array.from({ length: 20 }, () => presaleBuyer(h, tenant, creator, 150)));

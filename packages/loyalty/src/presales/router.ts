@@ -1,7 +1,7 @@
 import { withCreator, withUser } from "@tally/commerce";
 import { AppError } from "@tally/core";
 import type { Tx } from "@tally/db";
-import { type Context, type Principal, router } from "@tally/trpc";
+import { answerPage, type Context, type Principal, router } from "@tally/trpc";
 import { z } from "zod";
 import { rewardsProcedure } from "../rewards/access.ts";
 import { purchasePresale } from "./purchase.ts";
@@ -11,6 +11,7 @@ import {
   creatorPresalesInput,
   presaleListSchema,
   presaleParams,
+  presalePurchasesInput,
   presaleSchema,
   purchaseListSchema,
   purchasePresaleInput,
@@ -46,15 +47,22 @@ export const presalesRouter = router({
   list: rewardsProcedure
     .meta({
       audience: "creator",
-      openapi: { method: "GET", path, tags, summary: "The creator's token presales, newest first" },
+      openapi: {
+        method: "GET",
+        path,
+        tags,
+        summary: "The creator's token presales, newest first (X-Total-Count)",
+        description: "`limit` (1-100, default 20) and `offset`; the whole list's size in X-Total-Count.",
+      },
     })
     .input(creatorPresalesInput)
     .output(presaleListSchema)
-    .query(async ({ ctx, input }) =>
-      (await withCreator(ctx, input.creatorId, (tx, creator) => listCreatorPresales(tx, creator))).map(
-        toPresale,
-      ),
-    ),
+    .query(async ({ ctx, input }) => {
+      const page = await withCreator(ctx, input.creatorId, (tx, creator) =>
+        listCreatorPresales(tx, creator, input),
+      );
+      return answerPage(ctx, { items: page.items.map(toPresale), total: page.total });
+    }),
   create: rewardsProcedure
     .meta({
       audience: "creator",
@@ -152,14 +160,16 @@ export const presalesRouter = router({
         method: "GET",
         path: `${path}/{id}/purchases`,
         tags,
-        summary: "The presale's purchases, newest first (extension)",
+        summary: "The presale's purchases, newest first (extension; X-Total-Count)",
+        description: "`limit` (1-100, default 20) and `offset`; the whole list's size in X-Total-Count.",
       },
     })
-    .input(presaleParams)
+    .input(presalePurchasesInput)
     .output(purchaseListSchema)
-    .query(async ({ ctx, input }) =>
-      (await withCreatorsPresale(ctx, input, (tx, row) => listPurchases(tx, row))).map(toPurchase),
-    ),
+    .query(async ({ ctx, input }) => {
+      const page = await withCreatorsPresale(ctx, input, (tx, row) => listPurchases(tx, row, input));
+      return answerPage(ctx, { items: page.items.map(toPurchase), total: page.total });
+    }),
   purchase: rewardsProcedure
     .meta({
       audience: "fan",

@@ -1,4 +1,4 @@
-import { idPattern } from "@tally/core";
+import { idPattern, offsetPaginationInput } from "@tally/core";
 import {
   presaleCurrencies,
   presaleDistributions,
@@ -16,8 +16,9 @@ const instant = z.coerce
 const MAX_PRICE_POINTS = 100_000_000;
 const MAX_CAP = 1_000_000;
 
-export const creatorPresalesInput = z.strictObject({ creatorId: id });
+export const creatorPresalesInput = z.strictObject({ creatorId: id, ...offsetPaginationInput.shape });
 export const presaleParams = z.strictObject({ creatorId: id, id });
+export const presalePurchasesInput = presaleParams.extend(offsetPaginationInput.shape);
 
 export const createPresaleInput = z.strictObject({
   creatorId: id,

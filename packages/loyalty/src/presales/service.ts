@@ -1,7 +1,7 @@
-import { AppError, newId } from "@tally/core";
+import { AppError, newId, type OffsetPagination } from "@tally/core";
 import { pointTransactions, presalePurchases, type Tx, tokenPresales } from "@tally/db";
 import type { EventBus } from "@tally/events";
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { credit } from "../points/ledger.ts";
 import { findReward } from "../rewards/service.ts";
@@ -85,14 +85,26 @@ export const createPresale = async (
   return row!;
 };
 
-export const listCreatorPresales = (tx: Tx, creator: CreatorRef) =>
-  tx
+/** One page of the creator's presales, newest first, with the whole list's size. */
+export const listCreatorPresales = async (
+  tx: Tx,
+  creator: CreatorRef,
+  page: OffsetPagination,
+): Promise<{ items: PresaleRow[]; total: number }> => {
+  const where = and(
+    eq(tokenPresales.organizationId, creator.organizationId),
+    eq(tokenPresales.creatorId, creator.id),
+  );
+  const items = await tx
     .select()
     .from(tokenPresales)
-    .where(
-      and(eq(tokenPresales.organizationId, creator.organizationId), eq(tokenPresales.creatorId, creator.id)),
-    )
-    .orderBy(desc(tokenPresales.createdAt), desc(tokenPresales.id));
+    .where(where)
+    .orderBy(desc(tokenPresales.createdAt), desc(tokenPresales.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await tx.select({ value: count() }).from(tokenPresales).where(where);
+  return { items, total: total?.value ?? 0 };
+};
 
 /** Fields an ACTIVE presale still takes: buyers have paid its price under its start and distribution. */
 const ACTIVE_FIELDS = ["title", "description", "cap", "endsAt"] as const;
@@ -251,14 +263,23 @@ export const cancelPresale = async (
   return canceled!;
 };
 
-export const listPurchases = (tx: Tx, presale: PresaleRow) =>
-  tx
+/** One page of the presale's purchases, newest first, with the whole list's size. */
+export const listPurchases = async (
+  tx: Tx,
+  presale: PresaleRow,
+  page: OffsetPagination,
+): Promise<{ items: PurchaseRow[]; total: number }> => {
+  const where = and(
+    eq(presalePurchases.organizationId, presale.organizationId),
+    eq(presalePurchases.presaleId, presale.id),
+  );
+  const items = await tx
     .select()
     .from(presalePurchases)
-    .where(
-      and(
-        eq(presalePurchases.organizationId, presale.organizationId),
-        eq(presalePurchases.presaleId, presale.id),
-      ),
-    )
-    .orderBy(desc(presalePurchases.createdAt), desc(presalePurchases.id));
+    .where(where)
+    .orderBy(desc(presalePurchases.createdAt), desc(presalePurchases.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await tx.select({ value: count() }).from(presalePurchases).where(where);
+  return { items, total: total?.value ?? 0 };
+};

@@ -5,8 +5,8 @@ import type { RedemptionEffect } from "./effect.ts";
 
 /**
  * FREE_PRODUCT: a zero-cost PAID order of the reward's product for the user (commerce's
- * `createRewardOrder`: stock respected, one order per redemption), readable at
- * `GET /user/{id}/order/{orderId}`.
+ * `createRewardOrder`: stock respected, one order per redemption), shipped to the address the redeem request gave
+ * or the user's saved one, readable at `GET /user/{id}/order/{orderId}`.
  */
 export const freeProductEffect: RedemptionEffect = async ({ deps }, claim) => {
   const productId = claim.reward.details?.productId;
@@ -19,7 +19,12 @@ export const freeProductEffect: RedemptionEffect = async ({ deps }, claim) => {
     createRewardOrder(
       { tx, events: deps.events, now: deps.clock.now() },
       { organizationId: claim.organizationId, userId: claim.userId },
-      { redemptionId: claim.redemptionId, creatorId: claim.reward.creatorId, productId },
+      {
+        redemptionId: claim.redemptionId,
+        creatorId: claim.reward.creatorId,
+        productId,
+        shippingAddress: claim.shippingAddress,
+      },
     ),
   );
   return { productId, orderId: order.id };

@@ -1,3 +1,4 @@
+import type { ShippingAddress } from "@tally/db";
 import type { AppDeps } from "@tally/trpc";
 import type { RewardRow } from "../rewards/record.ts";
 
@@ -16,6 +17,8 @@ export interface RedemptionClaim {
   chainId: number;
   contractAddress: `0x${string}`;
   tokenId: string;
+  /** FREE_PRODUCT: where the redeem request asked the order shipped (the user's saved address when absent). */
+  shippingAddress?: ShippingAddress | undefined;
 }
 
 /** What the effect produced, shown as the redemption status object's `rewardDetails`. */

@@ -1,23 +1,29 @@
+import { users } from "@tally/db";
 import {
   type ApiSchema,
   api,
   asOwner,
+  balancesOf,
   checkout,
   createCreator,
   createOrder,
   createUser,
   eventually,
   expectError,
+  fieldsOf,
+  grantPoints,
   helper,
   type Order,
   publishedProduct,
   redeemableProgramme,
   redeemToken,
   redemptionStatusOf,
+  shippingAddress,
   type Tenant,
   tokenHeldByNewUser,
   useHarness,
 } from "@tally/testing";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 const h = useHarness();
@@ -48,6 +54,7 @@ describe("redemption effects that reach commerce and the creator's webhook", () 
       tenant,
       token.user.id,
       token.path,
+      { shippingAddress },
     );
     expect(redeemed.status, redeemed.text).toBe(200);
     expect(redeemed.body).toMatchObject({
@@ -63,6 +70,7 @@ describe("redemption effects that reach commerce and the creator's webhook", () 
     expect(order.body).toMatchObject({
       status: "PAID",
       creatorId: creator.id,
+      shippingAddress,
       items: [{ productId: product.id, quantity: 1, price: 0 }],
       amounts: { total: 0 },
       payment: { method: "REWARD", amountPaid: 0 },
@@ -75,10 +83,58 @@ describe("redemption effects that reach commerce and the creator's webhook", () 
 
     // The one unit is given: the next holder's redemption is refused and no order is made for them.
     const next = await tokenHeldByNewUser(h, tenant, creator, reward);
-    expectError(await redeemToken(h, tenant, next.user.id, next.path), 409, "out_of_stock");
+    expectError(
+      await redeemToken(h, tenant, next.user.id, next.path, { shippingAddress }),
+      409,
+      "out_of_stock",
+    );
     const theirs = await api<Order[]>(h, "GET", `/user/${next.user.id}/orders`, { key: tenant.memberKey });
     expect(theirs.status, theirs.text).toBe(200);
     expect(theirs.body).toEqual([]);
+  });
+
+  it("FREE_PRODUCT without an address given or saved: 422 shipping_address_required, nothing claimed or debited; a saved one is used", async () => {
+    const creator = await createCreator(h, tenant);
+    const product = await publishedProduct(h, tenant, creator.id, { price: 3000 });
+    const reward = await redeemableProgramme(h, tenant, creator, {
+      type: "FREE_PRODUCT",
+      pointCost: 10,
+      details: { genericRewardDetails: { productId: product.id } },
+    });
+    const token = await tokenHeldByNewUser(h, tenant, creator, reward);
+    await grantPoints(h, tenant, token.user.id, 10, { creatorId: creator.id });
+    const balance = async () =>
+      (await balancesOf(h, tenant, token.user.id, `?creatorId=${creator.id}`)).creatorBalances[0]!.balance;
+
+    const refused = await redeemToken(h, tenant, token.user.id, token.path);
+    expectError(refused, 422, "shipping_address_required");
+    expect(fieldsOf(refused)).toEqual(["shippingAddress"]);
+    expect(await balance()).toBe(10);
+    expect((await redemptionStatusOf(h, tenant, token.user.id, token.path)).body).toMatchObject({
+      status: "NOT_REDEEMED",
+      redemptionId: null,
+    });
+    expectError(
+      await redeemToken(h, tenant, token.user.id, token.path, { shippingAddress: { line1: "1 Main St" } }),
+      422,
+      "validation_failed",
+    );
+
+    // With an address saved for the user, the body may leave it out.
+    const saved = { ...shippingAddress, line1: "9 Saved Rd" };
+    await h.database.db.update(users).set({ shippingAddress: saved }).where(eq(users.id, token.user.id));
+    const redeemed = await redeemToken<Redeemed<{ orderId: string }>>(h, tenant, token.user.id, token.path);
+    expect(redeemed.status, redeemed.text).toBe(200);
+    expect(await balance()).toBe(0);
+    const order = await api<Order>(
+      h,
+      "GET",
+      `/user/${token.user.id}/order/${redeemed.body.rewardDetails.orderId}`,
+      {
+        key: tenant.memberKey,
+      },
+    );
+    expect(order.body.shippingAddress).toEqual(saved);
   });
 
   it("DISCOUNT_CODE: a one-time code of the creator, taken off at checkout once and refused the second time", async () => {

@@ -270,7 +270,7 @@ describe("redeeming a reward token", () => {
     expectError(await page("?limit=101"), 422, "validation_failed");
   });
 
-  it("insufficient points: 409 and nothing changes; the token stays redeemable", async () => {
+  it("insufficient points: 409 and nothing changes; the token stays redeemable at its cost", async () => {
     const { tenant, creator, reward } = await setting({ pointCost: 40 });
     const token = await tokenHeldByNewUser(h, tenant, creator, reward);
     await grantPoints(h, tenant, token.user.id, 39, { creatorId: creator.id });
@@ -284,8 +284,10 @@ describe("redeeming a reward token", () => {
     expect(
       await h.database.db.select().from(nftRedemptions).where(eq(nftRedemptions.userId, token.user.id)),
     ).toEqual([]);
+    // Before a redemption the status object shows what redeeming costs.
     expect((await redemptionStatusOf(h, tenant, token.user.id, token.path)).body).toMatchObject({
       status: "NOT_REDEEMED",
+      pointCost: 40,
     });
     await grantPoints(h, tenant, token.user.id, 1, { creatorId: creator.id });
     const redeemed = await redeemToken(h, tenant, token.user.id, token.path);

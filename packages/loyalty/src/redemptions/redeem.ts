@@ -1,4 +1,4 @@
-import { withUser } from "@tally/commerce";
+import { rewardOrderAddress, withUser } from "@tally/commerce";
 import { AppError, isAppError } from "@tally/core";
 import { withTenant } from "@tally/db";
 import type { Context, Principal } from "@tally/trpc";
@@ -20,7 +20,7 @@ import {
 import type { EffectDeps, RedemptionEffect } from "./effect.ts";
 import { effectFor } from "./effects.ts";
 import { chainIdOf, networkOf } from "./networks.ts";
-import type { RedemptionStatus, TokenPath } from "./schemas.ts";
+import type { RedeemInput, RedemptionStatus, TokenPath } from "./schemas.ts";
 
 type AuthedContext = Context & { principal: Principal };
 
@@ -31,7 +31,10 @@ export const tokenKeyOf = (organizationId: string, path: TokenPath): TokenKey =>
   tokenId: path.tokenId,
 });
 
-/** The redemption status object of the token for the user (NOT_REDEEMED when the user has no redemption of it). */
+/**
+ * The redemption status object of the token for the user: NOT_REDEEMED, with the programme's point cost, when the
+ * user has no redemption of it.
+ */
 export const toRedemptionStatus = (
   reward: RewardRow,
   token: TokenKey,
@@ -43,7 +46,8 @@ export const toRedemptionStatus = (
   rewardId: reward.id,
   rewardType: row?.rewardType ?? reward.type,
   rewardDetails: row?.rewardDetails ?? null,
-  pointCost: row?.pointCost ?? 0,
+  // Before a redemption: what redeeming costs now.
+  pointCost: row?.pointCost ?? reward.points,
   message: row?.message ?? null,
   network: networkOf(token.chainId),
   chainId: token.chainId,
@@ -64,6 +68,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 const completeRedemption = async (
   deps: EffectDeps,
   { effect, reward, row }: { effect: RedemptionEffect; reward: RewardRow; row: RedemptionRow },
+  request: Pick<RedeemInput, "shippingAddress">,
 ): Promise<RedemptionRow> => {
   const inTx = <T>(fn: Parameters<typeof withTenant<T>>[2]) =>
     withTenant(deps.database.db, row.organizationId, fn);
@@ -79,6 +84,7 @@ const completeRedemption = async (
         chainId: row.chainId,
         contractAddress: row.contractAddress as `0x${string}`,
         tokenId: row.tokenId,
+        shippingAddress: request.shippingAddress,
       },
     );
   } catch (error) {
@@ -94,12 +100,15 @@ const completeRedemption = async (
  * `POST /user/{id}/nfts/{network}/{address}/{tokenId}/redeem`. Reads (user, programme, the token's redemption),
  * asks the chain who holds the token (one of the user's wallets, else 403 `not_owner`), claims in one transaction
  * (conditions, the unique redemption row, the point cost), then runs and records the effect. A PROCESSING
- * redemption the same user claimed more than the lease ago is taken over and completed instead.
+ * redemption the same user claimed more than the lease ago is taken over and completed instead. A FREE_PRODUCT
+ * order ships to `shippingAddress`, else the user's saved one: with neither it is 422 before anything is claimed.
  */
-export const redeemToken = async (ctx: AuthedContext, path: TokenPath): Promise<RedemptionStatus> => {
+export const redeemToken = async (ctx: AuthedContext, input: RedeemInput): Promise<RedemptionStatus> => {
   const { deps } = ctx;
+  const { shippingAddress, ...path } = input;
   const token = tokenKeyOf(ctx.principal.organizationId, path);
   const found = await withUser(ctx, path.id, async (tx, user) => ({
+    user,
     reward: await findProgrammeOfToken(tx, token),
     existing: await findRedemption(tx, token),
     wallets: await walletsOf(tx, token.organizationId, user.id),
@@ -107,6 +116,7 @@ export const redeemToken = async (ctx: AuthedContext, path: TokenPath): Promise<
   const effect = effectFor({ deps }, found.reward.type);
   const { existing } = found;
   if (existing?.status === "REDEEMED") throw alreadyRedeemed(existing);
+  if (found.reward.type === "FREE_PRODUCT") rewardOrderAddress(found.user, shippingAddress);
   if (existing?.status === "PROCESSING") {
     const stale = existing.claimedAt.getTime() <= deps.clock.now().getTime() - REDEMPTION_LEASE_MS;
     if (existing.userId !== path.id || !stale) throw alreadyRedeemed(existing);
@@ -114,7 +124,11 @@ export const redeemToken = async (ctx: AuthedContext, path: TokenPath): Promise<
       takeOverInterrupted({ tx, now: deps.clock.now() }, existing),
     );
     if (!taken) throw alreadyRedeemed(existing);
-    const row = await completeRedemption(deps, { effect, reward: found.reward, row: taken });
+    const row = await completeRedemption(
+      deps,
+      { effect, reward: found.reward, row: taken },
+      { shippingAddress },
+    );
     return toRedemptionStatus(found.reward, token, row);
   }
   if (token.chainId !== deps.providers.rewardChain.chainId)
@@ -139,7 +153,11 @@ export const redeemToken = async (ctx: AuthedContext, path: TokenPath): Promise<
     });
     return { reward: current, row: claimed };
   });
-  return toRedemptionStatus(reward, token, await completeRedemption(deps, { effect, reward, row }));
+  return toRedemptionStatus(
+    reward,
+    token,
+    await completeRedemption(deps, { effect, reward, row }, { shippingAddress }),
+  );
 };
 
 /** `GET …/{tokenId}/status`: the user's redemption of the token, NOT_REDEEMED when there is none. */

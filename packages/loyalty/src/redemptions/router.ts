@@ -7,6 +7,7 @@ import { redeemToken, redemptionStatus } from "./redeem.ts";
 import {
   creatorRedemptionsInput,
   passVerificationSchema,
+  redeemInput,
   redemptionSchema,
   redemptionStatusSchema,
   tokenPathInput,
@@ -26,10 +27,10 @@ export const redemptionsRouter = router({
         summary:
           "Redeem a reward token the user holds: its point cost is deducted and its effect produced once",
         description:
-          "404 when the contract is no programme of the organization on that network, or the token does not exist; 403 `not_owner` when none of the user's wallets holds the token on chain now; 409 `conditions_not_met`; 409 `insufficient_points` (the cost is taken from the user's points with the reward's creator; nothing changes); 409 `already_redeemed` when the token's redemption is REDEEMED or being processed. A DISABLED programme's tokens stay redeemable. The effect runs after the claim commits; if it refuses (4xx) the redemption is FAILED, the cost refunded and the token redeemable again; if it breaks (5xx) the redemption stays PROCESSING and the same user's redeem after 60 s completes it.",
+          "404 when the contract is no programme of the organization on that network, or the token does not exist; 403 `not_owner` when none of the user's wallets holds the token on chain now; 409 `conditions_not_met`; 409 `insufficient_points` (the cost is taken from the user's points with the reward's creator; nothing changes); 409 `already_redeemed` when the token's redemption is REDEEMED or being processed; FREE_PRODUCT: 422 `shipping_address_required` when the body gives no `shippingAddress` and the user has none saved (nothing claimed or deducted). A DISABLED programme's tokens stay redeemable. The effect runs after the claim commits; if it refuses (4xx) the redemption is FAILED, the cost refunded and the token redeemable again; if it breaks (5xx) the redemption stays PROCESSING and the same user's redeem after 60 s completes it.",
       },
     })
-    .input(tokenPathInput)
+    .input(redeemInput)
     .output(redemptionStatusSchema)
     .mutation(({ ctx, input }) => redeemToken(ctx, input)),
   status: rewardsProcedure

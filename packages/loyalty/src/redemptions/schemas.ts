@@ -1,3 +1,4 @@
+import { addressInput } from "@tally/commerce";
 import { idPattern, offsetPaginationInput } from "@tally/core";
 import { nftRedemptionStatuses, rewardTypes } from "@tally/db";
 import { z } from "zod";
@@ -22,6 +23,15 @@ export const tokenPathInput = z.strictObject({
 });
 export type TokenPath = z.output<typeof tokenPathInput>;
 
+export const redeemInput = tokenPathInput.extend({
+  shippingAddress: addressInput
+    .optional()
+    .describe(
+      "FREE_PRODUCT: where the order ships, as on a commerce order; default: the user's saved shipping address. Ignored by the other types",
+    ),
+});
+export type RedeemInput = z.output<typeof redeemInput>;
+
 export const redemptionStatusSchema = z
   .object({
     status: z
@@ -39,7 +49,10 @@ export const redemptionStatusSchema = z
       .describe(
         "What the effect produced: POINTS {points, pointTransactionId}; EVENT_PASS {pass, eventName, eventDate}; EXCLUSIVE_ACCESS {unlock}; FREE_PRODUCT {productId, orderId}; DISCOUNT_CODE {code, percentOff}; CUSTOM_REWARD {webhook}",
       ),
-    pointCost: z.number().int().describe("Points the redemption deducted (0 before one)"),
+    pointCost: z
+      .number()
+      .int()
+      .describe("Points the redemption deducted; NOT_REDEEMED: what redeeming the token costs now"),
     message: z.string().nullable().describe("Why the effect failed (FAILED) or was interrupted (PROCESSING)"),
     network: z.string(),
     chainId: z.number().int(),

@@ -21,7 +21,7 @@ const shop = async (tier: "builder" | "growth" | "pro" = "growth") => {
 };
 
 describe("reward programmes over HTTP", () => {
-  it("creates a DRAFT with no contract; CUSTOM is taken as CUSTOM_REWARD", async () => {
+  it("creates a DRAFT with no contract yet on a known chain, source EARNED; CUSTOM is taken as CUSTOM_REWARD", async () => {
     const { tenant, creator, owner } = await shop();
     const created = await api<RewardRecord>(h, "POST", "/nft-reward", {
       ...owner,
@@ -33,6 +33,7 @@ describe("reward programmes over HTTP", () => {
       status: "DRAFT",
       creatorId: creator.id,
       organizationId: tenant.organizationId,
+      source: "EARNED",
       publishedAt: null,
       conditions: [],
       pointsRewardDetails: null,
@@ -42,7 +43,7 @@ describe("reward programmes over HTTP", () => {
         maxSupply: 100,
         proxyAddress: null,
         implementationAddress: null,
-        chainId: null,
+        chainId: h.runtime.deps.providers.rewardChain.chainId,
       },
     });
     const read = await api<RewardRecord>(h, "GET", `/nft-reward/${created.body.id}`, owner);
@@ -50,6 +51,22 @@ describe("reward programmes over HTTP", () => {
     expect(read.body).toEqual(created.body);
     const listed = await api<RewardRecord[]>(h, "GET", `/creator/id/${creator.id}/nft-rewards`, owner);
     expect(listed.body.map((reward) => reward.id)).toEqual([created.body.id]);
+  });
+
+  it("pages the creator's programmes by limit/offset, newest first, the total in X-Total-Count", async () => {
+    const { tenant, creator, owner } = await shop();
+    const created = [];
+    for (let i = 0; i < 3; i++) created.push(await createReward(h, tenant, creator));
+    const list = (query: string) =>
+      api<RewardRecord[]>(h, "GET", `/creator/id/${creator.id}/nft-rewards${query}`, owner);
+    const first = await list("?limit=2");
+    expect(first.status, first.text).toBe(200);
+    expect(first.headers.get("x-total-count")).toBe("3");
+    const rest = await list("?limit=2&offset=2");
+    expect([...first.body, ...rest.body].map((reward) => reward.id).sort()).toEqual(
+      created.map((reward) => reward.id).sort(),
+    );
+    expect(first.body).toHaveLength(2);
   });
 
   it("refuses bad creations: unknown type, missing creator, unknown fields, another creator's owner", async () => {
@@ -180,6 +197,22 @@ describe("reward programmes over HTTP", () => {
         imageUrl: null,
       },
     });
+  });
+
+  it("documents the DELETE body the spec sends: {creatorId}, required, and no query parameter", async () => {
+    const document = await h.request<{
+      paths: Record<string, Record<string, { parameters?: { in: string }[]; requestBody?: unknown }>>;
+    }>("GET", "/api/v1/openapi.json");
+    const operation = document.body.paths["/nft-reward/{id}"]!.delete!;
+    expect(operation.requestBody).toMatchObject({
+      required: true,
+      content: {
+        "application/json": {
+          schema: { type: "object", required: ["creatorId"], properties: { creatorId: { type: "string" } } },
+        },
+      },
+    });
+    expect(operation.parameters?.filter((parameter) => parameter.in === "query")).toEqual([]);
   });
 
   it("deletes drafts only, with creatorId in the body or the query", async () => {

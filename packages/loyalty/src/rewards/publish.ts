@@ -1,7 +1,8 @@
 import { AppError } from "@tally/core";
-import { nftRewards, organizationSettings, registerObjectRoute, type Tx } from "@tally/db";
+import { nftRewards, registerObjectRoute, type Tx } from "@tally/db";
 import type { AppDeps } from "@tally/trpc";
 import { and, eq } from "drizzle-orm";
+import { programmeChainOf } from "./chain.ts";
 import type { RewardRow } from "./record.ts";
 import { assertStatus } from "./service.ts";
 
@@ -58,11 +59,7 @@ export const planPublish = async (
       "invalid_state",
       `Set the ${row.type} reward's details (PUT /nft-reward/{id}) before publishing`,
     );
-  const [settings] = await tx
-    .select({ defaultChainId: organizationSettings.defaultChainId })
-    .from(organizationSettings)
-    .where(eq(organizationSettings.organizationId, row.organizationId));
-  const chainId = settings?.defaultChainId ?? deps.providers.rewardChain.chainId;
+  const chainId = await programmeChainOf({ tx, ...deps }, row.organizationId);
   if (chainId !== deps.providers.rewardChain.chainId)
     throw new AppError(
       "invalid_state",

@@ -48,7 +48,8 @@ export const toReward = (row: RewardRow): Reward => {
     type: row.type,
     creatorId: row.creatorId,
     status: row.status,
-    source: row.source,
+    // Programmes created before `source` was recorded are all the creator's own.
+    source: row.source ?? "EARNED",
     airdropId: row.airdropId,
     createdAt: row.createdAt,
     publishedAt: row.publishedAt,

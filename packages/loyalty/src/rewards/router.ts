@@ -1,6 +1,6 @@
 import { withCreator } from "@tally/commerce";
 import { withTenant } from "@tally/db";
-import { router } from "@tally/trpc";
+import { answerPage, router } from "@tally/trpc";
 import { withLatestAirdrop } from "../airdrops/service.ts";
 import { rewardsProcedure, withCreatorsReward, withFanVisibleReward, withOwnedReward } from "./access.ts";
 import { programmeOf, queueGrant, readMint } from "./grant.ts";
@@ -40,16 +40,18 @@ export const rewardsRouter = router({
         method: "GET",
         path: "/creator/id/{creatorId}/nft-rewards",
         tags,
-        summary: "The creator's reward programmes, newest first",
+        summary: "The creator's reward programmes, newest first (X-Total-Count)",
+        description: "`limit` (1-100, default 20) and `offset`; the whole list's size in X-Total-Count.",
       },
     })
     .input(creatorRewardsInput)
     .output(rewardListSchema)
-    .query(async ({ ctx, input }) =>
-      (await withCreator(ctx, input.creatorId, (tx, creator) => listCreatorRewards(tx, creator))).map(
-        toReward,
-      ),
-    ),
+    .query(async ({ ctx, input }) => {
+      const page = await withCreator(ctx, input.creatorId, (tx, creator) =>
+        listCreatorRewards(tx, creator, input),
+      );
+      return answerPage(ctx, { items: page.items.map(toReward), total: page.total });
+    }),
   create: rewardsProcedure
     .meta({
       audience: "creator",
@@ -64,7 +66,11 @@ export const rewardsRouter = router({
     .input(createRewardInput)
     .output(rewardSchema)
     .mutation(async ({ ctx, input }) =>
-      toReward(await withCreator(ctx, input.creatorId, (tx, creator) => createReward(tx, creator, input))),
+      toReward(
+        await withCreator(ctx, input.creatorId, (tx, creator) =>
+          createReward({ tx, providers: ctx.deps.providers }, creator, input),
+        ),
+      ),
     ),
   get: rewardsProcedure
     .meta({
@@ -131,8 +137,11 @@ export const rewardsRouter = router({
         method: "DELETE",
         path: "/nft-reward/{id}",
         tags,
-        summary: "Delete a DRAFT reward (creatorId in the body or the query)",
+        summary: "Delete a DRAFT reward; body {creatorId} (required: the ownership check)",
+        description:
+          'The body is `{"creatorId": "..."}`, the creator owning the reward (the same field in the query is accepted too). 409 unless DRAFT. Answers `{message}`.',
       },
+      inputInBody: true,
     })
     .input(deleteRewardInput)
     .output(deletedSchema)

@@ -1,4 +1,4 @@
-import { idPattern } from "@tally/core";
+import { idPattern, offsetPaginationInput } from "@tally/core";
 import { rewardConditionTypes, rewardMintStatuses, rewardStatuses, rewardTypes } from "@tally/db";
 import { z } from "zod";
 import { airdropSchema } from "../airdrops/schemas.ts";
@@ -98,7 +98,7 @@ export const updateRewardNftInput = z.strictObject({
 
 export const deleteRewardInput = z.strictObject({ id, creatorId: id });
 
-export const creatorRewardsInput = z.strictObject({ creatorId: id });
+export const creatorRewardsInput = z.strictObject({ creatorId: id, ...offsetPaginationInput.shape });
 
 const conditionSchema = z.object({
   id: z.number().int(),
@@ -123,7 +123,13 @@ const contractSchema = z
     maxSupply: z.number().int(),
     transferable: z.boolean(),
     points: z.number().int(),
-    chainId: z.number().int().nullable().describe("The chain it is deployed on; null until published"),
+    chainId: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        "The chain it is (or will be) deployed on, from creation: the organization's defaultChainId, else the deployment's",
+      ),
     createdAt: z.date(),
     updatedAt: z.date().nullable(),
     abiId: z.null(),
@@ -148,7 +154,12 @@ export const rewardSchema = z
     type: z.enum(rewardTypes),
     creatorId: z.string(),
     status: z.enum(rewardStatuses),
-    source: z.string().nullable(),
+    source: z
+      .string()
+      .nullable()
+      .describe(
+        "How holders get its tokens: EARNED (grants, airdrops, conditions) or CAMPAIGN (a campaign's collectible)",
+      ),
     airdropId: z.string().nullable(),
     createdAt: z.date(),
     publishedAt: z.date().nullable(),

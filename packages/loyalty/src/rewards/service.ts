@@ -1,11 +1,15 @@
-import { AppError, newId } from "@tally/core";
+import { AppError, newId, type OffsetPagination } from "@tally/core";
 import { nftRewards, type Tx } from "@tally/db";
-import { and, desc, eq } from "drizzle-orm";
+import type { AppDeps } from "@tally/trpc";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
+import { programmeChainOf } from "./chain.ts";
 import { detailKindOf, type RewardRow } from "./record.ts";
 import type { createRewardInput, updateRewardInput, updateRewardNftInput } from "./schemas.ts";
 
 type RewardKey = { organizationId: string; id: string };
+
+export type RewardSource = "EARNED" | "CAMPAIGN";
 
 /** The reward of the tenant (404 otherwise); `lock` holds its row until the transaction ends. */
 export const findReward = async (
@@ -30,15 +34,19 @@ export const assertStatus = (row: RewardRow, allowed: RewardRow["status"][], wha
     );
 };
 
-/** `source` says what made the programme (a campaign's collectible is "CAMPAIGN"); null for the creator's own. */
+/**
+ * `source` says how holders get the programme's tokens: "EARNED" (granted, airdropped, earned by its
+ * conditions) for the creator's own, "CAMPAIGN" for a campaign's collectible. Its chain is known from creation.
+ */
 export const createReward = async (
-  tx: Tx,
+  { tx, ...deps }: { tx: Tx } & Pick<AppDeps, "providers">,
   creator: { organizationId: string; id: string },
-  input: z.output<typeof createRewardInput> & { source?: "CAMPAIGN" },
+  input: z.output<typeof createRewardInput> & { source?: RewardSource },
 ): Promise<RewardRow> => {
   const [row] = await tx
     .insert(nftRewards)
     .values({
+      chainId: await programmeChainOf({ tx, ...deps }, creator.organizationId),
       organizationId: creator.organizationId,
       id: newId(),
       creatorId: creator.id,
@@ -48,7 +56,7 @@ export const createReward = async (
       imageUrl: input.imageUrl,
       points: input.points,
       maxSupply: input.maxSupply,
-      source: input.source ?? null,
+      source: input.source ?? "EARNED",
     })
     .returning();
   return row!;
@@ -167,9 +175,23 @@ export const disableReward = async ({ tx, now }: RewardWriteContext, row: Reward
   return updated!;
 };
 
-export const listCreatorRewards = (tx: Tx, creator: { organizationId: string; id: string }) =>
-  tx
+/** One page of the creator's programmes, newest first, with the whole list's size. */
+export const listCreatorRewards = async (
+  tx: Tx,
+  creator: { organizationId: string; id: string },
+  page: OffsetPagination,
+): Promise<{ items: RewardRow[]; total: number }> => {
+  const where = and(
+    eq(nftRewards.organizationId, creator.organizationId),
+    eq(nftRewards.creatorId, creator.id),
+  );
+  const items = await tx
     .select()
     .from(nftRewards)
-    .where(and(eq(nftRewards.organizationId, creator.organizationId), eq(nftRewards.creatorId, creator.id)))
-    .orderBy(desc(nftRewards.createdAt), desc(nftRewards.id));
+    .where(where)
+    .orderBy(desc(nftRewards.createdAt), desc(nftRewards.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await tx.select({ value: count() }).from(nftRewards).where(where);
+  return { items, total: total?.value ?? 0 };
+};
