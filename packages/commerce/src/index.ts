@@ -12,6 +12,7 @@ export { type CommerceHandlerDeps, registerCommerceHandlers } from "./handlers.t
 export { type CreateNotificationInput, createNotification } from "./notifications/service.ts";
 export {
   amountsForPayment,
+  assertPointsWithinAmountDue,
   findOrder,
   type OrderAmounts,
   type OrderRef,

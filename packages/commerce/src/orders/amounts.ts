@@ -80,6 +80,28 @@ export const amountsOf = async (tx: Tx, order: OrderRow): Promise<OrderAmounts> 
 };
 
 /**
+ * The most points the order can apply: the fewest that cover its amount due before points (items -
+ * discount + shipping), so no point is spent on nothing.
+ */
+export const maxUsablePoints = async (tx: Tx, order: OrderRow): Promise<number> => {
+  const { subtotal, discount, shippingFee } = await amountsOf(tx, order);
+  const due = Math.max(0, subtotal - discount + shippingFee);
+  return Math.ceil(due / (await pointValueCentsOf(tx, order.organizationId)));
+};
+
+/** 422 `points_exceed_amount_due` naming `maxPoints` when `points` is more than the order can use. */
+export const assertPointsWithinAmountDue = async (tx: Tx, order: OrderRow, points: number): Promise<void> => {
+  if (points === 0) return;
+  const maxPoints = await maxUsablePoints(tx, order);
+  if (points > maxPoints)
+    throw new AppError(
+      "points_exceed_amount_due",
+      `The order's amount due needs at most ${maxPoints} points; ${points} were asked`,
+      { context: { points, maxPoints } },
+    );
+};
+
+/**
  * ARCHITECTURE §9 order total: items x quantity - discount - points x pointValueCents + shippingFee,
  * never below 0. Throws 404 when the order does not exist.
  */
