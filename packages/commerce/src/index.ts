@@ -20,6 +20,7 @@ export {
   orderAmounts,
 } from "./orders/amounts.ts";
 export { handleCreatorOrderConfirmation, handleOrderConfirmation } from "./orders/confirmations.ts";
+export { acceptsPaymentMethod, assertAcceptsPaymentMethod } from "./orders/payment-methods.ts";
 export { assertNoSettlingPayment, type OrderPaymentsPort } from "./orders/payments-port.ts";
 export {
   assertNotPresaleOrder,

@@ -96,7 +96,10 @@ export const checkoutWithCryptoCommerce = async (
   await cancelLiveCardIntentFirst(deps, ref, isPayer);
   const now = deps.clock.now();
   return withTenant(deps.database.db, organizationId, async (tx) => {
-    const { order, total } = await lockPayableOrder({ tx, now }, ref, isPayer);
+    const { order, total } = await lockPayableOrder({ tx, now }, ref, {
+      method: "CRYPTO_COMMERCE",
+      isVisible: isPayer,
+    });
     const verified = verifyCharge(charge, body.amount, total, now);
 
     const claimed = await tx

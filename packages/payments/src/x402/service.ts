@@ -128,7 +128,7 @@ const currentState = async (
         ? "The organization has no x402 receiving address"
         : "x402 payments are not enabled for this organization",
     );
-  const { total } = await lockPayableOrder({ tx, now }, ref, () => true);
+  const { total } = await lockPayableOrder({ tx, now }, ref, { method: "X402", isVisible: () => true });
   const requirements = buildRequirements({
     orderId: ref.orderId,
     resource,

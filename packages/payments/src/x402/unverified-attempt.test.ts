@@ -44,7 +44,7 @@ describe("POST /x402/orders/{id}/pay before the payment is verified", () => {
     });
     expect(await intentsOf(order.id)).toEqual([{ id: intentId, status: "requires_payment_method" }]);
     const atProcessor = await h.runtime.deps.providers.cardProcessor.retrievePaymentIntent(intentId);
-    expect(atProcessor.status).toBe("requires_payment_method");
+    expect(atProcessor?.status).toBe("requires_payment_method");
     expect((await orderRow(h, order.id)).status).toBe("PAYMENT_PENDING");
     expect(await holdsOf(h, order.id)).toEqual(holds);
     expect(await stockOf(h, variantId)).toBe(stock);
