@@ -47,9 +47,33 @@ export const pointValueCentsOf = async (tx: Tx, organizationId: string): Promise
   return settings?.pointValueCents ?? 1;
 };
 
+/**
+ * The largest order total: every amount column (card intent, amount paid, payout) is a 32-bit
+ * integer of cents. Lines are summed in 64 bits, so a larger order is refused, never overflowed.
+ */
+export const MAX_ORDER_TOTAL_CENTS = 2_147_483_647;
+
+/** 422 `validation_failed` naming the limit when the order's items cost more than an order may. */
+export const assertWithinOrderLimit = (subtotal: number): void => {
+  if (subtotal > MAX_ORDER_TOTAL_CENTS)
+    throw new AppError(
+      "validation_failed",
+      `An order's items may cost at most ${MAX_ORDER_TOTAL_CENTS} cents`,
+      {
+        details: [
+          {
+            field: "quantity",
+            message: `the order's items would cost ${subtotal} cents; the limit is ${MAX_ORDER_TOTAL_CENTS}`,
+          },
+        ],
+        context: { subtotal, maxTotalCents: MAX_ORDER_TOTAL_CENTS },
+      },
+    );
+};
+
 export const subtotalOf = async (tx: Tx, { organizationId, orderId }: OrderRef): Promise<number> => {
   const [row] = await tx
-    .select({ subtotal: sql<string | null>`sum(${orderItems.price} * ${orderItems.quantity})` })
+    .select({ subtotal: sql<string | null>`sum(${orderItems.price}::bigint * ${orderItems.quantity})` })
     .from(orderItems)
     .where(and(eq(orderItems.organizationId, organizationId), eq(orderItems.orderId, orderId)));
   return Number(row?.subtotal ?? 0);

@@ -1,3 +1,4 @@
+import { idSchema, parsePathParams } from "@tally/core";
 import { clientAddressOf, takeAddressToken } from "@tally/platform";
 import type { Env, Hono } from "hono";
 import { z } from "zod";
@@ -16,6 +17,7 @@ import { payOrderWithX402, type X402Deps } from "./service.ts";
 export const X402_PAY_LIMIT = { scope: "x402-pay", ratePerSecond: 5, burst: 50 };
 
 const PATH = "/x402/orders/:id/pay";
+const payPathParams = z.object({ id: idSchema.meta({ description: "Order id" }) });
 
 /** Mounts `POST /x402/orders/{id}/pay` on the `/api/v1` app (headers in and out, so a plain route). */
 export const mountX402Routes = <E extends Env>(
@@ -24,7 +26,7 @@ export const mountX402Routes = <E extends Env>(
 ): void => {
   api.post(PATH, async (c) => {
     await takeAddressToken(deps.database.db, clientAddressOf(c.env), X402_PAY_LIMIT);
-    const orderId = c.req.param("id");
+    const { id: orderId } = parsePathParams(payPathParams, c.req.param());
     const origin = deps.publicBaseUrl ?? new URL(c.req.url).origin;
     const outcome = await payOrderWithX402(deps, {
       orderId,
@@ -151,7 +153,7 @@ export const x402Paths: ZodOpenApiPathsObject = {
         "address (429).",
       ].join(" "),
       requestParams: {
-        path: z.object({ id: z.string().meta({ description: "Order id" }) }),
+        path: payPathParams,
         header: z.object({
           "X-PAYMENT": z.string().optional().meta({ description: "base64 JSON x402 v1 payment payload" }),
         }),
@@ -209,6 +211,7 @@ export const x402Paths: ZodOpenApiPathsObject = {
           content: { "application/json": { schema: paymentRequiredSchema } },
         },
         "400": { description: "X-PAYMENT is not base64 JSON of an x402 v1 payment payload" },
+        "422": { description: "The order id is not an id (lowercase letters and digits)" },
         "404": { description: "Unknown order" },
         "409": {
           description:
