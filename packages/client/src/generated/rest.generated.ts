@@ -2086,7 +2086,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply points to an OPEN or PAYMENT_FAILED order (0 clears); checked against the points the creator accepts, held at checkout */
+        /**
+         * Apply points to an OPEN or PAYMENT_FAILED order (0 clears); checked against the points the creator accepts, held at checkout
+         * @description At most the points the order's amount due needs (items - discount + shipping, in points rounded up): more is 422 `points_exceed_amount_due` with `context.maxPoints`, and nothing changes. Too few spendable points: 409 `insufficient_points`.
+         */
         post: operations["loyalty-points-setOrderPoints"];
         delete?: never;
         options?: never;
@@ -2654,7 +2657,7 @@ export interface paths {
         put?: never;
         /**
          * Start (or resume) paying the order by card
-         * @description Card checkout: `points` (default 0) become the order's points, replacing any set before through the points route, and are reserved (pointsAccepted of the creator), stock is held for 30 minutes and the amount is the order total (items - discount - points x pointValueCents + shipping, never below 0). The order's live intent is returned when its points are unchanged (its amount updated if the total moved, e.g. after a shipping quote); when points changed it is cancelled and a new one created. Allowed from OPEN and PAYMENT_FAILED (a retry gets a new intent) and again while PAYMENT_PENDING; 409 `invalid_state` otherwise or without items, 409 `out_of_stock` naming the variant, 409 `insufficient_points`. The order becomes PAYMENT_PENDING; a total of 0 pays it at once with points (PAID, method POINTS, no intent). The outcome arrives by webhook. `points` below the points already finalized for the order: 409 `invalid_state`. The processor is called outside the order's transaction; a processor refusal is 502 `bad_gateway` and, with no intent left to pay with, moves the order to PAYMENT_FAILED (points and stock given back). A retried checkout completes an interrupted one: the processor is asked with the same idempotency key and the same intent is recorded.
+         * @description Card checkout: `points` (default 0) become the order's points, replacing any set before through the points route, and are reserved (pointsAccepted of the creator), stock is held for 30 minutes and the amount is the order total (items - discount - points x pointValueCents + shipping, never below 0). The order's live intent is returned when its points are unchanged (its amount updated if the total moved, e.g. after a shipping quote); when points changed it is cancelled and a new one created. Allowed from OPEN and PAYMENT_FAILED (a retry gets a new intent) and again while PAYMENT_PENDING; 409 `invalid_state` otherwise or without items, 409 `out_of_stock` naming the variant, 409 `insufficient_points`, 422 `points_exceed_amount_due` when `points` are more than the amount due needs (`context.maxPoints`: the most it can use; nothing is spent). 409 `payment_method_unavailable` for an order that takes neither card nor points (a USDC token presale's order: `context.accepted` lists its rails). The order becomes PAYMENT_PENDING; a total of 0 pays it at once with points (PAID, method POINTS, no intent). The outcome arrives by webhook. `points` below the points already finalized for the order: 409 `invalid_state`. The processor is called outside the order's transaction; a processor refusal is 502 `bad_gateway` and, with no intent left to pay with, moves the order to PAYMENT_FAILED (points and stock given back). A retried checkout completes an interrupted one: the processor is asked with the same idempotency key and the same intent is recorded.
          */
         post: operations["payments-checkout-checkout"];
         delete?: never;
@@ -2674,7 +2677,7 @@ export interface paths {
         put?: never;
         /**
          * Start paying a guest order by card (no API key)
-         * @description Card checkout: `points` (default 0) become the order's points, replacing any set before through the points route, and are reserved (pointsAccepted of the creator), stock is held for 30 minutes and the amount is the order total (items - discount - points x pointValueCents + shipping, never below 0). The order's live intent is returned when its points are unchanged (its amount updated if the total moved, e.g. after a shipping quote); when points changed it is cancelled and a new one created. Allowed from OPEN and PAYMENT_FAILED (a retry gets a new intent) and again while PAYMENT_PENDING; 409 `invalid_state` otherwise or without items, 409 `out_of_stock` naming the variant, 409 `insufficient_points`. The order becomes PAYMENT_PENDING; a total of 0 pays it at once with points (PAID, method POINTS, no intent). The outcome arrives by webhook. `points` below the points already finalized for the order: 409 `invalid_state`. The processor is called outside the order's transaction; a processor refusal is 502 `bad_gateway` and, with no intent left to pay with, moves the order to PAYMENT_FAILED (points and stock given back). A retried checkout completes an interrupted one: the processor is asked with the same idempotency key and the same intent is recorded. No API key: the order id is the capability; an unknown id (or a user's order) answers 404 revealing nothing; calls are rate-limited per client address (429). Guest orders carry no points. No body needed.
+         * @description Card checkout: `points` (default 0) become the order's points, replacing any set before through the points route, and are reserved (pointsAccepted of the creator), stock is held for 30 minutes and the amount is the order total (items - discount - points x pointValueCents + shipping, never below 0). The order's live intent is returned when its points are unchanged (its amount updated if the total moved, e.g. after a shipping quote); when points changed it is cancelled and a new one created. Allowed from OPEN and PAYMENT_FAILED (a retry gets a new intent) and again while PAYMENT_PENDING; 409 `invalid_state` otherwise or without items, 409 `out_of_stock` naming the variant, 409 `insufficient_points`, 422 `points_exceed_amount_due` when `points` are more than the amount due needs (`context.maxPoints`: the most it can use; nothing is spent). 409 `payment_method_unavailable` for an order that takes neither card nor points (a USDC token presale's order: `context.accepted` lists its rails). The order becomes PAYMENT_PENDING; a total of 0 pays it at once with points (PAID, method POINTS, no intent). The outcome arrives by webhook. `points` below the points already finalized for the order: 409 `invalid_state`. The processor is called outside the order's transaction; a processor refusal is 502 `bad_gateway` and, with no intent left to pay with, moves the order to PAYMENT_FAILED (points and stock given back). A retried checkout completes an interrupted one: the processor is asked with the same idempotency key and the same intent is recorded. No API key: the order id is the capability; an unknown id (or a user's order) answers 404 revealing nothing; calls are rate-limited per client address (429). Guest orders carry no points. No body needed.
          */
         post: operations["payments-checkout-guestCheckout"];
         delete?: never;
@@ -3085,7 +3088,7 @@ export interface paths {
         put?: never;
         /**
          * Pay an order with x402 (USDC on Base), no API key
-         * @description Without `X-PAYMENT`: 402 with the requirements (the spec's flat fields and the standard x402 v1 `accepts` array, also base64 in `X-PAYMENT-REQUIREMENTS`). With `X-PAYMENT` (base64 JSON of an x402 v1 `exact` payment payload: an EIP-3009 TransferWithAuthorization signed by the payer): malformed -> 400; scheme, network, recipient or an amount other than the order total exactly -> 402 with `context.reason`; otherwise the payment is verified and settled through the facilitator (X402Payment PENDING -> VERIFIED -> SETTLED, or FAILED with a 402 and the order PAYMENT_FAILED) and the order becomes PAID: 200 with the receipt and `X-PAYMENT-RESPONSE`. Exactly once: an authorization pays once (the same header again answers the receipt, or 202 while it settles); an already paid order answers its receipt; a facilitator that cannot be reached leaves the payment for a retry job (202, never a fresh 402); another authorization while one settles is 409 `payment_in_progress`; an authorization already presented for another order is 409 `already_exists`. 409 `payment_method_unavailable` when the organization has not enabled x402 or set `x402WalletAddress`, 409 `invalid_state` when the order cannot be paid. Unknown order ids are 404. Rate-limited per client address (429).
+         * @description Without `X-PAYMENT`: 402 with the requirements (the spec's flat fields and the standard x402 v1 `accepts` array, also base64 in `X-PAYMENT-REQUIREMENTS`). With `X-PAYMENT` (base64 JSON of an x402 v1 `exact` payment payload: an EIP-3009 TransferWithAuthorization signed by the payer): malformed -> 400; scheme, network, recipient or an amount other than the order total exactly -> 402 with `context.reason`; then the facilitator verifies it before anything is touched. Not verified: nothing changes (no X402Payment, the order's status, points, stock and card payment as they were): 409 `payment_in_progress` (`context.method` CARD, `context.reason`) while a card payment of the order is live, else 402 with the facilitator's `context.reason`, or 503 `service_unavailable` when the facilitator cannot be reached. Verified: a live card intent is cancelled, the payment is recorded VERIFIED and settled (-> SETTLED, or FAILED with a 402 and the order PAYMENT_FAILED when settlement fails) and the order becomes PAID: 200 with the receipt and `X-PAYMENT-RESPONSE`. Exactly once: an authorization pays once (the same header again answers the receipt, or 202 while it settles); an already paid order answers its receipt; a facilitator that cannot be reached leaves the payment for a retry job (202, never a fresh 402); another authorization while one settles is 409 `payment_in_progress`; an authorization already presented for another order is 409 `already_exists`. 409 `payment_method_unavailable` when the organization has not enabled x402 or set `x402WalletAddress`, 409 `invalid_state` when the order cannot be paid. Unknown order ids are 404. Rate-limited per client address (429).
          */
         post: operations["x402-pay-order"];
         delete?: never;
@@ -3165,7 +3168,7 @@ export interface paths {
         put?: never;
         /**
          * Create a local crypto-commerce charge (test deployments with the local adapter only)
-         * @description Plays the payer's client at the provider: the charge starts NEW and reads EXPIRED once `expiresAt` passes unpaid. Hand its `id` to `PATCH …/checkout/cryptocommerce` as `callsId`. Needs an API key (any role; 401 without one).
+         * @description Plays the payer's client at the provider: the charge is for `orderId` of the caller's organization (its metadata) and pays that order only; it starts NEW and reads EXPIRED once `expiresAt` passes unpaid. Hand its `id` to `PATCH …/checkout/cryptocommerce` as `callsId`. Needs an API key (any role; 401 without one).
          */
         post: operations["test-helpers-cryptocommerce-create-charge"];
         delete?: never;
@@ -5518,6 +5521,8 @@ export interface components {
             currency: string;
             /** @enum {string} */
             status: "NEW" | "PENDING" | "COMPLETED" | "EXPIRED";
+            /** @description The order the charge pays */
+            orderId: string | null;
             /** @description ISO 8601 */
             expiresAt: string;
         };
@@ -5544,7 +5549,7 @@ export interface components {
              * @description Machine-readable error code
              * @enum {string}
              */
-            code: "bad_request" | "invalid_json" | "json_too_complex" | "invalid_signature" | "unauthorized" | "wrong_environment" | "key_inactive" | "signature_required" | "payment_required" | "forbidden" | "role_required" | "tier_required" | "tier_limit_reached" | "acting_user_mismatch" | "not_owner" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "already_exists" | "invalid_state" | "open_order_exists" | "out_of_stock" | "insufficient_points" | "insufficient_funds" | "wallet_required" | "already_redeemed" | "campaign_full" | "participation_limit_reached" | "conditions_not_met" | "discount_code_unusable" | "payment_method_unavailable" | "payment_in_progress" | "payment_verification_failed" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "internal_error" | "not_implemented" | "bad_gateway" | "service_unavailable";
+            code: "bad_request" | "invalid_json" | "json_too_complex" | "invalid_signature" | "unauthorized" | "wrong_environment" | "key_inactive" | "signature_required" | "payment_required" | "forbidden" | "role_required" | "tier_required" | "tier_limit_reached" | "acting_user_mismatch" | "not_owner" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "already_exists" | "invalid_state" | "open_order_exists" | "out_of_stock" | "insufficient_points" | "insufficient_funds" | "wallet_required" | "already_redeemed" | "campaign_full" | "participation_limit_reached" | "conditions_not_met" | "discount_code_unusable" | "payment_method_unavailable" | "payment_in_progress" | "points_exceed_amount_due" | "payment_verification_failed" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "internal_error" | "not_implemented" | "bad_gateway" | "service_unavailable";
             /** @description The problems with the request, one per field where one applies (always for 422 `validation_failed`) */
             details?: {
                 field?: string;
@@ -26658,6 +26663,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "webhooks-walletprovider": {
@@ -26925,6 +26939,8 @@ export interface operations {
                 "application/json": {
                     /** @description The charge's price in cents (USD) */
                     amount: number;
+                    /** @description The order the charge is for, in the caller's organization (the charge's metadata): it pays that order only */
+                    orderId: string;
                     /** @description Lifetime of the unpaid charge; default 3600 */
                     expiresInSeconds?: number;
                 };
