@@ -79,7 +79,7 @@ describe("error bodies: details and context", () => {
     const { productId } = await createProduct(1200, 10);
     const user = await createUser(h, tenant);
     const order = await openOrder(user, productId, 1);
-    const charge = await createCharge(1200);
+    const charge = await createCharge(order.id, 1200);
     expect((await pay(user, order.id, charge.id, "12.00")).status).toBe(200);
 
     const again = (await pay(user, order.id, charge.id, "12.00")) as TestResponse;

@@ -12,6 +12,7 @@ export { type CommerceHandlerDeps, registerCommerceHandlers } from "./handlers.t
 export { type CreateNotificationInput, createNotification } from "./notifications/service.ts";
 export {
   amountsForPayment,
+  assertPointsWithinAmountDue,
   findOrder,
   type OrderAmounts,
   type OrderRef,
@@ -19,6 +20,7 @@ export {
   orderAmounts,
 } from "./orders/amounts.ts";
 export { handleCreatorOrderConfirmation, handleOrderConfirmation } from "./orders/confirmations.ts";
+export { acceptsPaymentMethod, assertAcceptsPaymentMethod } from "./orders/payment-methods.ts";
 export { assertNoSettlingPayment, type OrderPaymentsPort } from "./orders/payments-port.ts";
 export {
   assertNotPresaleOrder,

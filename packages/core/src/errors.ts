@@ -68,6 +68,11 @@ export const errorCodes = {
     trpc: "CONFLICT",
     message: "Another payment of this order is being settled",
   },
+  points_exceed_amount_due: {
+    status: 422,
+    trpc: "UNPROCESSABLE_CONTENT",
+    message: "More points than the order's amount due needs",
+  },
   payment_verification_failed: {
     status: 422,
     trpc: "UNPROCESSABLE_CONTENT",

@@ -1,6 +1,7 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { AppError, type ErrorCode, type ErrorDetail } from "./errors.ts";
-import { readJsonBody } from "./json-body.ts";
+import { idPattern } from "./ids.ts";
+import { inspectJsonValue, readJsonBody } from "./json-body.ts";
 
 /** How the fields of a value's issues are named in `details`. */
 export interface FieldNaming {
@@ -51,3 +52,18 @@ export const parseJsonBody = async <S extends z.ZodType>(
   request: { text(): Promise<string> },
   options: ParseOptions = {},
 ): Promise<z.output<S>> => parseWith(schema, await readJsonBody(request), options);
+
+/** A path id (spec: CUID2, `^[0-9a-z]+$`). */
+export const idSchema = z.string().min(1).max(64).regex(idPattern, "an id of lowercase letters and digits");
+
+/**
+ * A plain Hono route's path parameters, checked as the REST adapter checks a procedure's: first what
+ * the database cannot store (422 naming the parameter), then `schema` (422 `validation_failed`).
+ */
+export const parsePathParams = <S extends z.ZodType>(
+  schema: S,
+  params: Record<string, string>,
+): z.output<S> => {
+  inspectJsonValue(params);
+  return parseWith(schema, params);
+};

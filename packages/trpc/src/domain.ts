@@ -4,10 +4,10 @@ import type { LocalChain } from "@tally/providers";
 import type { AnyRouter } from "@trpc/server";
 import type { Env, Hono } from "hono";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import type { AppDeps, AppServices } from "./context.ts";
+import type { AppDeps, AppServices, Principal } from "./context.ts";
 
 /** What the server gives a plain route's handlers: `authenticate()` resolves the caller's key. */
-export type PlainRouteEnv = Env & { Variables: { authenticate: () => Promise<unknown> } };
+export type PlainRouteEnv = Env & { Variables: { authenticate: () => Promise<{ principal: Principal }> } };
 
 /**
  * An HTTP route beside the procedures (a webhook, SSE, a sandbox helper), mounted under /api/v1 and

@@ -1318,7 +1318,7 @@ export interface paths {
         put?: never;
         /**
          * Schedule an airdrop of a PUBLISHED reward (extension: the spec lists no create route)
-         * @description Eligibility: CONDITIONS (every user meeting the reward's conditions; 400 when it has none), GROUP (a group of the reward's creator; 404 otherwise) or LIST (at most 9000 users of the organization; 422 naming how many are unknown). The reward's conditions apply to every recipient. 400 unless the reward is PUBLISHED with a contract. At `airdropDate` (absent = now) the airdrop-monitor job, or the `airdrop` event's handler, moves it to PROCESSING and queues one mint per recipient wallet; users without a wallet or failing the conditions are skipped. It ends COMPLETED when every recipient holds the token, FAILED with the counts otherwise.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Eligibility: CONDITIONS (every user meeting the reward's conditions; 400 when it has none), GROUP (a group of the reward's creator; 404 otherwise) or LIST (at most 9000 users of the organization; 422 naming how many are unknown). The reward's conditions apply to every recipient. 400 unless the reward is PUBLISHED with a contract. At `airdropDate` (absent = now) the airdrop-monitor job, or the `airdrop` event's handler, moves it to PROCESSING and queues one mint per recipient wallet; users without a wallet or failing the conditions are skipped. It ends COMPLETED when every recipient holds the token, FAILED with the counts otherwise.
          */
         post: operations["loyalty-airdrops-create"];
         delete?: never;
@@ -1334,7 +1334,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An airdrop: its date, status, eligible users, outcome counts and reward contract */
+        /**
+         * An airdrop: its date, status, eligible users, outcome counts and reward contract
+         * @description Fan side: any key of the organization, with or without X-User-Id. Its public status: any key of the organization reads it; the fan side sees `groupId` as null (the creator's audience is the creator's).
+         */
         get: operations["loyalty-airdrops-get"];
         put?: never;
         post?: never;
@@ -1351,7 +1354,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users who received the airdrop's token: wallet, tokenId, txHash (paged, X-Total-Count) */
+        /**
+         * Users who received the airdrop's token: wallet, tokenId, txHash (paged, X-Total-Count)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         get: operations["loyalty-airdrops-delivered"];
         put?: never;
         post?: never;
@@ -1368,7 +1374,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Redemption tracking: how many of the airdrop's delivered tokens were redeemed */
+        /**
+         * Redemption tracking: how many of the airdrop's delivered tokens were redeemed
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         get: operations["loyalty-airdrops-redemption"];
         put?: never;
         post?: never;
@@ -1385,7 +1394,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The creator's most recently created airdrop (404 when it has none) */
+        /**
+         * The creator's most recently created airdrop (404 when it has none)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         get: operations["loyalty-airdrops-latest"];
         put?: never;
         post?: never;
@@ -1402,7 +1414,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The creator's airdrops, newest first (paged, X-Total-Count) */
+        /**
+         * The creator's airdrops, newest first (paged, X-Total-Count)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         get: operations["loyalty-airdrops-list"];
         put?: never;
         post?: never;
@@ -1421,7 +1436,7 @@ export interface paths {
         };
         /**
          * Participation and response metrics of a campaign
-         * @description Participants, completed journeys and the completion rate (basis points), accepted submissions, stored rows per participation type, points paid, and the first and last submission. The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Participants, completed journeys and the completion rate (basis points), accepted submissions, stored rows per participation type, points paid, and the first and last submission. The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
          */
         get: operations["loyalty-campaignAnalytics-overview"];
         put?: never;
@@ -1441,7 +1456,7 @@ export interface paths {
         };
         /**
          * The campaign's participants in the order they joined; X-Total-Count
-         * @description One entry per journey: the user, when they joined, their participations, completion and points. limit (1-100, default 20) and offset page the list; completed filters it. The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. One entry per journey: the user, when they joined, their participations, completion and points. limit (1-100, default 20) and offset page the list; completed filters it. The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
          */
         get: operations["loyalty-campaignAnalytics-participants"];
         put?: never;
@@ -1461,7 +1476,7 @@ export interface paths {
         };
         /**
          * How many users take part in the campaign
-         * @description The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
          */
         get: operations["loyalty-campaignAnalytics-participantCount"];
         put?: never;
@@ -1481,7 +1496,7 @@ export interface paths {
         };
         /**
          * New participants and completions per UTC day, zero-filled, with the running total
-         * @description Over the campaign's window by default (the day it opened to the day it closed or today, the last 366 days at most); from/to choose other days (422 when from is after to or the span is over 366 days). The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Over the campaign's window by default (the day it opened to the day it closed or today, the last 366 days at most); from/to choose other days (422 when from is after to or the span is over 366 days). The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
          */
         get: operations["loyalty-campaignAnalytics-participantGrowth"];
         put?: never;
@@ -1501,7 +1516,7 @@ export interface paths {
         };
         /**
          * Response breakdown: votes per option, answers per question, swipes per item, UGC per media type
-         * @description Counted from the submission rows (a campaign has rows of its own type only; the other lists are empty or zero). The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Counted from the submission rows (a campaign has rows of its own type only; the other lists are empty or zero). The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
          */
         get: operations["loyalty-campaignAnalytics-responses"];
         put?: never;
@@ -1521,7 +1536,7 @@ export interface paths {
         };
         /**
          * Submissions per UTC day and participation type, zero-filled
-         * @description The same window rules as /analytics/participants/growth. The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. The same window rules as /analytics/participants/growth. The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
          */
         get: operations["loyalty-campaignAnalytics-responseGrowth"];
         put?: never;
@@ -1541,7 +1556,7 @@ export interface paths {
         };
         /**
          * The campaign's attributes with their options and voteCount
-         * @description voteCount is the option's tally, counted in each vote's transaction. The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
+         * @description Fan side: any key of the organization, with or without X-User-Id. voteCount is the option's tally, counted in each vote's transaction. The fan side reads the attributes of a PUBLISHED or ENDED campaign (404 before); the creator side in any state.
          */
         get: operations["loyalty-campaignAnalytics-attributes"];
         put?: never;
@@ -1561,7 +1576,7 @@ export interface paths {
         };
         /**
          * Response distribution per survey question: counts and shares (basis points)
-         * @description Choices and ratings list every option with its count and share; SINGLE_CHOICE and RATING counts sum to the question's responses and their shares to 10000. TEXT questions answer their count and the latest answers. The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Choices and ratings list every option with its count and share; SINGLE_CHOICE and RATING counts sum to the question's responses and their shares to 10000. TEXT questions answer their count and the latest answers. The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
          */
         get: operations["loyalty-campaignAnalytics-surveyReport"];
         put?: never;
@@ -1581,7 +1596,7 @@ export interface paths {
         };
         /**
          * The campaign's participants ranked by points earned in it (extension); X-Total-Count
-         * @description Only when the campaign shows its leaderboard: 409 `conflict` while showLeaderboard is false. Ranked by points earned in the campaign, then participations, then earliest completion, then earliest join; limit/offset page it. The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
+         * @description Fan side: any key of the organization, with or without X-User-Id. The fan side reads it while the campaign shows its leaderboard (409 `conflict` while showLeaderboard is false) and once PUBLISHED or ENDED (404 before); the creator side reads it always. Ranked by points earned in the campaign, then participations, then earliest completion, then earliest join; limit/offset page it.
          */
         get: operations["loyalty-campaignAnalytics-leaderboard"];
         put?: never;
@@ -1601,7 +1616,7 @@ export interface paths {
         };
         /**
          * How many users take part in the creator's campaigns (each counted once)
-         * @description Across the creator's campaigns that are not archived. Needs the creator's owner in X-User-Id, or an ADMIN key.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Across the creator's campaigns that are not archived. Needs the creator's owner in X-User-Id, or an ADMIN key.
          */
         get: operations["loyalty-campaignAnalytics-creatorParticipantCount"];
         put?: never;
@@ -1621,9 +1636,29 @@ export interface paths {
         };
         /**
          * Campaign performance of a creator: campaigns per status, participation totals, active campaigns
-         * @description Archived campaigns are counted apart and left out of the rest. Needs the creator's owner in X-User-Id, or an ADMIN key.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Archived campaigns are counted apart and left out of the rest. Needs the creator's owner in X-User-Id, or an ADMIN key.
          */
         get: operations["loyalty-campaignAnalytics-creatorDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/campaigns/{campaignId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's journey in a campaign: progress, completion, points and token earned
+         * @description Fan side: any key of the organization, with or without X-User-Id. For a PUBLISHED or ENDED campaign (404 otherwise). Before the first submission `joined` is false and nothing is counted. `grant` is the linked reward token's state (read the mint with its mintId).
+         */
+        get: operations["loyalty-campaignParticipation-journey"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1643,7 +1678,7 @@ export interface paths {
         put?: never;
         /**
          * Vote in a MULTIVARIANT campaign: options of its attributes
-         * @description Each vote names an attribute of the campaign and one option of it or several; 422 names each attribute or option that is not the campaign's. Every option chosen is a vote row and counts into the option's voteCount; `campaign-vote` is emitted per vote. The journey completes once every attribute has a vote. The first submission creates the user's journey. When the journey completes, the campaign's reward points are awarded once (a CAMPAIGN point transaction carrying the journey), within the reward maxSupply, and the linked reward token is queued (a missing wallet is recorded on the journey, not refused). 404 for an unknown user or campaign; 403 `acting_user_mismatch` when X-User-Id names another user; 409 `conflict` for a campaign of another type; 409 `invalid_state` unless PUBLISHED, not archived and inside startDate..endDate (the message names the status or the window); 409 `campaign_full` when a first submission finds maxParticipants reached; 409 `participation_limit_reached` past rateLimit submissions per user.
+         * @description Fan side: any key of the organization, with or without X-User-Id. Each vote names an attribute of the campaign and one option of it or several; 422 names each attribute or option that is not the campaign's. Every option chosen is a vote row and counts into the option's voteCount; `campaign-vote` is emitted per vote. The journey completes once every attribute has a vote. The first submission creates the user's journey. When the journey completes, the campaign's reward points are awarded once (a CAMPAIGN point transaction carrying the journey), within the reward maxSupply, and the linked reward token is queued (a missing wallet is recorded on the journey, not refused). 404 for an unknown user or campaign; 403 `acting_user_mismatch` when X-User-Id names another user; 409 `conflict` for a campaign of another type; 409 `invalid_state` unless PUBLISHED, not archived and inside startDate..endDate (the message names the status or the window); 409 `campaign_full` when a first submission finds maxParticipants reached; 409 `participation_limit_reached` past rateLimit submissions per user.
          */
         post: operations["loyalty-campaignParticipation-vote"];
         delete?: never;
@@ -1663,7 +1698,7 @@ export interface paths {
         put?: never;
         /**
          * Answer a SURVEY campaign's questions (stored as USER_DECLARED preference data)
-         * @description Each response names a question of the campaign; the answer must fit its type: SINGLE_CHOICE one option (a string), MULTIPLE_CHOICE options (an array or one string), TEXT a non-empty text, RATING an integer from 1 to ratingMax (5 when unset) as a string. Every required question must be answered; 422 names each problem. The journey completes with the first accepted submission. The first submission creates the user's journey. When the journey completes, the campaign's reward points are awarded once (a CAMPAIGN point transaction carrying the journey), within the reward maxSupply, and the linked reward token is queued (a missing wallet is recorded on the journey, not refused). 404 for an unknown user or campaign; 403 `acting_user_mismatch` when X-User-Id names another user; 409 `conflict` for a campaign of another type; 409 `invalid_state` unless PUBLISHED, not archived and inside startDate..endDate (the message names the status or the window); 409 `campaign_full` when a first submission finds maxParticipants reached; 409 `participation_limit_reached` past rateLimit submissions per user.
+         * @description Fan side: any key of the organization, with or without X-User-Id. Each response names a question of the campaign; the answer must fit its type: SINGLE_CHOICE one option (a string), MULTIPLE_CHOICE options (an array or one string), TEXT a non-empty text, RATING an integer from 1 to ratingMax (5 when unset) as a string. Every required question must be answered; 422 names each problem. The journey completes with the first accepted submission. The first submission creates the user's journey. When the journey completes, the campaign's reward points are awarded once (a CAMPAIGN point transaction carrying the journey), within the reward maxSupply, and the linked reward token is queued (a missing wallet is recorded on the journey, not refused). 404 for an unknown user or campaign; 403 `acting_user_mismatch` when X-User-Id names another user; 409 `conflict` for a campaign of another type; 409 `invalid_state` unless PUBLISHED, not archived and inside startDate..endDate (the message names the status or the window); 409 `campaign_full` when a first submission finds maxParticipants reached; 409 `participation_limit_reached` past rateLimit submissions per user.
          */
         post: operations["loyalty-campaignParticipation-survey"];
         delete?: never;
@@ -1683,7 +1718,7 @@ export interface paths {
         put?: never;
         /**
          * Swipe an item of a SWIPE campaign: RIGHT likes it, LEFT passes (extension: the spec shows no body)
-         * @description The item must be one of the campaign's swipe items (422 otherwise); each user swipes an item once (409 `already_exists` for a second swipe). The journey completes once every item is swiped. The first submission creates the user's journey. When the journey completes, the campaign's reward points are awarded once (a CAMPAIGN point transaction carrying the journey), within the reward maxSupply, and the linked reward token is queued (a missing wallet is recorded on the journey, not refused). 404 for an unknown user or campaign; 403 `acting_user_mismatch` when X-User-Id names another user; 409 `conflict` for a campaign of another type; 409 `invalid_state` unless PUBLISHED, not archived and inside startDate..endDate (the message names the status or the window); 409 `campaign_full` when a first submission finds maxParticipants reached; 409 `participation_limit_reached` past rateLimit submissions per user.
+         * @description Fan side: any key of the organization, with or without X-User-Id. The item must be one of the campaign's swipe items (422 otherwise); each user swipes an item once (409 `already_exists` for a second swipe). The journey completes once every item is swiped. The first submission creates the user's journey. When the journey completes, the campaign's reward points are awarded once (a CAMPAIGN point transaction carrying the journey), within the reward maxSupply, and the linked reward token is queued (a missing wallet is recorded on the journey, not refused). 404 for an unknown user or campaign; 403 `acting_user_mismatch` when X-User-Id names another user; 409 `conflict` for a campaign of another type; 409 `invalid_state` unless PUBLISHED, not archived and inside startDate..endDate (the message names the status or the window); 409 `campaign_full` when a first submission finds maxParticipants reached; 409 `participation_limit_reached` past rateLimit submissions per user.
          */
         post: operations["loyalty-campaignParticipation-swipe"];
         delete?: never;
@@ -1703,7 +1738,7 @@ export interface paths {
         put?: never;
         /**
          * Submit content to a UGC campaign: a URL or text with its media type (extension: the spec shows no body)
-         * @description contentUrl is required unless mediaType is TEXT, text when it is; productId, when given, must be a product of the campaign's creator: the content's implicit preference. The journey completes with the first submission. The first submission creates the user's journey. When the journey completes, the campaign's reward points are awarded once (a CAMPAIGN point transaction carrying the journey), within the reward maxSupply, and the linked reward token is queued (a missing wallet is recorded on the journey, not refused). 404 for an unknown user or campaign; 403 `acting_user_mismatch` when X-User-Id names another user; 409 `conflict` for a campaign of another type; 409 `invalid_state` unless PUBLISHED, not archived and inside startDate..endDate (the message names the status or the window); 409 `campaign_full` when a first submission finds maxParticipants reached; 409 `participation_limit_reached` past rateLimit submissions per user.
+         * @description Fan side: any key of the organization, with or without X-User-Id. contentUrl is required unless mediaType is TEXT, text when it is; productId, when given, must be a product of the campaign's creator: the content's implicit preference. The journey completes with the first submission. The first submission creates the user's journey. When the journey completes, the campaign's reward points are awarded once (a CAMPAIGN point transaction carrying the journey), within the reward maxSupply, and the linked reward token is queued (a missing wallet is recorded on the journey, not refused). 404 for an unknown user or campaign; 403 `acting_user_mismatch` when X-User-Id names another user; 409 `conflict` for a campaign of another type; 409 `invalid_state` unless PUBLISHED, not archived and inside startDate..endDate (the message names the status or the window); 409 `campaign_full` when a first submission finds maxParticipants reached; 409 `participation_limit_reached` past rateLimit submissions per user.
          */
         post: operations["loyalty-campaignParticipation-ugc"];
         delete?: never;
@@ -1723,7 +1758,7 @@ export interface paths {
         put?: never;
         /**
          * Create a campaign (DRAFT) for a creator
-         * @description Needs the creator's owner in X-User-Id, or an ADMIN key. Configure it with PUT /campaign/{id}.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Needs the creator's owner in X-User-Id, or an ADMIN key. Configure it with PUT /campaign/{id}.
          */
         post: operations["loyalty-campaigns-create"];
         delete?: never;
@@ -1739,11 +1774,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A campaign with its attributes (option ids, voteCount), questions and swipe items (extension) */
+        /**
+         * A campaign with its attributes (option ids, voteCount), questions and swipe items (extension)
+         * @description Fan side: any key of the organization, with or without X-User-Id. What a storefront renders a vote, survey or swipe from. The fan side reads a PUBLISHED or ENDED campaign (an unpublished or archived one is 404 to it); the creator side reads it in any state.
+         */
         get: operations["loyalty-campaigns-get"];
         /**
          * Configure a DRAFT campaign: sets the fields named, replaces the lists named
-         * @description DRAFT only (409 `invalid_state` naming the state otherwise). attributes belong to MULTIVARIANT, questions to SURVEY, swipeItems to SWIPE campaigns; a list replaces the stored one (new ids).
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. DRAFT only (409 `invalid_state` naming the state otherwise). attributes belong to MULTIVARIANT, questions to SURVEY, swipeItems to SWIPE campaigns; a list replaces the stored one (new ids).
          */
         put: operations["loyalty-campaigns-configure"];
         post?: never;
@@ -1752,7 +1790,7 @@ export interface paths {
         head?: never;
         /**
          * Change a campaign: a DRAFT anything; later only title, description, hero, showInstructions, showLeaderboard, status
-         * @description Past DRAFT any other field is 422 naming it. `status: "ENDED"` ends a PUBLISHED campaign by hand (campaign-ended is published); other statuses move through submit, publish and review.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Past DRAFT any other field is 422 naming it. `status: "ENDED"` ends a PUBLISHED campaign by hand (campaign-ended is published); other statuses move through submit, publish and review.
          */
         patch: operations["loyalty-campaigns-update"];
         trace?: never;
@@ -1772,7 +1810,7 @@ export interface paths {
         head?: never;
         /**
          * Submit a publishable DRAFT for review (SUBMITTED)
-         * @description 409 naming the state unless DRAFT; 422 listing what keeps it from being publishable.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. 409 naming the state unless DRAFT; 422 listing what keeps it from being publishable.
          */
         patch: operations["loyalty-campaigns-submit"];
         trace?: never;
@@ -1792,7 +1830,7 @@ export interface paths {
         head?: never;
         /**
          * Publish an APPROVED campaign, or with requiresReview false a DRAFT or SUBMITTED one
-         * @description Checks it is publishable (422 listing the problems: title, dates in order and not over, the type's list) and publishes campaign-published, which notifies the creator's followers. 409 naming the state otherwise.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Checks it is publishable (422 listing the problems: title, dates in order and not over, the type's list) and publishes campaign-published, which notifies the creator's followers. 409 naming the state otherwise.
          */
         patch: operations["loyalty-campaigns-publish"];
         trace?: never;
@@ -1807,7 +1845,7 @@ export interface paths {
         get?: never;
         /**
          * Link a collectible to the campaign: a reward programme (source CAMPAIGN) created, set and deployed
-         * @description The first call creates an EXCLUSIVE_ACCESS reward programme and links it (reward.rewardId); while it is a DRAFT its metadata is set and its contract deployed, so completions can be granted a token. Once deployed its metadata is fixed (409). Every field is optional but imageUrl or animationUrl is required (422); the name defaults to the one already set, else the campaign's title; points (the cost of redeeming a token, > 0) to 0.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. The first call creates an EXCLUSIVE_ACCESS reward programme and links it (reward.rewardId); while it is a DRAFT its metadata is set and its contract deployed, so completions can be granted a token. Once deployed its metadata is fixed (409). Every field is optional but imageUrl or animationUrl is required (422); the name defaults to the one already set, else the campaign's title; points (the cost of redeeming a token, > 0) to 0.
          */
         put: operations["loyalty-campaigns-nft"];
         post?: never;
@@ -1824,8 +1862,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The creator's campaigns, newest first (archived ones with archived=true); X-Total-Count */
+        /**
+         * The creator's campaigns, newest first (archived ones with archived=true); X-Total-Count
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         get: operations["loyalty-campaigns-creatorCampaigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/{slug}/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The campaigns a fan can join now: the creator's PUBLISHED campaigns inside their window
+         * @description Fan side: any key of the organization, with or without X-User-Id. Not archived, started and not ended, newest first; limit/offset page it, X-Total-Count the whole list. Render one with GET /campaign/{id}.
+         */
+        get: operations["loyalty-campaigns-joinableCampaigns"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1841,7 +1902,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The titles of the creator's campaigns that are not archived, newest first */
+        /**
+         * The titles of the creator's campaigns that are not archived, newest first
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         get: operations["loyalty-campaigns-creatorCampaignTitles"];
         put?: never;
         post?: never;
@@ -1858,7 +1922,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The creator's most recently created campaign that is not archived (404 when none) */
+        /**
+         * The creator's most recently created campaign that is not archived (404 when none)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         get: operations["loyalty-campaigns-latestCreatorCampaign"];
         put?: never;
         post?: never;
@@ -1880,7 +1947,7 @@ export interface paths {
         post?: never;
         /**
          * Archive a campaign (the lifecycle's DELETED): it keeps its status; restore brings it back
-         * @description A PUBLISHED campaign is ended first (409); an archived one takes no change until restored.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. A PUBLISHED campaign is ended first (409); an archived one takes no change until restored.
          */
         delete: operations["loyalty-campaigns-archiveCampaign"];
         options?: never;
@@ -1897,7 +1964,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Restore an archived campaign in the status it was archived in */
+        /**
+         * Restore an archived campaign in the status it was archived in
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         post: operations["loyalty-campaigns-restoreCampaign"];
         delete?: never;
         options?: never;
@@ -1917,7 +1987,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an archived campaign for good, with its configuration and participation
-         * @description 409 unless archived first. A linked collectible programme stays (its tokens are on chain).
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. 409 unless archived first. A linked collectible programme stays (its tokens are on chain).
          */
         delete: operations["loyalty-campaigns-purgeCampaign"];
         options?: never;
@@ -1932,7 +2002,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization's campaigns, newest first, by status (ADMIN); X-Total-Count */
+        /**
+         * The organization's campaigns, newest first, by status (ADMIN); X-Total-Count
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         get: operations["loyalty-campaigns-adminCampaigns"];
         put?: never;
         post?: never;
@@ -1957,7 +2030,7 @@ export interface paths {
         head?: never;
         /**
          * Review a SUBMITTED campaign (ADMIN): APPROVED, or REJECTED (or DRAFT) back to DRAFT
-         * @description A rejection may give `reason` (optional): kept and shown on the campaign as `rejectionReason` until the next decision, null when none was given. campaign-reviewed notifies the creator. 409 naming the state unless SUBMITTED.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. A rejection may give `reason` (optional): kept and shown on the campaign as `rejectionReason` until the next decision, null when none was given. campaign-reviewed notifies the creator. 409 naming the state unless SUBMITTED.
          */
         patch: operations["loyalty-campaigns-reviewCampaign"];
         trace?: never;
@@ -1971,7 +2044,7 @@ export interface paths {
         };
         /**
          * The user's reward tokens, held now (X-Total-Count)
-         * @description Tokens come from the organization's completed mints to the user (or to the user's wallets), each kept only if one of the user's wallets holds it on chain now: a token transferred away leaves the list. Newest mint first; `limit`/`offset`, the whole list's size in X-Total-Count.
+         * @description Fan side: any key of the organization, with or without X-User-Id. Tokens come from the organization's completed mints to the user (or to the user's wallets), each kept only if one of the user's wallets holds it on chain now: a token transferred away leaves the list. Newest mint first; `limit`/`offset`, the whole list's size in X-Total-Count.
          */
         get: operations["loyalty-collections-all"];
         put?: never;
@@ -1991,7 +2064,7 @@ export interface paths {
         };
         /**
          * Reward tokens minted to the user (grants, airdrops, campaigns) that the user still holds (X-Total-Count)
-         * @description Tokens come from the organization's completed mints to the user (or to the user's wallets), each kept only if one of the user's wallets holds it on chain now: a token transferred away leaves the list. Newest mint first; `limit`/`offset`, the whole list's size in X-Total-Count.
+         * @description Fan side: any key of the organization, with or without X-User-Id. Tokens come from the organization's completed mints to the user (or to the user's wallets), each kept only if one of the user's wallets holds it on chain now: a token transferred away leaves the list. Newest mint first; `limit`/`offset`, the whole list's size in X-Total-Count.
          */
         get: operations["loyalty-collections-earned"];
         put?: never;
@@ -2011,7 +2084,7 @@ export interface paths {
         };
         /**
          * Reward tokens the user holds and has not redeemed (a FAILED redemption counts as not redeemed; X-Total-Count)
-         * @description Tokens come from the organization's completed mints to the user (or to the user's wallets), each kept only if one of the user's wallets holds it on chain now: a token transferred away leaves the list. Newest mint first; `limit`/`offset`, the whole list's size in X-Total-Count. A DISABLED programme's tokens stay redeemable.
+         * @description Fan side: any key of the organization, with or without X-User-Id. Tokens come from the organization's completed mints to the user (or to the user's wallets), each kept only if one of the user's wallets holds it on chain now: a token transferred away leaves the list. Newest mint first; `limit`/`offset`, the whole list's size in X-Total-Count. A DISABLED programme's tokens stay redeemable.
          */
         get: operations["loyalty-collections-redeemable"];
         put?: never;
@@ -2031,7 +2104,7 @@ export interface paths {
         };
         /**
          * The user's redeemed reward tokens, newest redemption first (X-Total-Count)
-         * @description Every REDEEMED redemption of the user, whoever holds the token now: a redemption is history. `walletAddress` is the wallet that held the token when it was redeemed.
+         * @description Fan side: any key of the organization, with or without X-User-Id. Every REDEEMED redemption of the user, whoever holds the token now: a redemption is history. `walletAddress` is the wallet that held the token when it was redeemed.
          */
         get: operations["loyalty-collections-redeemed"];
         put?: never;
@@ -2049,10 +2122,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's points: total balance and per-creator balances */
+        /**
+         * The user's points: total balance and per-creator balances
+         * @description Fan side: any key of the organization, with or without X-User-Id.
+         */
         get: operations["loyalty-points-balances"];
         put?: never;
-        /** Grant (positive amount) or spend (negative) points; a spend never takes a balance below zero (409 insufficient_points) */
+        /**
+         * Grant (positive amount) or spend (negative) points; a spend never takes a balance below zero (409 insufficient_points)
+         * @description Fan side: any key of the organization, with or without X-User-Id.
+         */
         post: operations["loyalty-points-record"];
         delete?: never;
         options?: never;
@@ -2069,7 +2148,7 @@ export interface paths {
         };
         /**
          * The user's point transactions, newest first (page is 1-indexed)
-         * @description `{data, pagination: {page, limit, total}}`; the total is also in X-Total-Count, as on every list.
+         * @description Fan side: any key of the organization, with or without X-User-Id. `{data, pagination: {page, limit, total}}`; the total is also in X-Total-Count, as on every list.
          */
         get: operations["loyalty-points-history"];
         put?: never;
@@ -2089,7 +2168,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply points to an OPEN or PAYMENT_FAILED order (0 clears); checked against the points the creator accepts, held at checkout */
+        /**
+         * Apply points to an OPEN or PAYMENT_FAILED order (0 clears); checked against the points the creator accepts, held at checkout
+         * @description Fan side: any key of the organization, with or without X-User-Id. At most the points the order's amount due needs (items - discount + shipping, in points rounded up): more is 422 `points_exceed_amount_due` with `context.maxPoints`, and nothing changes. Too few spendable points: 409 `insufficient_points`.
+         */
         post: operations["loyalty-points-setOrderPoints"];
         delete?: never;
         options?: never;
@@ -2105,7 +2187,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Make the order's held points permanent after a successful payment (idempotent) */
+        /**
+         * Make the order's held points permanent after a successful payment (idempotent)
+         * @description Fan side: any key of the organization, with or without X-User-Id.
+         */
         put: operations["loyalty-points-finalizeOrderPoints"];
         post?: never;
         delete?: never;
@@ -2125,7 +2210,7 @@ export interface paths {
         put?: never;
         /**
          * Return the order's held points to the balance and clear its points (idempotent)
-         * @description On an OPEN or PAYMENT_FAILED order. 409 `payment_in_progress` while a payment is pending or settling (that payment was priced with these points; they come back if it fails), 409 `invalid_state` once the order is paid.
+         * @description Fan side: any key of the organization, with or without X-User-Id. On an OPEN or PAYMENT_FAILED order. 409 `payment_in_progress` while a payment is pending or settling (that payment was priced with these points; they come back if it fails), 409 `invalid_state` once the order is paid.
          */
         post: operations["loyalty-points-revertOrderPoints"];
         delete?: never;
@@ -2143,13 +2228,13 @@ export interface paths {
         };
         /**
          * The creator's token presales, newest first (X-Total-Count)
-         * @description `limit` (1-100, default 20) and `offset`; the whole list's size in X-Total-Count.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. `limit` (1-100, default 20) and `offset`; the whole list's size in X-Total-Count.
          */
         get: operations["loyalty-presales-list"];
         put?: never;
         /**
          * Create a presale of one of the creator's PUBLISHED reward programmes
-         * @description A time-boxed (startsAt..endsAt), capped sale of the programme's tokens, one per buyer, priced in the creator's points (pricePoints) or in USDC (priceAtomic, whole cents; paid through an order with any USDC rail). DRAFT until startsAt, then ACTIVE. 409 `invalid_state` unless the reward is PUBLISHED; 422 when the window is not in the future, the cap exceeds the reward's maxSupply, or the price does not match priceCurrency.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. A time-boxed (startsAt..endsAt), capped sale of the programme's tokens, one per buyer, priced in the creator's points (pricePoints) or in USDC (priceAtomic, whole cents; paid through an order with any USDC rail). DRAFT until startsAt, then ACTIVE. 409 `invalid_state` unless the reward is PUBLISHED; 422 when the window is not in the future, the cap exceeds the reward's maxSupply, or the price does not match priceCurrency.
          */
         post: operations["loyalty-presales-create"];
         delete?: never;
@@ -2165,17 +2250,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A token presale */
+        /**
+         * A token presale
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         get: operations["loyalty-presales-get"];
         put?: never;
         post?: never;
-        /** Delete a presale nobody has bought from (409 otherwise: cancel it instead) */
+        /**
+         * Delete a presale nobody has bought from (409 otherwise: cancel it instead)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         delete: operations["loyalty-presales-delete"];
         options?: never;
         head?: never;
         /**
          * Change a presale: every field while DRAFT; title, description, cap and endsAt while ACTIVE
-         * @description 409 `invalid_state` naming the state for an ENDED or CANCELED presale, or for pricePoints, startsAt or distribution once ACTIVE; 422 for a cap below `sold` or a window not in the future.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. 409 `invalid_state` naming the state for an ENDED or CANCELED presale, or for pricePoints, startsAt or distribution once ACTIVE; 422 for a cap below `sold` or a window not in the future.
          */
         patch: operations["loyalty-presales-update"];
         trace?: never;
@@ -2191,7 +2282,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a DRAFT or ACTIVE presale, refunding its PAID purchases (extension)
-         * @description CANCELED is final. Each PAID purchase becomes REFUNDED with a positive PRESALE point transaction; a purchase already DISTRIBUTED (IMMEDIATE presales) keeps its token. 409 `invalid_state` for an ENDED or CANCELED presale; 409 `conflict` (`context.reason` `usdc_refund_unavailable`) for a USDC presale with AWAITING_PAYMENT or PAID purchases: USDC payments have no refund rail.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. CANCELED is final. Each PAID purchase becomes REFUNDED with a positive PRESALE point transaction; a purchase already DISTRIBUTED (IMMEDIATE presales) keeps its token. 409 `invalid_state` for an ENDED or CANCELED presale; 409 `conflict` (`context.reason` `usdc_refund_unavailable`) for a USDC presale with AWAITING_PAYMENT or PAID purchases: USDC payments have no refund rail.
          */
         post: operations["loyalty-presales-cancel"];
         delete?: never;
@@ -2209,7 +2300,7 @@ export interface paths {
         };
         /**
          * The presale's purchases, newest first (extension; X-Total-Count)
-         * @description `limit` (1-100, default 20) and `offset`; the whole list's size in X-Total-Count.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. `limit` (1-100, default 20) and `offset`; the whole list's size in X-Total-Count.
          */
         get: operations["loyalty-presales-purchases"];
         put?: never;
@@ -2231,7 +2322,7 @@ export interface paths {
         put?: never;
         /**
          * Buy one token of a presale: with the creator's points, or a USDC order to pay (extension)
-         * @description Inside the window and under the cap (one conditional update, so concurrent buyers never oversell); one per user per reward programme (409 `already_exists`); the user needs a wallet to receive the token (409 `wallet_required`) and must meet the reward's conditions (409 `conditions_not_met`). POINTS: the price is a PRESALE point transaction from the user's points with the creator (409 `insufficient_points`, nothing changed), and the purchase is PAID. USDC: the purchase is AWAITING_PAYMENT with an order (`orderId`) for the price, paid with any USDC rail (`x402PayPath`) before `paymentDeadline` (30 minutes), else the unit is released. 409 `invalid_state` before startsAt, after endsAt or for an ENDED/CANCELED presale; 409 `conflict` when sold out. Publishes `presale-purchase-processed` when the purchase is PAID (at once for POINTS, when the order is paid for USDC).
+         * @description Fan side: any key of the organization, with or without X-User-Id. Inside the window and under the cap (one conditional update, so concurrent buyers never oversell); one per user per reward programme (409 `already_exists`); the user needs a wallet to receive the token (409 `wallet_required`) and must meet the reward's conditions (409 `conditions_not_met`). POINTS: the price is a PRESALE point transaction from the user's points with the creator (409 `insufficient_points`, nothing changed), and the purchase is PAID. USDC: the purchase is AWAITING_PAYMENT with an order (`orderId`) for the price, paid with any USDC rail (`x402PayPath`) before `paymentDeadline` (30 minutes), else the unit is released. 409 `invalid_state` before startsAt, after endsAt or for an ENDED/CANCELED presale; 409 `conflict` when sold out. Publishes `presale-purchase-processed` when the purchase is PAID (at once for POINTS, when the order is paid for USDC).
          */
         post: operations["loyalty-presales-purchase"];
         delete?: never;
@@ -2251,7 +2342,7 @@ export interface paths {
         put?: never;
         /**
          * Redeem a reward token the user holds: its point cost is deducted and its effect produced once
-         * @description 404 when the contract is no programme of the organization on that network, or the token does not exist; 403 `not_owner` when none of the user's wallets holds the token on chain now; 409 `conditions_not_met`; 409 `insufficient_points` (the cost is taken from the user's points with the reward's creator; nothing changes); 409 `already_redeemed` when the token's redemption is REDEEMED or being processed; FREE_PRODUCT: 422 `shipping_address_required` when the body gives no `shippingAddress` and the user has none saved (nothing claimed or deducted). A DISABLED programme's tokens stay redeemable. The effect runs after the claim commits; if it refuses (4xx) the redemption is FAILED, the cost refunded and the token redeemable again; if it breaks (5xx) the redemption stays PROCESSING and the same user's redeem after 60 s completes it.
+         * @description Fan side: any key of the organization, with or without X-User-Id. 404 when the contract is no programme of the organization on that network, or the token does not exist; 403 `not_owner` when none of the user's wallets holds the token on chain now; 409 `conditions_not_met`; 409 `insufficient_points` (the cost is taken from the user's points with the reward's creator; nothing changes); 409 `already_redeemed` when the token's redemption is REDEEMED or being processed; FREE_PRODUCT: 422 `shipping_address_required` when the body gives no `shippingAddress` and the user has none saved (nothing claimed or deducted). A DISABLED programme's tokens stay redeemable. The effect runs after the claim commits; if it refuses (4xx) the redemption is FAILED, the cost refunded and the token redeemable again; if it breaks (5xx) the redemption stays PROCESSING and the same user's redeem after 60 s completes it.
          */
         post: operations["loyalty-redemptions-redeem"];
         delete?: never;
@@ -2269,7 +2360,7 @@ export interface paths {
         };
         /**
          * The user's redemption of a reward token (status NOT_REDEEMED when there is none)
-         * @description 404 when the contract is no programme of the organization on that network.
+         * @description Fan side: any key of the organization, with or without X-User-Id. 404 when the contract is no programme of the organization on that network.
          */
         get: operations["loyalty-redemptions-status"];
         put?: never;
@@ -2289,7 +2380,7 @@ export interface paths {
         };
         /**
          * Redemptions of the creator's reward programmes, newest first (X-Total-Count)
-         * @description REDEEMED redemptions only; owner (X-User-Id) or ADMIN key.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. REDEEMED redemptions only; owner (X-User-Id) or ADMIN key.
          */
         get: operations["loyalty-redemptions-creatorRedeemed"];
         put?: never;
@@ -2311,7 +2402,7 @@ export interface paths {
         put?: never;
         /**
          * Check an EVENT_PASS pass a holder presents (the creator's owner or an ADMIN key)
-         * @description Valid when the pass's signature holds, it was issued for this reward, and its redemption is REDEEMED; otherwise `valid: false` with the reason. 503 when REWARD_PASS_SIGNING_KEY is not configured.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Valid when the pass's signature holds, it was issued for this reward, and its redemption is REDEEMED; otherwise `valid: false` with the reason. 503 when REWARD_PASS_SIGNING_KEY is not configured.
          */
         post: operations["loyalty-redemptions-verifyPass"];
         delete?: never;
@@ -2329,7 +2420,7 @@ export interface paths {
         };
         /**
          * Tokens minted from the creator's programmes, newest first (X-Total-Count)
-         * @description Every COMPLETED mint of the creator's reward programmes: who received it (user, wallet), the programme, the token id, the mint transaction and when it was recorded.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Every COMPLETED mint of the creator's reward programmes: who received it (user, wallet), the programme, the token id, the mint transaction and when it was recorded.
          */
         get: operations["loyalty-rewardPages-earnedRewards"];
         put?: never;
@@ -2347,7 +2438,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The newest token minted from the creator's programmes; null when none was */
+        /**
+         * The newest token minted from the creator's programmes; null when none was
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         get: operations["loyalty-rewardPages-latestEarnedReward"];
         put?: never;
         post?: never;
@@ -2366,7 +2460,7 @@ export interface paths {
         };
         /**
          * The creator's programmes for management: contract, minted and pending counts, supply left
-         * @description Every programme of the creator, any status, newest first, with what the contract-monitor job last found (`contractDrift`, null when the contract is as deployed).
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Every programme of the creator, any status, newest first, with what the contract-monitor job last found (`contractDrift`, null when the contract is as deployed).
          */
         get: operations["loyalty-rewardPages-collectibles"];
         put?: never;
@@ -2384,7 +2478,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reward programme performance: minted, pending, errors and holders per programme, and totals */
+        /**
+         * Reward programme performance: minted, pending, errors and holders per programme, and totals
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         get: operations["loyalty-rewardPages-dashboard"];
         put?: never;
         post?: never;
@@ -2401,7 +2498,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A creator's storefront collectibles: PUBLISHED programmes with their contract and minted count */
+        /**
+         * A creator's storefront collectibles: PUBLISHED programmes with their contract and minted count
+         * @description Fan side: any key of the organization, with or without X-User-Id.
+         */
         get: operations["loyalty-rewardPages-publicCollectibles"];
         put?: never;
         post?: never;
@@ -2420,7 +2520,7 @@ export interface paths {
         };
         /**
          * The ERC-721 metadata of a creator's PUBLISHED programmes, with their tokenURI and contractURI
-         * @description The documents the contracts point at: `tokenURI` (the token id in place of `{tokenId}`) and `contractURI` are served without an API key.
+         * @description Fan side: any key of the organization, with or without X-User-Id. The documents the contracts point at: `tokenURI` (the token id in place of `{tokenId}`) and `contractURI` are served without an API key.
          */
         get: operations["loyalty-rewardPages-publicCollectiblesMetadata"];
         put?: never;
@@ -2438,7 +2538,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A creator's available reward programmes (PUBLISHED): type, points cost, what a fan receives */
+        /**
+         * A creator's available reward programmes (PUBLISHED): type, points cost, what a fan receives
+         * @description Fan side: any key of the organization, with or without X-User-Id.
+         */
         get: operations["loyalty-rewardPages-publicRewards"];
         put?: never;
         post?: never;
@@ -2457,7 +2560,7 @@ export interface paths {
         };
         /**
          * A programme's contract metadata (its contractURI; no API key, extension)
-         * @description ERC-7572 JSON of a PUBLISHED or DISABLED programme; 404 for anything else. Rate-limited per client address.
+         * @description Public: no API key. ERC-7572 JSON of a PUBLISHED or DISABLED programme; 404 for anything else. Rate-limited per client address.
          */
         get: operations["loyalty-rewardPages-contractMetadata"];
         put?: never;
@@ -2477,7 +2580,7 @@ export interface paths {
         };
         /**
          * A reward token's ERC-721 metadata (its tokenURI; no API key, extension)
-         * @description name, description, image, animation_url, external_url and attributes of a token the service minted; 404 for a token it has not recorded. Rate-limited per client address.
+         * @description Public: no API key. name, description, image, animation_url, external_url and attributes of a token the service minted; 404 for a token it has not recorded. Rate-limited per client address.
          */
         get: operations["loyalty-rewardPages-tokenMetadata"];
         put?: never;
@@ -2497,7 +2600,7 @@ export interface paths {
         };
         /**
          * The creator's reward programmes, newest first (X-Total-Count)
-         * @description `limit` (1-100, default 20) and `offset`; the whole list's size in X-Total-Count.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. `limit` (1-100, default 20) and `offset`; the whole list's size in X-Total-Count.
          */
         get: operations["loyalty-rewards-creatorRewards"];
         put?: never;
@@ -2517,7 +2620,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a reward programme (DRAFT); CUSTOM is taken as CUSTOM_REWARD */
+        /**
+         * Create a reward programme (DRAFT); CUSTOM is taken as CUSTOM_REWARD
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         post: operations["loyalty-rewards-create"];
         delete?: never;
         options?: never;
@@ -2532,14 +2638,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A reward programme with its contract */
+        /**
+         * A reward programme with its contract
+         * @description Fan side: any key of the organization, with or without X-User-Id. The creator side reads the whole record in any state, with its latest airdrop. The fan side reads a deployed programme (PUBLISHED or DISABLED; a DRAFT is 404 to it) with the detail record cut to what a fan may see (never a CUSTOM_REWARD's webhook) and `airdrop` null.
+         */
         get: operations["loyalty-rewards-get"];
-        /** Set the detail record of the reward's type, its conditions, and (while DRAFT) maxSupply and transferable */
+        /**
+         * Set the detail record of the reward's type, its conditions, and (while DRAFT) maxSupply and transferable
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         put: operations["loyalty-rewards-update"];
         post?: never;
         /**
          * Delete a DRAFT reward; body {creatorId} (required: the ownership check)
-         * @description The body is `{"creatorId": "..."}`, the creator owning the reward (the same field in the query is accepted too). 409 unless DRAFT. Answers `{message}`.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. The body is `{"creatorId": "..."}`, the creator owning the reward (the same field in the query is accepted too). 409 unless DRAFT. Answers `{message}`.
          */
         delete: operations["loyalty-rewards-delete"];
         options?: never;
@@ -2555,7 +2667,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the NFT metadata of a DRAFT (imageUrl or animationUrl required) */
+        /**
+         * Set the NFT metadata of a DRAFT (imageUrl or animationUrl required)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         put: operations["loyalty-rewards-updateNft"];
         post?: never;
         delete?: never;
@@ -2574,7 +2689,7 @@ export interface paths {
         get?: never;
         /**
          * Deploy the reward's contract and publish it (a retry finds the contract it deployed)
-         * @description Predicts the clone address from the programme's salt; adopts a contract already there, else deploys one through the factory; then records it (PUBLISHED, publishedAt, `nft-reward-published`). A PUBLISHED reward is answered as is; 409 `invalid_state` for a DISABLED one or a draft without metadata or details.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Predicts the clone address from the programme's salt; adopts a contract already there, else deploys one through the factory; then records it (PUBLISHED, publishedAt, `nft-reward-published`). A PUBLISHED reward is answered as is; 409 `invalid_state` for a DISABLED one or a draft without metadata or details.
          */
         put: operations["loyalty-rewards-publish"];
         post?: never;
@@ -2597,7 +2712,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Disable a PUBLISHED reward: no new mints, minted tokens unaffected (409 naming the state otherwise) */
+        /**
+         * Disable a PUBLISHED reward: no new mints, minted tokens unaffected (409 naming the state otherwise)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         patch: operations["loyalty-rewards-disable"];
         trace?: never;
     };
@@ -2612,7 +2730,7 @@ export interface paths {
         put?: never;
         /**
          * Grant the reward's token to a user: a queued mint, sent at once when rewardMode is IMMEDIATE
-         * @description 400 unless the reward is PUBLISHED with a contract; 404 for an unknown user; 409 `wallet_required` when the user has no EMBEDDED or EXTERNAL wallet; 409 `conditions_not_met` naming each unmet condition. One mint per (reward, wallet): a second grant answers the first's. IMMEDIATE: broadcast now (`BROADCASTED`, txHash); QUEUE: `QUEUED` until the mint-queue job batches it.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. 400 unless the reward is PUBLISHED with a contract; 404 for an unknown user; 409 `wallet_required` when the user has no EMBEDDED or EXTERNAL wallet; 409 `conditions_not_met` naming each unmet condition. One mint per (reward, wallet): a second grant answers the first's. IMMEDIATE: broadcast now (`BROADCASTED`, txHash); QUEUE: `QUEUED` until the mint-queue job batches it.
          */
         post: operations["loyalty-rewards-grant"];
         delete?: never;
@@ -2630,7 +2748,7 @@ export interface paths {
         };
         /**
          * Extension: the reward's webhook URL and the secret its redemption webhooks are signed with
-         * @description For CUSTOM_REWARD programmes: every redemption POSTs a JSON body to customRewardDetails.webhookUrl, signed with this secret (see signatureScheme). Creator ownership as for the reward itself.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. For CUSTOM_REWARD programmes: every redemption POSTs a JSON body to customRewardDetails.webhookUrl, signed with this secret (see signatureScheme). Creator ownership as for the reward itself.
          */
         get: operations["loyalty-rewardWebhooks-get"];
         put?: never;
@@ -2648,7 +2766,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Extension: the reward's redemption webhooks and their delivery state, newest first (X-Total-Count) */
+        /**
+         * Extension: the reward's redemption webhooks and their delivery state, newest first (X-Total-Count)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         get: operations["loyalty-rewardWebhooks-deliveries"];
         put?: never;
         post?: never;
@@ -2669,7 +2790,7 @@ export interface paths {
         put?: never;
         /**
          * Start (or resume) paying the order by card
-         * @description Card checkout: `points` (default 0) become the order's points, replacing any set before through the points route, and are reserved (pointsAccepted of the creator), stock is held for 30 minutes and the amount is the order total (items - discount - points x pointValueCents + shipping, never below 0). The order's live intent is returned when its points are unchanged (its amount updated if the total moved, e.g. after a shipping quote); when points changed it is cancelled and a new one created. Allowed from OPEN and PAYMENT_FAILED (a retry gets a new intent) and again while PAYMENT_PENDING; 409 `invalid_state` otherwise or without items, 409 `out_of_stock` naming the variant, 409 `insufficient_points`. The order becomes PAYMENT_PENDING; a total of 0 pays it at once with points (PAID, method POINTS, no intent). The outcome arrives by webhook. `points` below the points already finalized for the order: 409 `invalid_state`. The processor is called outside the order's transaction; a processor refusal is 502 `bad_gateway` and, with no intent left to pay with, moves the order to PAYMENT_FAILED (points and stock given back). A retried checkout completes an interrupted one: the processor is asked with the same idempotency key and the same intent is recorded.
+         * @description Card checkout: `points` (default 0) become the order's points, replacing any set before through the points route, and are reserved (pointsAccepted of the creator), stock is held for 30 minutes and the amount is the order total (items - discount - points x pointValueCents + shipping, never below 0). The order's live intent is returned when its points are unchanged (its amount updated if the total moved, e.g. after a shipping quote); when points changed it is cancelled and a new one created. Allowed from OPEN and PAYMENT_FAILED (a retry gets a new intent) and again while PAYMENT_PENDING; 409 `invalid_state` otherwise or without items, 409 `out_of_stock` naming the variant, 409 `insufficient_points`, 422 `points_exceed_amount_due` when `points` are more than the amount due needs (`context.maxPoints`: the most it can use; nothing is spent). 409 `payment_method_unavailable` for an order that takes neither card nor points (a USDC token presale's order: `context.accepted` lists its rails). The order becomes PAYMENT_PENDING; a total of 0 pays it at once with points (PAID, method POINTS, no intent). The outcome arrives by webhook. `points` below the points already finalized for the order: 409 `invalid_state`. The processor is called outside the order's transaction; a processor refusal is 502 `bad_gateway` and, with no intent left to pay with, moves the order to PAYMENT_FAILED (points and stock given back). A retried checkout completes an interrupted one: the processor is asked with the same idempotency key and the same intent is recorded.
          */
         post: operations["payments-checkout-checkout"];
         delete?: never;
@@ -2689,7 +2810,7 @@ export interface paths {
         put?: never;
         /**
          * Start paying a guest order by card (no API key)
-         * @description Card checkout: `points` (default 0) become the order's points, replacing any set before through the points route, and are reserved (pointsAccepted of the creator), stock is held for 30 minutes and the amount is the order total (items - discount - points x pointValueCents + shipping, never below 0). The order's live intent is returned when its points are unchanged (its amount updated if the total moved, e.g. after a shipping quote); when points changed it is cancelled and a new one created. Allowed from OPEN and PAYMENT_FAILED (a retry gets a new intent) and again while PAYMENT_PENDING; 409 `invalid_state` otherwise or without items, 409 `out_of_stock` naming the variant, 409 `insufficient_points`. The order becomes PAYMENT_PENDING; a total of 0 pays it at once with points (PAID, method POINTS, no intent). The outcome arrives by webhook. `points` below the points already finalized for the order: 409 `invalid_state`. The processor is called outside the order's transaction; a processor refusal is 502 `bad_gateway` and, with no intent left to pay with, moves the order to PAYMENT_FAILED (points and stock given back). A retried checkout completes an interrupted one: the processor is asked with the same idempotency key and the same intent is recorded. No API key: the order id is the capability; an unknown id (or a user's order) answers 404 revealing nothing; calls are rate-limited per client address (429). Guest orders carry no points. No body needed.
+         * @description Card checkout: `points` (default 0) become the order's points, replacing any set before through the points route, and are reserved (pointsAccepted of the creator), stock is held for 30 minutes and the amount is the order total (items - discount - points x pointValueCents + shipping, never below 0). The order's live intent is returned when its points are unchanged (its amount updated if the total moved, e.g. after a shipping quote); when points changed it is cancelled and a new one created. Allowed from OPEN and PAYMENT_FAILED (a retry gets a new intent) and again while PAYMENT_PENDING; 409 `invalid_state` otherwise or without items, 409 `out_of_stock` naming the variant, 409 `insufficient_points`, 422 `points_exceed_amount_due` when `points` are more than the amount due needs (`context.maxPoints`: the most it can use; nothing is spent). 409 `payment_method_unavailable` for an order that takes neither card nor points (a USDC token presale's order: `context.accepted` lists its rails). The order becomes PAYMENT_PENDING; a total of 0 pays it at once with points (PAID, method POINTS, no intent). The outcome arrives by webhook. `points` below the points already finalized for the order: 409 `invalid_state`. The processor is called outside the order's transaction; a processor refusal is 502 `bad_gateway` and, with no intent left to pay with, moves the order to PAYMENT_FAILED (points and stock given back). A retried checkout completes an interrupted one: the processor is asked with the same idempotency key and the same intent is recorded. No API key: the order id is the capability; an unknown id (or a user's order) answers 404 revealing nothing; calls are rate-limited per client address (429). Guest orders carry no points. No body needed.
          */
         post: operations["payments-checkout-guestCheckout"];
         delete?: never;
@@ -3100,7 +3221,7 @@ export interface paths {
         put?: never;
         /**
          * Pay an order with x402 (USDC on Base), no API key
-         * @description Without `X-PAYMENT`: 402 with the requirements (the spec's flat fields and the standard x402 v1 `accepts` array, also base64 in `X-PAYMENT-REQUIREMENTS`). With `X-PAYMENT` (base64 JSON of an x402 v1 `exact` payment payload: an EIP-3009 TransferWithAuthorization signed by the payer): malformed -> 400; scheme, network, recipient or an amount other than the order total exactly -> 402 with `context.reason`; otherwise the payment is verified and settled through the facilitator (X402Payment PENDING -> VERIFIED -> SETTLED, or FAILED with a 402 and the order PAYMENT_FAILED) and the order becomes PAID: 200 with the receipt and `X-PAYMENT-RESPONSE`. Exactly once: an authorization pays once (the same header again answers the receipt, or 202 while it settles); an already paid order answers its receipt; a facilitator that cannot be reached leaves the payment for a retry job (202, never a fresh 402); another authorization while one settles is 409 `payment_in_progress`; an authorization already presented for another order is 409 `already_exists`. 409 `payment_method_unavailable` when the organization has not enabled x402 or set `x402WalletAddress`, 409 `invalid_state` when the order cannot be paid. Unknown order ids are 404. Rate-limited per client address (429).
+         * @description Without `X-PAYMENT`: 402 with the requirements (the spec's flat fields and the standard x402 v1 `accepts` array, also base64 in `X-PAYMENT-REQUIREMENTS`). With `X-PAYMENT` (base64 JSON of an x402 v1 `exact` payment payload: an EIP-3009 TransferWithAuthorization signed by the payer): malformed -> 400; scheme, network, recipient or an amount other than the order total exactly -> 402 with `context.reason`; then the facilitator verifies it before anything is touched. Not verified: nothing changes (no X402Payment, the order's status, points, stock and card payment as they were): 409 `payment_in_progress` (`context.method` CARD, `context.reason`) while a card payment of the order is live, else 402 with the facilitator's `context.reason`, or 503 `service_unavailable` when the facilitator cannot be reached. Verified: a live card intent is cancelled, the payment is recorded VERIFIED and settled (-> SETTLED, or FAILED with a 402 and the order PAYMENT_FAILED when settlement fails) and the order becomes PAID: 200 with the receipt and `X-PAYMENT-RESPONSE`. Exactly once: an authorization pays once (the same header again answers the receipt, or 202 while it settles); an already paid order answers its receipt; a facilitator that cannot be reached leaves the payment for a retry job (202, never a fresh 402); another authorization while one settles is 409 `payment_in_progress`; an authorization already presented for another order is 409 `already_exists`. 409 `payment_method_unavailable` when the organization has not enabled x402 or set `x402WalletAddress`, 409 `invalid_state` when the order cannot be paid. Unknown order ids are 404. Rate-limited per client address (429).
          */
         post: operations["x402-pay-order"];
         delete?: never;
@@ -3180,7 +3301,7 @@ export interface paths {
         put?: never;
         /**
          * Create a local crypto-commerce charge (test deployments with the local adapter only)
-         * @description Plays the payer's client at the provider: the charge starts NEW and reads EXPIRED once `expiresAt` passes unpaid. Hand its `id` to `PATCH …/checkout/cryptocommerce` as `callsId`. Needs an API key (any role; 401 without one).
+         * @description Plays the payer's client at the provider: the charge is for `orderId` of the caller's organization (its metadata) and pays that order only; it starts NEW and reads EXPIRED once `expiresAt` passes unpaid. Hand its `id` to `PATCH …/checkout/cryptocommerce` as `callsId`. Needs an API key (any role; 401 without one).
          */
         post: operations["test-helpers-cryptocommerce-create-charge"];
         delete?: never;
@@ -4569,6 +4690,40 @@ export interface components {
                 pointsAwarded: number;
             }[];
         };
+        CampaignJourney: {
+            campaignId: string;
+            /** @enum {string} */
+            type: "SWIPE" | "MULTIVARIANT" | "SURVEY" | "UGC";
+            userId: string;
+            /** @description The user's accepted submissions to this campaign, this one included */
+            participations: number;
+            /** @description Submissions the campaign's rateLimit still allows the user; null = unlimited */
+            remainingParticipations: number | null;
+            /** @description Whether the journey is complete (see docs/campaigns.md for each type) */
+            completed: boolean;
+            completedAt: string | null;
+            /** @description Points the journey has earned in all */
+            journeyPoints: number;
+            /** @description The journey's CAMPAIGN point transaction */
+            pointTransactionId: number | null;
+            /** @description The journey completed after the campaign's reward maxSupply was reached: no points */
+            rewardSupplyExhausted: boolean;
+            /** @description The linked reward token of a completed journey; null when none is linked or not complete */
+            grant: {
+                /** @enum {string} */
+                status: "QUEUED" | "WALLET_REQUIRED" | "DEFERRED";
+                mintId: string | null;
+                note: string | null;
+            } | null;
+            /** @description Whether the user has taken part (a journey starts with the first submission) */
+            joined: boolean;
+            journeyId: string | null;
+            /** @description Steps toward completion: MULTIVARIANT attributes voted, SWIPE items swiped, SURVEY required questions answered (one submission when none is required), UGC one post */
+            progress: {
+                done: number;
+                needed: number;
+            };
+        };
         CampaignParticipation: {
             campaignId: string;
             /** @enum {string} */
@@ -5534,6 +5689,8 @@ export interface components {
             currency: string;
             /** @enum {string} */
             status: "NEW" | "PENDING" | "COMPLETED" | "EXPIRED";
+            /** @description The order the charge pays */
+            orderId: string | null;
             /** @description ISO 8601 */
             expiresAt: string;
         };
@@ -5560,7 +5717,7 @@ export interface components {
              * @description Machine-readable error code
              * @enum {string}
              */
-            code: "bad_request" | "invalid_json" | "json_too_complex" | "invalid_signature" | "unauthorized" | "wrong_environment" | "key_inactive" | "signature_required" | "payment_required" | "forbidden" | "role_required" | "tier_required" | "tier_limit_reached" | "acting_user_mismatch" | "not_owner" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "already_exists" | "invalid_state" | "open_order_exists" | "out_of_stock" | "insufficient_points" | "insufficient_funds" | "wallet_required" | "already_redeemed" | "campaign_full" | "participation_limit_reached" | "conditions_not_met" | "discount_code_unusable" | "payment_method_unavailable" | "payment_in_progress" | "payment_verification_failed" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "shipping_address_required" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "internal_error" | "not_implemented" | "bad_gateway" | "service_unavailable";
+            code: "bad_request" | "invalid_json" | "json_too_complex" | "invalid_signature" | "unauthorized" | "wrong_environment" | "key_inactive" | "signature_required" | "payment_required" | "forbidden" | "role_required" | "tier_required" | "tier_limit_reached" | "acting_user_mismatch" | "not_owner" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "already_exists" | "invalid_state" | "open_order_exists" | "out_of_stock" | "insufficient_points" | "insufficient_funds" | "wallet_required" | "already_redeemed" | "campaign_full" | "participation_limit_reached" | "conditions_not_met" | "discount_code_unusable" | "payment_method_unavailable" | "payment_in_progress" | "points_exceed_amount_due" | "payment_verification_failed" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "shipping_address_required" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "internal_error" | "not_implemented" | "bad_gateway" | "service_unavailable";
             /** @description The problems with the request, one per field where one applies (always for 422 `validation_failed`) */
             details?: {
                 field?: string;
@@ -17125,6 +17282,104 @@ export interface operations {
             };
         };
     };
+    "loyalty-campaignParticipation-journey": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                /** @description The user */
+                id: string;
+                /** @description The campaign */
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignJourney"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "loyalty-campaignParticipation-vote": {
         parameters: {
             query?: never;
@@ -18692,6 +18947,105 @@ export interface operations {
             };
             path: {
                 creatorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignSummary"][];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "loyalty-campaigns-joinableCampaigns": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                /** @description The creator's slug (case-insensitive) */
+                slug: string;
             };
             cookie?: never;
         };
@@ -26704,6 +27058,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "webhooks-walletprovider": {
@@ -26971,6 +27334,8 @@ export interface operations {
                 "application/json": {
                     /** @description The charge's price in cents (USD) */
                     amount: number;
+                    /** @description The order the charge is for, in the caller's organization (the charge's metadata): it pays that order only */
+                    orderId: string;
                     /** @description Lifetime of the unpaid charge; default 3600 */
                     expiresInSeconds?: number;
                 };

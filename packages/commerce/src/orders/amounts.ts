@@ -47,9 +47,33 @@ export const pointValueCentsOf = async (tx: Tx, organizationId: string): Promise
   return settings?.pointValueCents ?? 1;
 };
 
+/**
+ * The largest order total: every amount column (card intent, amount paid, payout) is a 32-bit
+ * integer of cents. Lines are summed in 64 bits, so a larger order is refused, never overflowed.
+ */
+export const MAX_ORDER_TOTAL_CENTS = 2_147_483_647;
+
+/** 422 `validation_failed` naming the limit when the order's items cost more than an order may. */
+export const assertWithinOrderLimit = (subtotal: number): void => {
+  if (subtotal > MAX_ORDER_TOTAL_CENTS)
+    throw new AppError(
+      "validation_failed",
+      `An order's items may cost at most ${MAX_ORDER_TOTAL_CENTS} cents`,
+      {
+        details: [
+          {
+            field: "quantity",
+            message: `the order's items would cost ${subtotal} cents; the limit is ${MAX_ORDER_TOTAL_CENTS}`,
+          },
+        ],
+        context: { subtotal, maxTotalCents: MAX_ORDER_TOTAL_CENTS },
+      },
+    );
+};
+
 export const subtotalOf = async (tx: Tx, { organizationId, orderId }: OrderRef): Promise<number> => {
   const [row] = await tx
-    .select({ subtotal: sql<string | null>`sum(${orderItems.price} * ${orderItems.quantity})` })
+    .select({ subtotal: sql<string | null>`sum(${orderItems.price}::bigint * ${orderItems.quantity})` })
     .from(orderItems)
     .where(and(eq(orderItems.organizationId, organizationId), eq(orderItems.orderId, orderId)));
   return Number(row?.subtotal ?? 0);
@@ -77,6 +101,28 @@ export const amountsOf = async (tx: Tx, order: OrderRow): Promise<OrderAmounts> 
   const shippingFee = (await pendingFlatRate(tx, order)) ?? order.shippingFee;
   const total = Math.max(0, subtotal - discount - pointsValue + shippingFee);
   return { subtotal, discount, pointsValue, shippingFee, total };
+};
+
+/**
+ * The most points the order can apply: the fewest that cover its amount due before points (items -
+ * discount + shipping), so no point is spent on nothing.
+ */
+export const maxUsablePoints = async (tx: Tx, order: OrderRow): Promise<number> => {
+  const { subtotal, discount, shippingFee } = await amountsOf(tx, order);
+  const due = Math.max(0, subtotal - discount + shippingFee);
+  return Math.ceil(due / (await pointValueCentsOf(tx, order.organizationId)));
+};
+
+/** 422 `points_exceed_amount_due` naming `maxPoints` when `points` is more than the order can use. */
+export const assertPointsWithinAmountDue = async (tx: Tx, order: OrderRow, points: number): Promise<void> => {
+  if (points === 0) return;
+  const maxPoints = await maxUsablePoints(tx, order);
+  if (points > maxPoints)
+    throw new AppError(
+      "points_exceed_amount_due",
+      `The order's amount due needs at most ${maxPoints} points; ${points} were asked`,
+      { context: { points, maxPoints } },
+    );
 };
 
 /**

@@ -11,7 +11,14 @@ import {
 } from "@tally/db";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { UserRow } from "../access/scope.ts";
-import { findOrder, type OrderRef, type OrderRow, orderDiscount, subtotalOf } from "./amounts.ts";
+import {
+  assertWithinOrderLimit,
+  findOrder,
+  type OrderRef,
+  type OrderRow,
+  orderDiscount,
+  subtotalOf,
+} from "./amounts.ts";
 import type { OrderPaymentsPort } from "./payments-port.ts";
 import { assertNotPresaleOrder } from "./presale-order.ts";
 import { type OrderChanges, transitionOrder } from "./state.ts";
@@ -122,6 +129,7 @@ const afterItemsChanged = async (
 ) => {
   const ref = { organizationId: order.organizationId, orderId: order.id };
   const subtotal = await subtotalOf(tx, ref);
+  assertWithinOrderLimit(subtotal);
   const next = { ...order, ...extra };
   const discountAmount = await orderDiscount(tx, next, subtotal);
   const status = order.status === "PAYMENT_FAILED" ? "OPEN" : order.status;

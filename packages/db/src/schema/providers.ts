@@ -35,6 +35,9 @@ export const sandboxProcessorObjects = pgTable(
 export const sandboxCryptoCharges = pgTable("sandbox_crypto_charges", {
   id: text("id").primaryKey(),
   amount: integer("amount").notNull(),
+  /** The order the charge was created for (the provider's charge metadata); a charge pays it only. */
+  organizationId: text("organization_id"),
+  orderId: text("order_id"),
   status: text("status", { enum: ["NEW", "PENDING", "COMPLETED", "EXPIRED"] }).notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
   createdAt,

@@ -2,6 +2,7 @@ import { AppError, newId } from "@tally/core";
 import {
   creators,
   type Database,
+  orderItems,
   orders,
   pointBalances,
   pointTransactions,
@@ -22,6 +23,17 @@ import {
   revertOrderPoints,
   revertUserOrderPoints,
 } from "./order-points.ts";
+
+/** One $1,000,000 item: the order's amount due never caps the points these tests apply. */
+const bigItem = (organizationId: string, orderId: string) => ({
+  organizationId,
+  orderId,
+  productId: newId(),
+  productName: "Item",
+  productSlug: "item",
+  quantity: 1,
+  price: 100_000_000,
+});
 
 /**
  * Model-based property test of the points ledger: random sequences of earn / spend / apply points to
@@ -188,9 +200,12 @@ describe("points ledger (fast-check, model-based)", () => {
             const kind = ORDER_SCOPES[slot]!;
             const id = newId();
             const creatorId = kind === "org" ? null : scopeIds[kind];
-            await tenant((tx) =>
-              tx.insert(orders).values({ organizationId, id, userId, creatorId, status: "PAYMENT_FAILED" }),
-            );
+            await tenant(async (tx) => {
+              await tx
+                .insert(orders)
+                .values({ organizationId, id, userId, creatorId, status: "PAYMENT_FAILED" });
+              await tx.insert(orderItems).values(bigItem(organizationId, id));
+            });
             const order: ModelOrder = {
               id,
               scopes:
@@ -503,6 +518,7 @@ describe("spending an order's points for its payment", () => {
       const id = newId();
       await tenant(async (tx) => {
         await tx.insert(orders).values({ organizationId, id, userId, status: "PAYMENT_FAILED" });
+        await tx.insert(orderItems).values(bigItem(organizationId, id));
         await applyPointsToOrder({ tx, now }, holder, { orderId: id, points });
         await reserveOrderPoints(tx, { organizationId, orderId: id, now });
         await tx.update(orders).set({ status: "PAYMENT_PENDING" }).where(eq(orders.id, id));

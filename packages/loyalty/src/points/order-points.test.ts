@@ -1,5 +1,5 @@
 import { newId } from "@tally/core";
-import { orders } from "@tally/db";
+import { orderItems, orders } from "@tally/db";
 import {
   type ApiSchema,
   api,
@@ -8,7 +8,7 @@ import {
   grantPoints,
   inTenant,
   seedCreator,
-  seedOrderRow,
+  seedOrderRow as seedItemlessOrder,
   seedUser,
   setOrderStatus,
   setPointsAccepted,
@@ -24,6 +24,21 @@ import {
 } from "./order-points.ts";
 
 const h = useHarness();
+
+/** An order of one $1,000 item: points up to 100,000 fit its amount due. */
+const seedOrderRow = async (...args: Parameters<typeof seedItemlessOrder>): Promise<string> => {
+  const orderId = await seedItemlessOrder(...args);
+  await h.database.db.insert(orderItems).values({
+    organizationId: args[1].organizationId,
+    orderId,
+    productId: newId(),
+    productName: "Item",
+    productSlug: "item",
+    quantity: 1,
+    price: 100_000,
+  });
+  return orderId;
+};
 
 describe("order points: apply, reserve, finalize, revert", () => {
   it("applies points within what the creator accepts (SELF: own points only; ALL: then organization-wide)", async () => {

@@ -3,6 +3,7 @@
 
 import {
   assertNotPresaleOrder,
+  assertPointsWithinAmountDue,
   EDITABLE_ORDER_STATUSES,
   isOrderStatusIn,
   type OrderPaymentsPort,
@@ -140,11 +141,13 @@ const insertOrderSpend = async (
 /**
  * Holds the order's points (`orders.points`) at checkout: replaces any existing reservation of the
  * order, and reserves only what is not already spent for good on it (FINALIZED). Scopes follow the
- * creator's `pointsAccepted`. Throws `insufficient_points` (the caller's transaction rolls back).
+ * creator's `pointsAccepted`. Throws `points_exceed_amount_due` (more points than the amount due
+ * needs) or `insufficient_points` (the caller's transaction rolls back).
  */
 export const reserveOrderPoints = async (tx: Tx, ref: OrderRef): Promise<{ reserved: number }> => {
   const now = ref.now ?? new Date();
   const order = await lockOrder(tx, ref.organizationId, ref.orderId);
+  await assertPointsWithinAmountDue(tx, order, order.points);
   await releaseReserved(tx, order.organizationId, order.id, now);
   const { finalized } = await orderTotals(tx, order.organizationId, order.id);
   const needed = Math.max(0, order.points - finalized);
@@ -268,7 +271,8 @@ export interface ApplyPointsToOrderInput {
 
 /**
  * `POST /user/{id}/order/{orderId}/points`: sets the points an OPEN or PAYMENT_FAILED order applies
- * (0 clears) after checking they are spendable for the order's creator (`pointsAccepted`); points
+ * (0 clears) after checking the amount due needs them (422 `points_exceed_amount_due`) and they are
+ * spendable for the order's creator (`pointsAccepted`); points
  * already held for this order count as spendable. They are reserved at checkout.
  */
 export const applyPointsToOrder = async (
@@ -279,6 +283,7 @@ export const applyPointsToOrder = async (
   const order = await lockUserOrder(tx, holder, orderId);
   assertNotPresaleOrder(order);
   if (!isOrderStatusIn(EDITABLE_ORDER_STATUSES, order.status)) throw wrongState(order, "change points");
+  await assertPointsWithinAmountDue(tx, order, points);
   if (points > 0) {
     const scopes = await spendScopes(tx, order.organizationId, order.creatorId);
     const { reserved, finalized } = await orderTotals(tx, order.organizationId, order.id);

@@ -99,6 +99,8 @@ export const pointsRouter = router({
         tags,
         summary:
           "Apply points to an OPEN or PAYMENT_FAILED order (0 clears); checked against the points the creator accepts, held at checkout",
+        description:
+          "At most the points the order's amount due needs (items - discount + shipping, in points rounded up): more is 422 `points_exceed_amount_due` with `context.maxPoints`, and nothing changes. Too few spendable points: 409 `insufficient_points`.",
       },
     })
     .input(setOrderPointsInput)

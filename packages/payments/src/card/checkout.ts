@@ -1,5 +1,6 @@
 import {
   amountsForPayment,
+  assertAcceptsPaymentMethod,
   isOrderStatusIn,
   lockOrder,
   type OrderRef,
@@ -174,6 +175,7 @@ export const claimCardCheckout = async (
     .where(and(eq(orderItems.organizationId, organizationId), eq(orderItems.orderId, orderId)));
   if (!items || items.n === 0) throw new AppError("invalid_state", "The order has no items");
   const points = input.points ?? 0;
+  if (points > 0) assertAcceptsPaymentMethod(order, "POINTS");
   // Points finalized for the order are spent for good (spec): a checkout must keep applying them.
   const finalized = await finalizedOrderPoints(tx, ref);
   if (points < finalized)
@@ -187,6 +189,8 @@ export const claimCardCheckout = async (
   await reserveOrderPoints(tx, { ...ref, now });
   await reserveStock(tx, { ...ref, now });
   const { total } = await amountsForPayment({ tx, now }, ref);
+  // Thrown in the claim's transaction: nothing it wrote stays.
+  if (total > 0) assertAcceptsPaymentMethod(order, "CARD");
   const live = await liveIntentOf(tx, ref);
 
   if (total === 0 && !live) {

@@ -130,9 +130,19 @@ describe("flat shipping rate", () => {
     expect(order.amounts.total).toBe(3000);
 
     // The subtotal alone is refused: the flat rate is due.
-    const short = await fixtures.pay(user, order.id, (await fixtures.createCharge(2500)).id, "25.00");
+    const short = await fixtures.pay(
+      user,
+      order.id,
+      (await fixtures.createCharge(order.id, 2500)).id,
+      "25.00",
+    );
     expect(short.status, short.text).toBe(422);
-    const paid = await fixtures.pay(user, order.id, (await fixtures.createCharge(3000)).id, "30.00");
+    const paid = await fixtures.pay(
+      user,
+      order.id,
+      (await fixtures.createCharge(order.id, 3000)).id,
+      "30.00",
+    );
     expect(paid.status, paid.text).toBe(200);
     expect(paid.body).toMatchObject({
       status: "PAID",

@@ -42,7 +42,7 @@ describe("PATCH /user/{id}/order/{orderId}/checkout/cryptocommerce", () => {
     const user = await createUser(h, tenant);
     const order = await openOrder(user, productId, 2);
     expect(order.amounts.total).toBe(5000);
-    const charge = await createCharge(5000);
+    const charge = await createCharge(order.id, 5000);
     expect(charge).toMatchObject({ amount: 5000, currency: "usd", status: "COMPLETED" });
 
     const paid = await pay(user, order.id, charge.id, "50.00");
@@ -91,7 +91,7 @@ describe("PATCH /user/{id}/order/{orderId}/checkout/cryptocommerce", () => {
     expect(unknown.body).toMatchObject({ context: { reason: "charge_not_found" } });
     await expectUntouched(order.id, variantId, 4);
 
-    const cheap = await createCharge(1998);
+    const cheap = await createCharge(order.id, 1998);
     const wrongCharge = await pay(user, order.id, cheap.id, "19.99");
     expectError(wrongCharge, 422, "payment_verification_failed");
     expect(wrongCharge.body).toMatchObject({
@@ -99,13 +99,13 @@ describe("PATCH /user/{id}/order/{orderId}/checkout/cryptocommerce", () => {
     });
     await expectUntouched(order.id, variantId, 4);
 
-    const right = await createCharge(1999);
+    const right = await createCharge(order.id, 1999);
     const wrongAmount = await pay(user, order.id, right.id, "19.98");
     expectError(wrongAmount, 422, "payment_verification_failed");
     expect(wrongAmount.body).toMatchObject({ context: { reason: "amount_mismatch", submittedAmount: 1998 } });
     await expectUntouched(order.id, variantId, 4);
 
-    const shortLived = await createCharge(1999, { expiresInSeconds: 60, paid: false });
+    const shortLived = await createCharge(order.id, 1999, { expiresInSeconds: 60, paid: false });
     clock.advance(61_000);
     const expired = await pay(user, order.id, shortLived.id, "19.99");
     expectError(expired, 422, "payment_verification_failed");
@@ -123,20 +123,21 @@ describe("PATCH /user/{id}/order/{orderId}/checkout/cryptocommerce", () => {
     expect(ok.body.status).toBe("PAID");
   });
 
-  it("a charge pays one order only, in any tenant; a paid order cannot be paid again", async () => {
+  it("a charge pays the order it was created for only, in any tenant; a paid order cannot be paid again", async () => {
     const { productId } = await createProduct(1000, 10);
     const first = await createUser(h, tenant);
     const second = await createUser(h, tenant);
     const firstOrder = await openOrder(first, productId, 1);
     const secondOrder = await openOrder(second, productId, 1);
-    const charge = await createCharge(1000);
+    const charge = await createCharge(firstOrder.id, 1000);
     expect((await pay(first, firstOrder.id, charge.id, "10.00")).status).toBe(200);
 
     const reused = await pay(second, secondOrder.id, charge.id, "10.00");
-    expectError(reused, 409, "already_exists");
+    expectError(reused, 422, "payment_verification_failed");
+    expect(reused.body).toMatchObject({ context: { reason: "charge_order_mismatch" } });
     expect((await orderRow(secondOrder.id)).status).toBe("OPEN");
 
-    const again = await pay(first, firstOrder.id, (await createCharge(1000)).id, "10.00");
+    const again = await pay(first, firstOrder.id, (await createCharge(firstOrder.id, 1000)).id, "10.00");
     expectError(again, 409, "invalid_state");
     expect(again.body).toMatchObject({ context: { status: "PAID" } });
 
@@ -158,7 +159,8 @@ describe("PATCH /user/{id}/order/{orderId}/checkout/cryptocommerce", () => {
     });
     expect(foreign.status, foreign.text).toBe(201);
     const stolen = await pay(buyer, foreign.body.id, charge.id, "10.00", other.adminKey);
-    expectError(stolen, 409, "already_exists");
+    expectError(stolen, 422, "payment_verification_failed");
+    expect(stolen.body).toMatchObject({ context: { reason: "charge_order_mismatch" } });
   });
 
   it("answers 404 for another user's or another tenant's order and 403 for a mismatched X-User-Id", async () => {
@@ -166,7 +168,7 @@ describe("PATCH /user/{id}/order/{orderId}/checkout/cryptocommerce", () => {
     const owner = await createUser(h, tenant);
     const stranger = await createUser(h, tenant);
     const order = await openOrder(owner, productId, 1);
-    const charge = await createCharge(500);
+    const charge = await createCharge(order.id, 500);
 
     expectError(await pay(stranger, order.id, charge.id, "5.00"), 404, "not_found");
     const mismatch = await api(h, "PATCH", `/user/${owner.id}/order/${order.id}/checkout/cryptocommerce`, {
@@ -212,7 +214,7 @@ describe("PATCH /user/{id}/order/{orderId}/checkout/cryptocommerce", () => {
     const { productId, variantId } = await createProduct(700, 10);
     const user = await createUser(h, tenant);
     const order = await openOrder(user, productId, 1);
-    const charges = await Promise.all(Array.from({ length: 10 }, () => createCharge(700)));
+    const charges = await Promise.all(Array.from({ length: 10 }, () => createCharge(order.id, 700)));
     const results = await Promise.all(charges.map((charge) => pay(user, order.id, charge.id, "7.00")));
     const statuses = results.map((result) => result.status).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
@@ -223,16 +225,19 @@ describe("PATCH /user/{id}/order/{orderId}/checkout/cryptocommerce", () => {
     expect(await stockOf(variantId)).toBe(9);
   });
 
-  it("10 concurrent payments of different orders with one charge: exactly one succeeds", async () => {
+  it("10 concurrent payments with one charge, 5 of its own order and 5 of others: its order is paid once", async () => {
     const { productId } = await createProduct(800, 20);
-    const users = await Promise.all(Array.from({ length: 10 }, () => createUser(h, tenant)));
+    const users = await Promise.all(Array.from({ length: 6 }, () => createUser(h, tenant)));
     const ordersOpen = await Promise.all(users.map((user) => openOrder(user, productId, 1)));
-    const charge = await createCharge(800);
+    const charge = await createCharge(ordersOpen[0]!.id, 800);
+    const targets = [0, 0, 0, 0, 0, 1, 2, 3, 4, 5];
     const results = await Promise.all(
-      users.map((user, index) => pay(user, ordersOpen[index]!.id, charge.id, "8.00")),
+      targets.map((index) => pay(users[index]!, ordersOpen[index]!.id, charge.id, "8.00")),
     );
-    expect(results.filter((result) => result.status === 200)).toHaveLength(1);
-    for (const result of results.filter((r) => r.status !== 200)) expectError(result, 409, "already_exists");
+    const own = results.slice(0, 5);
+    expect(own.filter((result) => result.status === 200)).toHaveLength(1);
+    for (const result of own.filter((r) => r.status !== 200)) expectError(result, 409, "invalid_state");
+    for (const result of results.slice(5)) expectError(result, 422, "payment_verification_failed");
     const claims = await h.database.db
       .select()
       .from(claimedCharges)
@@ -244,7 +249,9 @@ describe("PATCH /user/{id}/order/{orderId}/checkout/cryptocommerce", () => {
       .where(
         and(eq(orders.organizationId, tenant.organizationId), eq(orders.paymentMethod, "CRYPTO_COMMERCE")),
       );
-    expect(paid.filter((row) => ordersOpen.some((o) => o.id === row.id))).toHaveLength(1);
+    expect(paid.filter((row) => ordersOpen.some((o) => o.id === row.id)).map((row) => row.id)).toEqual([
+      ordersOpen[0]!.id,
+    ]);
   });
 });
 
@@ -257,14 +264,14 @@ describe("test helpers and the document", () => {
     );
     const invalid = await api(h, "POST", "/test-helpers/cryptocommerce/charges", {
       key: tenant.memberKey,
-      body: { amount: 0 },
+      body: { amount: 0, orderId: "abc123" },
     });
     expectError(invalid, 422, "validation_failed");
-    const charge = await createCharge(100, { paid: false });
+    const charge = await createCharge("abc123", 100, { paid: false });
     const read = await api<Charge>(h, "GET", `/test-helpers/cryptocommerce/charges/${charge.id}`, {
       key: tenant.memberKey,
     });
-    expect(read.body).toMatchObject({ id: charge.id, status: "NEW" });
+    expect(read.body).toMatchObject({ id: charge.id, status: "NEW", orderId: "abc123" });
     expectError(
       await api(h, "GET", "/test-helpers/cryptocommerce/charges/unknown", { key: tenant.memberKey }),
       404,

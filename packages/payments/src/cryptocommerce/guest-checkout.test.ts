@@ -30,7 +30,7 @@ describe("PATCH /guest/order/{id}/checkout/cryptocommerce", () => {
     const created = await api<Order>(h, "POST", "/guest/order", { body: { productId, quantity: 2 } });
     expect(created.status, created.text).toBe(201);
     expect(created.body.guestEmail).toBeNull();
-    const charge = await createCharge(2500, { paid: false });
+    const charge = await createCharge(created.body.id, 2500, { paid: false });
     const paid = await api<CheckoutResult>(
       h,
       "PATCH",
@@ -68,13 +68,13 @@ describe("PATCH /guest/order/{id}/checkout/cryptocommerce", () => {
   });
 
   it("answers 404 for an unknown id and for a user's order, revealing nothing", async () => {
-    const charge = await createCharge(100);
-    const body = { callsId: charge.id, amount: "1.00", customer };
-    const unknown = await api(h, "PATCH", "/guest/order/doesnotexist0000/checkout/cryptocommerce", { body });
-    expectError(unknown, 404, "not_found");
     const { productId } = await createProduct(100, 2);
     const user = await createUser(h, tenant);
     const order = await openOrder(user, productId, 1);
+    const charge = await createCharge(order.id, 100);
+    const body = { callsId: charge.id, amount: "1.00", customer };
+    const unknown = await api(h, "PATCH", "/guest/order/doesnotexist0000/checkout/cryptocommerce", { body });
+    expectError(unknown, 404, "not_found");
     const userOrder = await api(h, "PATCH", `/guest/order/${order.id}/checkout/cryptocommerce`, { body });
     expectError(userOrder, 404, "not_found");
     expect((unknown.body as { error: string }).error).toBe((userOrder.body as { error: string }).error);

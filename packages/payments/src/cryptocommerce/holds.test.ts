@@ -28,8 +28,8 @@ describe("PATCH /user/{id}/order/{orderId}/checkout/cryptocommerce", () => {
     const b = await createUser(h, tenant);
     const orderA = await openOrder(a, productId, 1);
     const orderB = await openOrder(b, productId, 1);
-    expect((await pay(a, orderA.id, (await createCharge(300)).id, "3.00")).status).toBe(200);
-    const charge = await createCharge(300);
+    expect((await pay(a, orderA.id, (await createCharge(orderA.id, 300)).id, "3.00")).status).toBe(200);
+    const charge = await createCharge(orderB.id, 300);
     const sold = await pay(b, orderB.id, charge.id, "3.00");
     expectError(sold, 409, "out_of_stock");
     await expectUntouched(orderB.id, variantId, 0);
@@ -54,8 +54,8 @@ describe("PATCH /user/{id}/order/{orderId}/checkout/cryptocommerce", () => {
       body: { points: 500 },
     });
     expect(held.status, held.text).toBeLessThan(300);
-    const charge = await createCharge(2500);
-    const full = await pay(user, order.id, (await createCharge(3000)).id, "30.00");
+    const charge = await createCharge(order.id, 2500);
+    const full = await pay(user, order.id, (await createCharge(order.id, 3000)).id, "30.00");
     expectError(full, 422, "payment_verification_failed");
     const paid = await pay(user, order.id, charge.id, "25.00");
     expect(paid.status, paid.text).toBe(200);
@@ -83,7 +83,7 @@ describe("PATCH /user/{id}/order/{orderId}/checkout/cryptocommerce", () => {
     );
     expect(card.status, card.text).toBe(200);
     expect((await orderRow(order.id)).status).toBe("PAYMENT_PENDING");
-    const paid = await pay(user, order.id, (await createCharge(4200)).id, "42.00");
+    const paid = await pay(user, order.id, (await createCharge(order.id, 4200)).id, "42.00");
     expect(paid.status, paid.text).toBe(200);
     expect(paid.body.status).toBe("PAID");
     const intents = await h.database.db

@@ -12,6 +12,8 @@ interface FakeCharge {
   currency: string;
   timeline: string[];
   expiresAt: string;
+  /** The order the integrator's client created the charge for. */
+  metadata?: { organizationId: string; orderId: string };
 }
 const charges = new Map<string, FakeCharge>();
 const seenKeys: (string | undefined)[] = [];
@@ -33,6 +35,7 @@ const server: Server = createServer((request, response) => {
         pricing: { local: { amount: charge.amount, currency: charge.currency } },
         timeline: charge.timeline.map((status) => ({ status, time: new Date().toISOString() })),
         expires_at: charge.expiresAt,
+        metadata: charge.metadata ?? {},
       },
       warnings: [],
     }),
@@ -75,8 +78,28 @@ describe("crypto-commerce through the real (http) adapter", () => {
     });
     expect(order.status, order.text).toBe(201);
     const path = `/api/v1/user/${user.id}/order/${order.body.id}/checkout/cryptocommerce`;
+    const metadata = { organizationId: tenant.organizationId, orderId: order.body.id };
 
-    charges.set("eur-charge", { amount: "15.00", currency: "EUR", timeline: ["NEW"], expiresAt: inAnHour() });
+    charges.set("unbound-charge", {
+      amount: "15.00",
+      currency: "USD",
+      timeline: ["COMPLETED"],
+      expiresAt: inAnHour(),
+    });
+    const unbound = await h.request("PATCH", path, {
+      key: tenant.adminKey,
+      body: { callsId: "unbound-charge", amount: "15.00", customer },
+    });
+    expectError(unbound, 422, "payment_verification_failed");
+    expect(unbound.body).toMatchObject({ context: { reason: "charge_order_mismatch" } });
+
+    charges.set("eur-charge", {
+      amount: "15.00",
+      currency: "EUR",
+      timeline: ["NEW"],
+      expiresAt: inAnHour(),
+      metadata,
+    });
     const wrongCurrency = await h.request("PATCH", path, {
       key: tenant.adminKey,
       body: { callsId: "eur-charge", amount: "15.00", customer },
@@ -89,6 +112,7 @@ describe("crypto-commerce through the real (http) adapter", () => {
       currency: "USD",
       timeline: ["NEW", "FAILED"],
       expiresAt: inAnHour(),
+      metadata,
     });
     const failed = await h.request("PATCH", path, {
       key: tenant.adminKey,
@@ -101,6 +125,7 @@ describe("crypto-commerce through the real (http) adapter", () => {
       currency: "USD",
       timeline: ["NEW", "SIGNED"],
       expiresAt: inAnHour(),
+      metadata,
     });
     const paid = await h.request<{ status: string; cryptoCommercePayment: { status: string } }>(
       "PATCH",

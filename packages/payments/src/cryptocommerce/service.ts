@@ -40,16 +40,20 @@ const presentPayment = (row: PaymentRow) => ({
 });
 
 /**
- * The charge must exist, be priced in US dollars at exactly the amount due, and still be payable
+ * The charge must exist, have been created for this order (its metadata names the organization and
+ * the order), be priced in US dollars at exactly the amount due, and still be payable
  * (not expired, failed or cancelled); the amount the client submits must be the amount due too.
  */
 const verifyCharge = (
   charge: CryptoCommerceCharge | undefined,
-  submittedAmount: number,
-  total: number,
-  now: Date,
+  ref: { organizationId: string; orderId: string },
+  submitted: { amount: number; total: number; now: Date },
 ): CryptoCommerceCharge => {
+  const { amount: submittedAmount, total, now } = submitted;
   if (!charge) throw paymentVerificationFailed("charge_not_found", "The provider does not know this charge");
+  // A charge pays the order it was created for, in its organization: nobody else's.
+  if (charge.order?.organizationId !== ref.organizationId || charge.order.orderId !== ref.orderId)
+    throw paymentVerificationFailed("charge_order_mismatch", "The charge was not created for this order");
   if (charge.currency !== "usd")
     throw paymentVerificationFailed("currency_mismatch", "The charge is not priced in US dollars", {
       currency: charge.currency,
@@ -96,8 +100,11 @@ export const checkoutWithCryptoCommerce = async (
   await cancelLiveCardIntentFirst(deps, ref, isPayer);
   const now = deps.clock.now();
   return withTenant(deps.database.db, organizationId, async (tx) => {
-    const { order, total } = await lockPayableOrder({ tx, now }, ref, isPayer);
-    const verified = verifyCharge(charge, body.amount, total, now);
+    const { order, total } = await lockPayableOrder({ tx, now }, ref, {
+      method: "CRYPTO_COMMERCE",
+      isVisible: isPayer,
+    });
+    const verified = verifyCharge(charge, ref, { amount: body.amount, total, now });
 
     const claimed = await tx
       .insert(claimedCharges)

@@ -1,7 +1,7 @@
-import { AppError, parseJsonBody } from "@tally/core";
+import { AppError, idSchema, parseJsonBody } from "@tally/core";
 import { CHARGE_ID_PATTERN, type CryptoCommerceCharge, LocalCryptoCommerceAdapter } from "@tally/providers";
-import type { AppDeps } from "@tally/trpc";
-import type { Env, Hono } from "hono";
+import type { AppDeps, PlainRouteEnv } from "@tally/trpc";
+import type { Hono } from "hono";
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 
@@ -15,6 +15,9 @@ export const cryptoCommerceTestHelpersEnabled = (deps: Pick<AppDeps, "providers"
 
 const createChargeBody = z.strictObject({
   amount: z.number().int().positive().max(100_000_000).describe("The charge's price in cents (USD)"),
+  orderId: idSchema.describe(
+    "The order the charge is for, in the caller's organization (the charge's metadata): it pays that order only",
+  ),
   expiresInSeconds: z
     .number()
     .int()
@@ -30,28 +33,35 @@ const chargeSchema = z
     amount: z.number().int().describe("Cents"),
     currency: z.string(),
     status: z.enum(["NEW", "PENDING", "COMPLETED", "EXPIRED"]),
+    orderId: z.string().nullable().describe("The order the charge pays"),
     expiresAt: z.string().describe("ISO 8601"),
   })
   .meta({ id: "TestCryptoCommerceCharge" });
 
-const present = (charge: CryptoCommerceCharge) => ({ ...charge, expiresAt: charge.expiresAt.toISOString() });
+const present = ({ order, ...charge }: CryptoCommerceCharge) => ({
+  ...charge,
+  orderId: order?.orderId ?? null,
+  expiresAt: charge.expiresAt.toISOString(),
+});
 
 const chargeIdParam = (value: string): string => {
   if (!CHARGE_ID_PATTERN.test(value)) throw new AppError("not_found", "Charge not found");
   return value;
 };
 
-type AuthEnv = Env & { Variables: { authenticate: () => Promise<unknown> } };
-
 /** Mounts `/test-helpers/cryptocommerce/*` on the `/api/v1` app when enabled; any valid API key may call them. */
-export const mountCryptoCommerceTestHelpers = <E extends AuthEnv>(api: Hono<E>, deps: AppDeps): void => {
+export const mountCryptoCommerceTestHelpers = <E extends PlainRouteEnv>(
+  api: Hono<E>,
+  deps: AppDeps,
+): void => {
   if (!cryptoCommerceTestHelpersEnabled(deps)) return;
   const adapter = deps.providers.cryptoCommerce as LocalCryptoCommerceAdapter;
   const base = "/test-helpers/cryptocommerce/charges";
   api.post(base, async (c) => {
-    await c.var.authenticate();
-    const charge = await parseJsonBody(createChargeBody, c.req, { whole: "body" });
-    return c.json(present(await adapter.createCharge(charge)), 201);
+    const { principal } = await c.var.authenticate();
+    const { orderId, ...charge } = await parseJsonBody(createChargeBody, c.req, { whole: "body" });
+    const order = { organizationId: principal.organizationId, orderId };
+    return c.json(present(await adapter.createCharge({ ...charge, order })), 201);
   });
   api.get(`${base}/:chargeId`, async (c) => {
     await c.var.authenticate();
@@ -85,7 +95,7 @@ const paths: ZodOpenApiPathsObject = {
       security,
       summary: "Create a local crypto-commerce charge (test deployments with the local adapter only)",
       description:
-        "Plays the payer's client at the provider: the charge starts NEW and reads EXPIRED once `expiresAt` passes unpaid. Hand its `id` to `PATCH …/checkout/cryptocommerce` as `callsId`. Needs an API key (any role; 401 without one).",
+        "Plays the payer's client at the provider: the charge is for `orderId` of the caller's organization (its metadata) and pays that order only; it starts NEW and reads EXPIRED once `expiresAt` passes unpaid. Hand its `id` to `PATCH …/checkout/cryptocommerce` as `callsId`. Needs an API key (any role; 401 without one).",
       requestBody: { content: { "application/json": { schema: createChargeBody } } },
       responses: {
         "201": chargeResponse("The new charge"),

@@ -49,7 +49,10 @@ export const checkoutWithEmbeddedWallet = async (
   await cancelLiveCardIntentFirst(deps, ref, isPayer);
   const now = deps.clock.now();
   return withTenant(deps.database.db, organizationId, async (tx) => {
-    const { order, total } = await lockPayableOrder({ tx, now }, ref, isPayer);
+    const { order, total } = await lockPayableOrder({ tx, now }, ref, {
+      method: "EMBEDDED_WALLET",
+      isVisible: isPayer,
+    });
     const [wallet] = await tx
       .select({ address: wallets.address })
       .from(wallets)

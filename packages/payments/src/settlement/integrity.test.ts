@@ -200,14 +200,14 @@ describe("card webhooks pay only the amount due", () => {
 
 describe("crypto-commerce charges pay only once the provider reports them paid", () => {
   const customer = { email: "payer@example.com" };
-  const createCharge = async (shop: Shop, amount: number) => {
+  const createCharge = async (shop: Shop, orderId: string, amount: number) => {
     const response = await api<{ id: string; status: string }>(
       h,
       "POST",
       "/test-helpers/cryptocommerce/charges",
       {
         key: shop.tenant.memberKey,
-        body: { amount },
+        body: { amount, orderId },
       },
     );
     expect(response.status, response.text).toBe(201);
@@ -230,7 +230,7 @@ describe("crypto-commerce charges pay only once the provider reports them paid",
   it("an unpaid charge leaves the order PAYMENT_PENDING; the poll job pays it when the provider confirms", async () => {
     const shop = await openShop(h, { price: 5000 });
     const { user, order } = await buyer(h, shop);
-    const charge = await createCharge(shop, 5000);
+    const charge = await createCharge(shop, order.id, 5000);
     const submitted = await pay(shop, user.id, order.id, charge.id);
     expect(submitted.status, submitted.text).toBe(200);
     expect(submitted.body).toMatchObject({
@@ -264,7 +264,7 @@ describe("crypto-commerce charges pay only once the provider reports them paid",
       body: { points: 100 },
     });
     expect(points.status, points.text).toBe(200);
-    const charge = await createCharge(shop, 5000);
+    const charge = await createCharge(shop, order.id, 5000);
     expect((await pay(shop, user.id, order.id, charge.id)).body.status).toBe("PAYMENT_PENDING");
     expect(await pointsBalance(h, shop.tenant, user.id)).toBe(0);
 
@@ -277,7 +277,7 @@ describe("crypto-commerce charges pay only once the provider reports them paid",
     );
     expect(failed?.status).toBe("FAILED");
 
-    const fresh = await createCharge(shop, 5000);
+    const fresh = await createCharge(shop, order.id, 5000);
     await api(h, "POST", `/test-helpers/cryptocommerce/charges/${fresh.id}/complete`, {
       key: shop.tenant.memberKey,
     });

@@ -1,4 +1,11 @@
-import { amountsForPayment, isOrderStatusIn, reserveStock, UNPAID_ORDER_STATUSES } from "@tally/commerce";
+import {
+  amountsForPayment,
+  assertAcceptsPaymentMethod,
+  isOrderStatusIn,
+  type OrderPaymentMethod,
+  reserveStock,
+  UNPAID_ORDER_STATUSES,
+} from "@tally/commerce";
 import { AppError } from "@tally/core";
 import { orderItems, orders, type Tx } from "@tally/db";
 import { reserveOrderPoints } from "@tally/loyalty";
@@ -10,21 +17,23 @@ type OrderRow = typeof orders.$inferSelect;
 
 /**
  * Locks the order row for the rest of the transaction (two payments of one order queue up) and
- * checks it can be paid now: visible to the payer (404 otherwise, revealing nothing), unpaid, with
- * items and something due (409 `invalid_state` naming the status). Returns the amount due in cents,
- * the shipping fee fixed for the payment (`amountsForPayment`).
+ * checks it can be paid now by `method`: visible to the payer (404 otherwise, revealing nothing), a
+ * method the order accepts (409 `payment_method_unavailable`), unpaid, with items and something due
+ * (409 `invalid_state` naming the status). Returns the amount due in cents, the shipping fee fixed
+ * for the payment (`amountsForPayment`).
  */
 export const lockPayableOrder = async (
   { tx, now }: { tx: Tx; now: Date },
   ref: { organizationId: string; orderId: string },
-  isVisible: (order: OrderRow) => boolean,
+  payment: { method: OrderPaymentMethod; isVisible: (order: OrderRow) => boolean },
 ): Promise<{ order: OrderRow; total: number }> => {
   const [order] = await tx
     .select()
     .from(orders)
     .where(and(eq(orders.organizationId, ref.organizationId), eq(orders.id, ref.orderId)))
     .for("update");
-  if (!order || !isVisible(order)) throw new AppError("not_found", "Order not found");
+  if (!order || !payment.isVisible(order)) throw new AppError("not_found", "Order not found");
+  assertAcceptsPaymentMethod(order, payment.method);
   if (!isOrderStatusIn(UNPAID_ORDER_STATUSES, order.status))
     throw new AppError("invalid_state", `The order is ${order.status}: only an unpaid order can be paid`, {
       context: { status: order.status },

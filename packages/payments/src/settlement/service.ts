@@ -1,4 +1,5 @@
 import {
+  acceptsPaymentMethod,
   commitStock,
   isOrderStatusIn,
   type OrderPaymentMethod,
@@ -56,7 +57,8 @@ export type MarkOrderPaidResult =
 
 /**
  * Applies a payment to its order, exactly once, only at the order's price: the order row is locked,
- * then the payment must be the amount due now in US dollars and the order's points must be spent
+ * then the payment must be by a method the order accepts (`acceptsPaymentMethod`), the amount due
+ * now in US dollars, and the order's points must be spent
  * for good (re-spent from the balance if their hold was released meanwhile). Then the order becomes
  * PAID, stock is committed, the creator payout created and the confirmation events published, all
  * in the caller's transaction. A second payment of a paid order is `already_paid`. A payment that
@@ -72,7 +74,11 @@ export const markOrderPaid = async (
   const currency = input.currency ?? "usd";
   const ref = { organizationId, orderId };
   const [order] = await tx
-    .select({ status: orders.status, creatorId: orders.creatorId })
+    .select({
+      status: orders.status,
+      creatorId: orders.creatorId,
+      presalePurchaseId: orders.presalePurchaseId,
+    })
     .from(orders)
     .where(and(eq(orders.organizationId, organizationId), eq(orders.id, orderId)))
     .for("update");
@@ -95,7 +101,8 @@ export const markOrderPaid = async (
     );
     return { outcome: "refused", reason };
   };
-  if (!order || !isOrderStatusIn(UNPAID_ORDER_STATUSES, order.status)) return refused("order_not_payable");
+  if (!order || !isOrderStatusIn(UNPAID_ORDER_STATUSES, order.status) || !acceptsPaymentMethod(order, method))
+    return refused("order_not_payable");
   if (currency !== "usd") return refused("currency_mismatch");
   if (amountPaid !== total || (input.intendedAmount ?? amountPaid) !== amountPaid)
     return refused("amount_mismatch");

@@ -1,3 +1,4 @@
+import { idSchema, parsePathParams } from "@tally/core";
 import { clientAddressOf, takeAddressToken } from "@tally/platform";
 import type { Env, Hono } from "hono";
 import { z } from "zod";
@@ -16,6 +17,7 @@ import { payOrderWithX402, type X402Deps } from "./service.ts";
 export const X402_PAY_LIMIT = { scope: "x402-pay", ratePerSecond: 5, burst: 50 };
 
 const PATH = "/x402/orders/:id/pay";
+const payPathParams = z.object({ id: idSchema.meta({ description: "Order id" }) });
 
 /** Mounts `POST /x402/orders/{id}/pay` on the `/api/v1` app (headers in and out, so a plain route). */
 export const mountX402Routes = <E extends Env>(
@@ -24,7 +26,7 @@ export const mountX402Routes = <E extends Env>(
 ): void => {
   api.post(PATH, async (c) => {
     await takeAddressToken(deps.database.db, clientAddressOf(c.env), X402_PAY_LIMIT);
-    const orderId = c.req.param("id");
+    const { id: orderId } = parsePathParams(payPathParams, c.req.param());
     const origin = deps.publicBaseUrl ?? new URL(c.req.url).origin;
     const outcome = await payOrderWithX402(deps, {
       orderId,
@@ -135,9 +137,13 @@ export const x402Paths: ZodOpenApiPathsObject = {
         "Without `X-PAYMENT`: 402 with the requirements (the spec's flat fields and the standard x402 v1 `accepts`",
         "array, also base64 in `X-PAYMENT-REQUIREMENTS`). With `X-PAYMENT` (base64 JSON of an x402 v1 `exact` payment",
         "payload: an EIP-3009 TransferWithAuthorization signed by the payer): malformed -> 400; scheme, network,",
-        "recipient or an amount other than the order total exactly -> 402 with `context.reason`; otherwise the",
-        "payment is verified and settled through the facilitator (X402Payment PENDING -> VERIFIED -> SETTLED, or",
-        "FAILED with a 402 and the order PAYMENT_FAILED) and the order becomes PAID: 200 with the receipt and",
+        "recipient or an amount other than the order total exactly -> 402 with `context.reason`; then the",
+        "facilitator verifies it before anything is touched. Not verified: nothing changes (no X402Payment, the",
+        "order's status, points, stock and card payment as they were): 409 `payment_in_progress` (`context.method`",
+        "CARD, `context.reason`) while a card payment of the order is live, else 402 with the facilitator's",
+        "`context.reason`, or 503 `service_unavailable` when the facilitator cannot be reached. Verified: a live",
+        "card intent is cancelled, the payment is recorded VERIFIED and settled (-> SETTLED, or FAILED with a 402",
+        "and the order PAYMENT_FAILED when settlement fails) and the order becomes PAID: 200 with the receipt and",
         "`X-PAYMENT-RESPONSE`. Exactly once: an authorization pays once (the same header again answers the receipt,",
         "or 202 while it settles); an already paid order answers its receipt; a facilitator that cannot be reached",
         "leaves the payment for a retry job (202, never a fresh 402); another authorization while one settles is",
@@ -147,7 +153,7 @@ export const x402Paths: ZodOpenApiPathsObject = {
         "address (429).",
       ].join(" "),
       requestParams: {
-        path: z.object({ id: z.string().meta({ description: "Order id" }) }),
+        path: payPathParams,
         header: z.object({
           "X-PAYMENT": z.string().optional().meta({ description: "base64 JSON x402 v1 payment payload" }),
         }),
@@ -205,11 +211,13 @@ export const x402Paths: ZodOpenApiPathsObject = {
           content: { "application/json": { schema: paymentRequiredSchema } },
         },
         "400": { description: "X-PAYMENT is not base64 JSON of an x402 v1 payment payload" },
+        "422": { description: "The order id is not an id (lowercase letters and digits)" },
         "404": { description: "Unknown order" },
         "409": {
           description:
-            "payment_in_progress, already_exists (authorization used), payment_method_unavailable, invalid_state",
+            "payment_in_progress (another x402 payment settles, or a card payment is live and this one is not verified), already_exists (authorization used), payment_method_unavailable, invalid_state",
         },
+        "503": { description: "The facilitator cannot be reached to verify the payment; nothing changed" },
         "429": { description: "Too many requests from this address" },
       },
     },

@@ -25,7 +25,7 @@ import {
   type X402PaymentRequirements,
 } from "@tally/providers";
 import { and, eq, inArray } from "drizzle-orm";
-import { cancelLiveCardIntentFirst } from "../card/service.ts";
+import { cancelLiveCardIntentFirst, liveIntentOf } from "../card/service.ts";
 import { verifyTransfer } from "../settlement/chain-transfer.ts";
 import { holdForPayment, lockPayableOrder } from "../settlement/payable.ts";
 import { markOrderPaid, markOrderPaymentFailed, type SettlementDeps } from "../settlement/service.ts";
@@ -128,7 +128,7 @@ const currentState = async (
         ? "The organization has no x402 receiving address"
         : "x402 payments are not enabled for this organization",
     );
-  const { total } = await lockPayableOrder({ tx, now }, ref, () => true);
+  const { total } = await lockPayableOrder({ tx, now }, ref, { method: "X402", isVisible: () => true });
   const requirements = buildRequirements({
     orderId: ref.orderId,
     resource,
@@ -151,10 +151,11 @@ const sameAuthorization = (payment: X402PaymentRow, presented: X402PaymentPayloa
 
 /**
  * `POST /x402/orders/{id}/pay` (no API key). Without a payment header: the requirements (402).
- * With one: decoded and checked against the requirements (exact amount), then claimed once —
- * the authorization in the global `x402_authorizations` registry and the order's one X402Payment
- * row, with the order locked, its points and stock held and a live card intent cancelled — and
- * then verified and settled through the facilitator outside any transaction.
+ * With one: decoded and checked against the requirements (exact amount), verified by the
+ * facilitator (no transaction open; an unverified attempt changes nothing), then — verified only —
+ * a live card intent is cancelled (claim, call, record) and the payment claimed once: the
+ * authorization in the global `x402_authorizations` registry and the order's one X402Payment row
+ * (VERIFIED), with the order locked and its points and stock held; then settled outside any transaction.
  */
 export const payOrderWithX402 = async (
   deps: X402Deps,
@@ -184,12 +185,50 @@ export const payOrderWithX402 = async (
       refusal: { reason, message: "The payment does not match the requirements of this order" },
     };
 
+  const refusal = await verifyWithFacilitator(deps, ref, presented, requirements);
+  if (refusal) return { kind: "required", requirements, refusal };
   await cancelLiveCardIntentFirst(deps, ref, () => true);
   const claim = await withTenant(deps.database.db, organizationId, (tx) =>
     claimPayment(tx, deps, ref, presented, requirements),
   );
   if (claim.kind !== "claimed") return claim.outcome;
   return processPayment(deps, claim.payment);
+};
+
+/**
+ * The facilitator's verdict on a presented payment, asked with no transaction open and before anything
+ * is touched: an attempt it does not verify changes nothing (no payment row, the order's status, points,
+ * stock and card intent as they were). Not verified while a card payment of the order is live: 409
+ * `payment_in_progress` (the card payment goes on). Otherwise refused: a refusal (402 with its reason);
+ * a facilitator that cannot be reached: 503 `service_unavailable`.
+ */
+const verifyWithFacilitator = async (
+  deps: X402Deps,
+  ref: { organizationId: string; orderId: string },
+  presented: X402PaymentPayload,
+  requirements: X402PaymentRequirements,
+): Promise<X402Refusal | undefined> => {
+  let reason: string;
+  try {
+    const verified = await deps.providers.x402Facilitator.verify(presented, requirements);
+    if (verified.isValid) return undefined;
+    reason = verified.invalidReason ?? "invalid_payment";
+  } catch (error) {
+    if (!(error instanceof FacilitatorUnavailableError)) throw error;
+    reason = "facilitator_unavailable";
+  }
+  const cardLive = await withTenant(deps.database.db, ref.organizationId, (tx) => liveIntentOf(tx, ref));
+  if (cardLive)
+    throw new AppError("payment_in_progress", "A card payment of this order is in progress", {
+      context: { method: "CARD", reason },
+      headers: { "Retry-After": "5" },
+    });
+  if (reason === "facilitator_unavailable")
+    throw new AppError("service_unavailable", "The x402 facilitator cannot be reached: nothing was charged", {
+      context: { reason },
+      headers: { "Retry-After": "5" },
+    });
+  return { reason, message: "The payment was refused" };
 };
 
 const settledOutcome = async (deps: X402Deps, payment: X402PaymentRow): Promise<X402Outcome> => {
@@ -261,7 +300,7 @@ const claimPayment = async (
     payTo: requirements.payTo.toLowerCase(),
     payer: authorization.from,
     nonce: authorization.nonce,
-    status: "PENDING" as const,
+    status: "VERIFIED" as const,
     paymentPayload: presented as unknown as Record<string, unknown>,
     requirements: requirements as unknown as Record<string, unknown>,
     settlementData: null,
@@ -292,7 +331,7 @@ const claimPayment = async (
 };
 
 /**
- * Verifies (when still PENDING) and settles a claimed payment through the facilitator. Used by the
+ * Settles a claimed (verified) payment through the facilitator. Used by the
  * pay call and by the retry job. A facilitator or chain that cannot be reached leaves the payment
  * as it is for the retry job. A settlement that did not succeed is resolved from the chain before
  * anything is given back (see `resolveFailedSettlement`).
@@ -306,12 +345,6 @@ export const processPayment = async (deps: X402Deps, payment: X402PaymentRow): P
     const { validBefore } = payload.payload.authorization;
     if (BigInt(validBefore) <= BigInt(Math.floor(deps.clock.now().getTime() / 1000)))
       return await resolveFailedSettlement(deps, payment, { errorReason: "authorization_expired" });
-    if (payment.status === "PENDING") {
-      const verified = await facilitator.verify(payload, requirements);
-      if (!verified.isValid)
-        return failPayment(deps, payment, verified.invalidReason ?? "invalid_payment", requirements);
-      await updateUnsettled(deps, payment, { status: "VERIFIED" });
-    }
     const settled = await facilitator.settle(payload, requirements);
     if (settled.success && settled.transaction)
       return await completePayment(deps, payment, settled.transaction, { network: settled.network });

@@ -20,8 +20,9 @@ describe("LocalCryptoCommerceAdapter", () => {
   it("creates NEW charges that complete, and reads an unpaid one as EXPIRED after its deadline", async () => {
     const clock = new ManualClock(new Date("2030-01-01T00:00:00Z"));
     const adapter = new LocalCryptoCommerceAdapter({ db: database.db, logger: recordingLogger(), clock });
-    const charge = await adapter.createCharge({ amount: 2500 });
-    expect(charge).toMatchObject({ amount: 2500, currency: "usd", status: "NEW" });
+    const order = { organizationId: "org1", orderId: "order1" };
+    const charge = await adapter.createCharge({ amount: 2500, order });
+    expect(charge).toMatchObject({ amount: 2500, currency: "usd", status: "NEW", order });
     expect(charge.expiresAt.toISOString()).toBe("2030-01-01T01:00:00.000Z");
     expect(await adapter.getCharge(charge.id)).toEqual(charge);
     expect(await adapter.getCharge("unknown")).toBeUndefined();
@@ -31,7 +32,7 @@ describe("LocalCryptoCommerceAdapter", () => {
     expect(done.status).toBe("COMPLETED");
     expect((await adapter.completeCharge(charge.id)).status).toBe("COMPLETED");
 
-    const short = await adapter.createCharge({ amount: 100, expiresInSeconds: 10 });
+    const short = await adapter.createCharge({ amount: 100, order, expiresInSeconds: 10 });
     clock.advance(10_000);
     expect((await adapter.getCharge(short.id))?.status).toBe("EXPIRED");
     await expect(adapter.completeCharge(short.id)).rejects.toMatchObject({ code: "invalid_state" });
@@ -39,7 +40,7 @@ describe("LocalCryptoCommerceAdapter", () => {
     // A completed charge never expires.
     clock.advance(7_200_000);
     expect((await adapter.getCharge(charge.id))?.status).toBe("COMPLETED");
-    await expect(adapter.createCharge({ amount: 0 })).rejects.toThrow(RangeError);
+    await expect(adapter.createCharge({ amount: 0, order })).rejects.toThrow(RangeError);
   });
 });
 
@@ -76,6 +77,7 @@ const charge = (overrides: Record<string, unknown> = {}) => ({
       { status: "PENDING", time: "2030-01-01T00:01:00Z" },
     ],
     expires_at: "2030-01-01T01:00:00Z",
+    metadata: { organizationId: "org1", orderId: "order1" },
     ...overrides,
   },
   warnings: [],
@@ -100,6 +102,7 @@ describe("HttpCryptoCommerceAdapter", () => {
         currency: "usd",
         status: "PENDING",
         expiresAt: new Date("2030-01-01T01:00:00Z"),
+        order: { organizationId: "org1", orderId: "order1" },
       });
       expect(provider.seen[0]).toMatchObject({ method: "GET", url: "/v1/charges/WZNDTFQK" });
       expect(provider.seen[0]?.headers["x-cc-api-key"]).toBe("cc-key");

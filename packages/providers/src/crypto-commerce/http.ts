@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ProviderLogger } from "../logger.ts";
 import {
   CHARGE_ID_PATTERN,
+  type ChargeOrder,
   type CryptoChargeStatus,
   type CryptoCommerceCharge,
   type CryptoCommercePort,
@@ -34,8 +35,18 @@ const chargeResponse = z.object({
     local_price: money.optional(),
     timeline: z.array(z.object({ status: z.string(), time: z.string().optional() })).optional(),
     expires_at: z.string(),
+    metadata: z.record(z.string(), z.unknown()).nullish(),
   }),
 });
+
+/** The order a charge's metadata names: both ids as strings, or none. */
+const orderOf = (metadata: Record<string, unknown> | null | undefined): ChargeOrder | null => {
+  const organizationId = metadata?.organizationId;
+  const orderId = metadata?.orderId;
+  return typeof organizationId === "string" && typeof orderId === "string"
+    ? { organizationId, orderId }
+    : null;
+};
 
 /**
  * The provider's statuses onto ours: SIGNED (web3 transfer signed) and UNRESOLVED (paid, but not
@@ -126,6 +137,7 @@ export class HttpCryptoCommerceAdapter implements CryptoCommercePort {
         currency: price.currency.toLowerCase(),
         status: statusMap[rawStatus.toUpperCase()] ?? "EXPIRED",
         expiresAt,
+        order: orderOf(parsed.data.metadata),
       };
     } catch (error) {
       this.#options.logger?.warn(

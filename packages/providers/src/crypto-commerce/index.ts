@@ -10,6 +10,7 @@ export {
 } from "./local.ts";
 export {
   CHARGE_ID_PATTERN,
+  type ChargeOrder,
   type CryptoChargeStatus,
   type CryptoCommerceAdapterKind,
   type CryptoCommerceCharge,

@@ -3,7 +3,12 @@ import { AppError, type Clock, systemClock } from "@tally/core";
 import { type Executor, sandboxCryptoCharges } from "@tally/db";
 import { and, eq, inArray } from "drizzle-orm";
 import type { ProviderLogger } from "../logger.ts";
-import { CHARGE_ID_PATTERN, type CryptoCommerceCharge, type CryptoCommercePort } from "./port.ts";
+import {
+  CHARGE_ID_PATTERN,
+  type ChargeOrder,
+  type CryptoCommerceCharge,
+  type CryptoCommercePort,
+} from "./port.ts";
 
 export interface LocalCryptoCommerceOptions {
   /** The platform database handle, never a tenant transaction (the charges are the "provider's"). */
@@ -42,6 +47,10 @@ export class LocalCryptoCommerceAdapter implements CryptoCommercePort {
       currency: "usd",
       status: expired ? "EXPIRED" : row.status,
       expiresAt: row.expiresAt,
+      order:
+        row.organizationId !== null && row.orderId !== null
+          ? { organizationId: row.organizationId, orderId: row.orderId }
+          : null,
     };
   }
 
@@ -54,9 +63,13 @@ export class LocalCryptoCommerceAdapter implements CryptoCommercePort {
     return row ? this.#view(row) : undefined;
   }
 
-  /** A new unpaid charge of `amount` cents (what the payer's client would create at the provider). */
+  /**
+   * A new unpaid charge of `amount` cents for `order` (what the payer's client would create at the
+   * provider, the order in its metadata).
+   */
   async createCharge(input: {
     amount: number;
+    order: ChargeOrder;
     expiresInSeconds?: number | undefined;
   }): Promise<CryptoCommerceCharge> {
     if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
@@ -68,6 +81,8 @@ export class LocalCryptoCommerceAdapter implements CryptoCommercePort {
       .values({
         id: randomUUID(),
         amount: input.amount,
+        organizationId: input.order.organizationId,
+        orderId: input.order.orderId,
         status: "NEW",
         expiresAt: new Date(now.getTime() + lifetime * 1000),
         createdAt: now,

@@ -15,6 +15,16 @@ export interface CryptoCommerceCharge {
    */
   status: CryptoChargeStatus;
   expiresAt: Date;
+  /**
+   * The order the charge was created for (its `metadata.organizationId` and `metadata.orderId`), or
+   * null when it names none: a charge pays that order only.
+   */
+  order: ChargeOrder | null;
+}
+
+export interface ChargeOrder {
+  organizationId: string;
+  orderId: string;
 }
 
 export type CryptoCommerceAdapterKind = "http" | "local";

@@ -1,4 +1,4 @@
-import { AppError, parseJsonObject } from "@tally/core";
+import { AppError, parseJsonObject, parsePathParams } from "@tally/core";
 import { readSignatureHeaders, verifyEventSignature } from "@tally/events";
 import type { AppDeps } from "@tally/trpc";
 import type { Context, Hono } from "hono";
@@ -31,13 +31,17 @@ const cronBody = z.strictObject({
   tick: z.string().min(1).max(200).optional().describe("The occurrence; defaults to the signature timestamp"),
 });
 
+const eventPathParams = z.object({ event: z.string() });
+const jobPathParams = z.object({ job: z.string() });
+
 /** `/webhooks/events/{event}` and `/webhooks/cron/{job}`: an outside scheduler's way in (ARCHITECTURE §7). */
 export const mountWebhookRoutes = (api: Hono<HttpEnv>, deps: AppDeps): void => {
   api.post("/webhooks/events/:event", async (c) => {
     const { raw } = await verifiedBody(c, deps);
     const deliveryKey = c.req.header("x-delivery-id");
+    const { event } = parsePathParams(eventPathParams, c.req.param());
     const result = await deps.events.dispatch(
-      c.req.param("event"),
+      event,
       parseJsonObject(raw),
       deliveryKey ? { deliveryKey } : {},
     );
@@ -47,7 +51,8 @@ export const mountWebhookRoutes = (api: Hono<HttpEnv>, deps: AppDeps): void => {
     const { raw, timestamp } = await verifiedBody(c, deps);
     const parsed = cronBody.safeParse(parseJsonObject(raw));
     if (!parsed.success) throw parsed.error;
-    const result = await deps.events.runCron(c.req.param("job"), { tick: parsed.data.tick ?? timestamp });
+    const { job } = parsePathParams(jobPathParams, c.req.param());
+    const result = await deps.events.runCron(job, { tick: parsed.data.tick ?? timestamp });
     return c.json({ accepted: true, ...result }, 202);
   });
 };
