@@ -73,16 +73,15 @@ describe("campaign dates PostgreSQL cannot store", () => {
   });
 
   it("the OpenAPI document types every date input as a string of format date-time", async () => {
-    const document = await h.request<{ paths: Record<string, Record<string, unknown>> }>(
+    type Operation = {
+      requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+    };
+    const document = await h.request<{ paths: Record<string, Record<string, Operation>> }>(
       "GET",
       "/api/v1/openapi.json",
     );
     const bodyOf = (path: string, method: string) =>
-      (
-        document.body.paths[path]?.[method] as {
-          requestBody: { content: Record<string, { schema: unknown }> };
-        }
-      ).requestBody.content["application/json"]!.schema as { properties: Record<string, unknown> };
+      document.body.paths[path]![method]!.requestBody.content["application/json"]!.schema;
     const dateTime = expect.objectContaining({ type: "string", format: "date-time" });
     expect(bodyOf("/campaign/{id}", "put").properties.startDate).toMatchObject({
       anyOf: expect.arrayContaining([dateTime]),
