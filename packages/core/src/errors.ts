@@ -42,6 +42,11 @@ export const errorCodes = {
   insufficient_funds: { status: 409, trpc: "CONFLICT", message: "Not enough funds" },
   wallet_required: { status: 409, trpc: "CONFLICT", message: "The user has no wallet to receive the token" },
   already_redeemed: { status: 409, trpc: "CONFLICT", message: "This reward token is already redeemed" },
+  storefront_unverified: {
+    status: 409,
+    trpc: "CONFLICT",
+    message: "The shop did not prove control of its domain to this connection",
+  },
   campaign_full: { status: 409, trpc: "CONFLICT", message: "The campaign has all its participants" },
   participation_limit_reached: {
     status: 409,

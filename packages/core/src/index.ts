@@ -1,4 +1,5 @@
 export * from "./clock.ts";
+export * from "./dates.ts";
 export * from "./errors.ts";
 export * from "./ids.ts";
 export * from "./interval-job.ts";

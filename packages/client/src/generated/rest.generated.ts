@@ -1027,11 +1027,31 @@ export interface paths {
         put?: never;
         /**
          * Connect the creator's store on the storefront platform (extension)
-         * @description One connection per creator, and a shop domain can be connected once across the whole platform (409 either way). The app secret verifies the platform's webhooks (`POST /webhooks/storefront`); the access token lets `POST …/storefront/sync` read the catalogue. Neither is ever returned.
+         * @description The connection starts PENDING with a `verificationToken`: it holds no shop domain until the shop proves control (`POST …/storefront/verify`), so a domain connected elsewhere is not refused (nor revealed) here. One connection per creator (409 `already_exists`). The app secret verifies the platform's webhooks (`POST /webhooks/storefront`); the access token lets verification and `POST …/storefront/sync` read the shop's admin API. Neither is ever returned.
          */
         post: operations["commerce-storefront-connect"];
         /** Disconnect the store (extension): its products stay, unlinked */
         delete: operations["commerce-storefront-disconnect"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/id/{creatorId}/storefront/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify the shop's domain: the connection becomes VERIFIED and holds the domain (extension)
+         * @description Set the shop's metafield `tally.domain_verification` (namespace `tally`, key `domain_verification`) to the connection's `verificationToken` in the shop's admin, then call this: Tally reads it through the shop's admin API with the connection's access token. When it matches, the connection is VERIFIED and holds the domain across the platform: only then are the shop's webhooks accepted and its catalogue synced. 409 `storefront_unverified` otherwise, the same answer whether the shop holds no or another token, refuses the token, or the domain is held by another connection (of any tenant, named nowhere). 409 `invalid_state` for a connection without an access token. A VERIFIED connection answers 200 as it is. 503 when the platform cannot be reached.
+         */
+        post: operations["commerce-storefront-verify"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2402,9 +2422,29 @@ export interface paths {
         put?: never;
         /**
          * Check an EVENT_PASS pass a holder presents (the creator's owner or an ADMIN key)
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Valid when the pass's signature holds, it was issued for this reward, and its redemption is REDEEMED; otherwise `valid: false` with the reason. 503 when REWARD_PASS_SIGNING_KEY is not configured.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Valid when the pass's signature holds, it was issued for this reward, and its redemption is REDEEMED; otherwise `valid: false` with the reason. Checks nothing in (`checkedInAt` tells whether the pass was): a door uses `POST /nft-reward/{id}/passes/consume`. 503 when REWARD_PASS_SIGNING_KEY is not configured.
          */
         post: operations["loyalty-redemptions-verifyPass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nft-reward/{id}/passes/consume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check an EVENT_PASS pass in at the door: it admits once (the creator's owner or an ADMIN key)
+         * @description The verify route's checks, then the pass is checked in: the first check-in answers `valid: true, firstCheckIn: true` and its `checkedInAt`; every later one answers 200 `valid: false, reason: already_checked_in` with the first check-in's `checkedInAt` and the holder, so the door can tell when it was used. Of concurrent check-ins of one pass exactly one admits. A scanner admits when `valid` is true. 503 when REWARD_PASS_SIGNING_KEY is not configured.
+         */
+        post: operations["loyalty-redemptions-consumePass"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2645,7 +2685,7 @@ export interface paths {
         get: operations["loyalty-rewards-get"];
         /**
          * Set the detail record of the reward's type, its conditions, and (while DRAFT) maxSupply and transferable
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. 422 naming `customRewardDetails.webhookUrl` when the webhook URL is one its deliveries would refuse: a loopback, private, link-local or metadata address, or `localhost` (a name is checked again when each delivery resolves it).
          */
         put: operations["loyalty-rewards-update"];
         post?: never;
@@ -4246,8 +4286,16 @@ export interface components {
             id: string;
             creatorId: string;
             shopDomain: string;
-            /** @description Whether an admin API token is stored (the sync needs one) */
+            /** @description Whether an admin API token is stored (verification and the sync need one) */
             hasAccessToken: boolean;
+            /**
+             * @description PENDING until the shop proves control of its domain (`POST …/storefront/verify`); only a VERIFIED connection holds the domain, receives its webhooks and syncs
+             * @enum {string}
+             */
+            status: "PENDING" | "VERIFIED";
+            /** @description PENDING: the value to set as the shop's metafield `tally.domain_verification` before verifying; null once VERIFIED */
+            verificationToken: string | null;
+            verifiedAt: string | null;
             /** @description Products currently linked to the store */
             productCount: number;
             createdAt: string;
@@ -5144,6 +5192,24 @@ export interface components {
             eventName: string | null;
             eventDate: string | null;
             redeemedAt: string | null;
+            /** @description The pass's first check-in (null while it has none) */
+            checkedInAt: string | null;
+        };
+        EventPassCheckIn: {
+            /** @description Admit the holder: true only for the pass's first check-in */
+            valid: boolean;
+            /** @description Why the holder is not admitted (null when they are) */
+            reason: ("malformed" | "bad_signature" | "other_reward" | "not_redeemed" | "already_checked_in") | null;
+            /** @description This call checked the pass in */
+            firstCheckIn: boolean;
+            redemptionId: string | null;
+            /** @description The user the pass was issued to */
+            holder: string | null;
+            eventName: string | null;
+            eventDate: string | null;
+            redeemedAt: string | null;
+            /** @description The pass's first check-in (null while it has none) */
+            checkedInAt: string | null;
         };
         EarnedReward: {
             /** @description The mint's id */
@@ -5717,7 +5783,7 @@ export interface components {
              * @description Machine-readable error code
              * @enum {string}
              */
-            code: "bad_request" | "invalid_json" | "json_too_complex" | "invalid_signature" | "unauthorized" | "wrong_environment" | "key_inactive" | "signature_required" | "payment_required" | "forbidden" | "role_required" | "tier_required" | "tier_limit_reached" | "acting_user_mismatch" | "not_owner" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "already_exists" | "invalid_state" | "open_order_exists" | "out_of_stock" | "insufficient_points" | "insufficient_funds" | "wallet_required" | "already_redeemed" | "campaign_full" | "participation_limit_reached" | "conditions_not_met" | "discount_code_unusable" | "payment_method_unavailable" | "payment_in_progress" | "points_exceed_amount_due" | "payment_verification_failed" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "shipping_address_required" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "internal_error" | "not_implemented" | "bad_gateway" | "service_unavailable";
+            code: "bad_request" | "invalid_json" | "json_too_complex" | "invalid_signature" | "unauthorized" | "wrong_environment" | "key_inactive" | "signature_required" | "payment_required" | "forbidden" | "role_required" | "tier_required" | "tier_limit_reached" | "acting_user_mismatch" | "not_owner" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "already_exists" | "invalid_state" | "open_order_exists" | "out_of_stock" | "insufficient_points" | "insufficient_funds" | "wallet_required" | "already_redeemed" | "storefront_unverified" | "campaign_full" | "participation_limit_reached" | "conditions_not_met" | "discount_code_unusable" | "payment_method_unavailable" | "payment_in_progress" | "points_exceed_amount_due" | "payment_verification_failed" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "shipping_address_required" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "internal_error" | "not_implemented" | "bad_gateway" | "service_unavailable";
             /** @description The problems with the request, one per field where one applies (always for 422 `validation_failed`) */
             details?: {
                 field?: string;
@@ -13706,6 +13772,130 @@ export interface operations {
             };
         };
     };
+    "commerce-storefront-verify": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                creatorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorefrontConnection"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "commerce-storefront-sync": {
         parameters: {
             query?: never;
@@ -15106,7 +15296,7 @@ export interface operations {
                     value: number;
                     /**
                      * Format: date-time
-                     * @description ISO 8601 date-time with an offset (e.g. 2027-01-31T23:59:59Z); after this instant the code is refused
+                     * @description RFC 3339 date-time with an offset (e.g. 2027-01-31T23:59:59Z); after this instant the code is refused
                      */
                     expiresAt?: string;
                     /** @description Default unlimited */
@@ -15603,7 +15793,10 @@ export interface operations {
                 "application/json": {
                     /** @description The reward's creator (ownership check) */
                     creatorId: string;
-                    /** @description When the airdrop-monitor job queues the mints; absent or past = at once */
+                    /**
+                     * Format: date-time
+                     * @description When the airdrop-monitor job queues the mints; absent or past = at once
+                     */
                     airdropDate?: string;
                     /** @description CONDITIONS: every user meeting the reward's conditions; GROUP: the group's members; LIST: the users named. The reward's conditions apply to every recipient. */
                     eligibility: {
@@ -21157,9 +21350,15 @@ export interface operations {
                     priceAtomic?: string;
                     /** @description Tokens for sale; at most the programme's remaining maxSupply when it has one */
                     cap: number;
-                    /** @description When the sale opens */
+                    /**
+                     * Format: date-time
+                     * @description When the sale opens
+                     */
                     startsAt: string;
-                    /** @description When the sale closes and (AT_END) the tokens are distributed */
+                    /**
+                     * Format: date-time
+                     * @description When the sale closes and (AT_END) the tokens are distributed
+                     */
                     endsAt: string;
                     /**
                      * @description AT_END: mints are queued when the presale ends; IMMEDIATE: as each purchase is processed
@@ -21522,9 +21721,15 @@ export interface operations {
                     pricePoints?: number;
                     /** @description DRAFT, or ACTIVE when not below `sold` */
                     cap?: number;
-                    /** @description DRAFT only */
+                    /**
+                     * Format: date-time
+                     * @description DRAFT only
+                     */
                     startsAt?: string;
-                    /** @description DRAFT, or ACTIVE when still in the future */
+                    /**
+                     * Format: date-time
+                     * @description DRAFT, or ACTIVE when still in the future
+                     */
                     endsAt?: string;
                     /**
                      * @description DRAFT only
@@ -22368,6 +22573,137 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EventPassVerification"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "loyalty-redemptions-consumePass": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The pass as the holder presents it (rewardDetails.pass) */
+                    pass: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventPassCheckIn"];
                 };
             };
             /** @description Malformed input (invalid JSON, wrong body shape) */
@@ -23617,7 +23953,10 @@ export interface operations {
                         percentOff?: number;
                         /** @description EVENT_PASS (required): the event the pass admits to */
                         eventName?: string;
-                        /** @description EVENT_PASS: when the event takes place */
+                        /**
+                         * Format: date-time
+                         * @description EVENT_PASS: when the event takes place
+                         */
                         eventDate?: string;
                         /** @description EXCLUSIVE_ACCESS (required): what the unlock gives access to */
                         contentDescription?: string;

@@ -60,8 +60,16 @@ describe("discount codes", () => {
       422,
       "validation_failed",
     );
-    // expiresAt is an ISO 8601 date-time with an offset: a number or a bare date is refused, naming it.
-    for (const expiresAt of [1767225600000, "2027-01-31", "soon"]) {
+    // expiresAt is an RFC 3339 date-time with seconds and an offset, on a real calendar date, that PostgreSQL
+    // stores: anything else is refused, naming it.
+    for (const expiresAt of [
+      1767225600000,
+      "2027-01-31",
+      "soon",
+      "2027-02-30T23:59:59Z",
+      "2027-01-31T23:59:59",
+      "0000-01-01T00:00:00Z",
+    ]) {
       const refused = await api(h, "POST", `/creator/id/${creator.id}/discount-codes`, {
         key: tenant.adminKey,
         body: { code: "WHEN", kind: "PERCENT", value: 10, expiresAt },

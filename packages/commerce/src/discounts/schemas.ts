@@ -1,4 +1,4 @@
-import { offsetPaginationInput } from "@tally/core";
+import { dateTimeInput, offsetPaginationInput } from "@tally/core";
 import { z } from "zod";
 import { id } from "../shared/schemas.ts";
 
@@ -29,12 +29,10 @@ export const createDiscountCodeInput = z.strictObject({
     .describe("Case-insensitive; unique per creator"),
   kind: z.enum(["PERCENT", "FIXED"]),
   value: z.number().int().min(1).max(100_000_000).describe("PERCENT: 1-100; FIXED: cents off the items"),
-  expiresAt: z.iso
-    .datetime({ offset: true })
-    .transform((value) => new Date(value))
+  expiresAt: dateTimeInput()
     .optional()
     .describe(
-      "ISO 8601 date-time with an offset (e.g. 2027-01-31T23:59:59Z); after this instant the code is refused",
+      "RFC 3339 date-time with an offset (e.g. 2027-01-31T23:59:59Z); after this instant the code is refused",
     ),
   usageLimit: z.number().int().min(1).max(1_000_000_000).optional().describe("Default unlimited"),
 });

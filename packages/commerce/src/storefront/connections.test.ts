@@ -14,13 +14,15 @@ import {
   fieldsOf,
   listCreatorProducts,
   platformProduct,
+  STOREFRONT_ACCESS_TOKEN,
   STOREFRONT_SECRET,
   uniqueShopDomain,
   useHarness,
+  verifyConnection,
   withoutRequestId,
 } from "@tally/testing";
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 
 const h = useHarness();
 let store: LocalStorefrontAdapter;
@@ -60,23 +62,40 @@ describe("store connection endpoints", () => {
       creatorId: creator.id,
       shopDomain,
       hasAccessToken: true,
+      status: "PENDING",
+      verificationToken: expect.stringMatching(/^tally-verify-[A-Za-z0-9_-]{32}$/),
+      verifiedAt: null,
       productCount: 0,
       createdAt: expect.any(String),
     });
     expect(created.text).not.toContain(STOREFRONT_SECRET);
     expect(created.text).not.toContain("shpat_secret_token");
+    const registryRow = () =>
+      h.database.db.select().from(storefrontShops).where(eq(storefrontShops.shopDomain, shopDomain));
+    // A PENDING connection holds no domain.
+    expect(await registryRow()).toEqual([]);
 
+    const verified = await verifyConnection(h, tenant, creator.id, created.body);
+    expect(verified.status, verified.text).toBe(200);
+    expect(verified.body).toEqual({
+      ...created.body,
+      status: "VERIFIED",
+      verificationToken: null,
+      verifiedAt: expect.any(String),
+    });
     const shown = await api<Connection>(h, "GET", `/creator/id/${creator.id}/storefront`, {
       key: tenant.memberKey,
       userId: creator.ownerId,
     });
     expect(shown.status).toBe(200);
-    expect(shown.body).toEqual(created.body);
+    expect(shown.body).toEqual(verified.body);
+    // Verifying again answers the connection as it is.
+    const again = await api<Connection>(h, "POST", `/creator/id/${creator.id}/storefront/verify`, {
+      key: tenant.adminKey,
+    });
+    expect(again.body).toEqual(verified.body);
 
-    const [registry] = await h.database.db
-      .select()
-      .from(storefrontShops)
-      .where(eq(storefrontShops.shopDomain, shopDomain));
+    const [registry] = await registryRow();
     expect(registry).toEqual({
       shopDomain,
       organizationId: tenant.organizationId,
@@ -124,7 +143,7 @@ describe("store connection endpoints", () => {
     expectError(badId, 422, "validation_failed");
   });
 
-  it("allows one connection per creator and one per shop across all tenants (409 naming no tenant)", async () => {
+  it("allows one connection per creator; a shop's domain is held by one verified connection, refused alike everywhere else", async () => {
     const { tenant, creator, shopDomain } = await connectedCreator(h);
     const again = await api(h, "POST", `/creator/id/${creator.id}/storefront`, {
       key: tenant.adminKey,
@@ -132,23 +151,80 @@ describe("store connection endpoints", () => {
     });
     expectError(again, 409, "already_exists");
 
-    const sibling = await createCreator(h, tenant);
-    const sameTenant = await api(h, "POST", `/creator/id/${sibling.id}/storefront`, {
-      key: tenant.adminKey,
-      body: { shopDomain, appSecret: STOREFRONT_SECRET },
-    });
-    expectError(sameTenant, 409, "already_exists");
+    /** Connects `shopDomain` for a new creator of `of`: PENDING, whoever holds the domain. */
+    const connect = async (of: typeof tenant, domain: string) => {
+      const someone = await createCreator(h, of);
+      const created = await api<Connection>(h, "POST", `/creator/id/${someone.id}/storefront`, {
+        key: of.adminKey,
+        body: { shopDomain: domain, appSecret: STOREFRONT_SECRET, accessToken: STOREFRONT_ACCESS_TOKEN },
+      });
+      expect(created.status, created.text).toBe(201);
+      expect(created.body).toMatchObject({ status: "PENDING" });
+      return { someone, created: created.body };
+    };
+    const verify = (of: typeof tenant, creatorId: string) =>
+      api(h, "POST", `/creator/id/${creatorId}/storefront/verify`, { key: of.adminKey });
 
+    // A domain whose shop holds no token, or another connection's, is not verified.
+    const unproven = await connect(tenant, uniqueShopDomain());
+    const noToken = await verify(tenant, unproven.someone.id);
+    expectError(noToken, 409, "storefront_unverified");
+    store.placeDomainVerification(unproven.created.shopDomain, "tally-verify-someone-elses");
+    expectError(await verify(tenant, unproven.someone.id), 409, "storefront_unverified");
+
+    // The held domain: even a token placed in the shop does not move it, and the refusal is the same.
+    const sibling = await connect(tenant, shopDomain);
+    const sameTenant = await verifyConnection(h, tenant, sibling.someone.id, sibling.created);
+    expectError(sameTenant, 409, "storefront_unverified");
     const other = await h.createTenant();
-    const otherCreator = await createCreator(h, other);
-    const otherTenant = await api(h, "POST", `/creator/id/${otherCreator.id}/storefront`, {
-      key: other.adminKey,
-      body: { shopDomain, appSecret: STOREFRONT_SECRET },
-    });
-    expectError(otherTenant, 409, "already_exists");
-    expect(withoutRequestId(otherTenant)).toEqual(withoutRequestId(sameTenant));
+    const intruder = await connect(other, shopDomain);
+    const otherTenant = await verifyConnection(h, other, intruder.someone.id, intruder.created);
+    expectError(otherTenant, 409, "storefront_unverified");
+    expect(withoutRequestId(otherTenant)).toEqual(withoutRequestId(noToken));
+    expect(withoutRequestId(sameTenant)).toEqual(withoutRequestId(noToken));
     expect(otherTenant.text).not.toContain(tenant.organizationId);
     expect(otherTenant.text).not.toContain(creator.id);
+    const [registry] = await h.database.db
+      .select()
+      .from(storefrontShops)
+      .where(eq(storefrontShops.shopDomain, shopDomain));
+    expect(registry).toMatchObject({ organizationId: tenant.organizationId });
+    const shown = await api<Connection>(h, "GET", `/creator/id/${intruder.someone.id}/storefront`, {
+      key: other.adminKey,
+    });
+    expect(shown.body).toMatchObject({ status: "PENDING", verifiedAt: null });
+  });
+
+  it("two tenants verifying one shop at once: exactly one holds it", async () => {
+    const shopDomain = uniqueShopDomain();
+    const pending = await Promise.all(
+      ["shpat_first", "shpat_second"].map(async (accessToken) => {
+        const tenant = await h.createTenant();
+        const creator = await createCreator(h, tenant);
+        const created = await api<Connection>(h, "POST", `/creator/id/${creator.id}/storefront`, {
+          key: tenant.adminKey,
+          body: { shopDomain, appSecret: STOREFRONT_SECRET, accessToken },
+        });
+        expect(created.status, created.text).toBe(201);
+        return { tenant, creator, accessToken, token: created.body.verificationToken };
+      }),
+    );
+    // Both "prove" control (the shop answers each token its own connection's value): the registry decides.
+    const tokenOf = new Map(pending.map((entry) => [entry.accessToken, entry.token]));
+    const read = vi
+      .spyOn(store, "readDomainVerification")
+      .mockImplementation(async (connection) => tokenOf.get(connection.accessToken) ?? null);
+    const answers = await Promise.all(
+      pending.map((entry) =>
+        api(h, "POST", `/creator/id/${entry.creator.id}/storefront/verify`, { key: entry.tenant.adminKey }),
+      ),
+    ).finally(() => read.mockRestore());
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const rows = await h.database.db
+      .select()
+      .from(storefrontShops)
+      .where(eq(storefrontShops.shopDomain, shopDomain));
+    expect(rows).toHaveLength(1);
   });
 
   it("answers 404 without a connection, for unknown creators and for another tenant's creator", async () => {
@@ -272,8 +348,15 @@ describe("store connection endpoints", () => {
     expect(reconnected.status, reconnected.text).toBe(201);
   });
 
-  it("refuses a sync without an access token (409)", async () => {
-    const { tenant, creator } = await connectedCreator(h);
+  it("a connection without an access token cannot be verified, and a PENDING one does not sync (409)", async () => {
+    const tenant = await h.createTenant();
+    const creator = await createCreator(h, tenant);
+    const created = await api<Connection>(h, "POST", `/creator/id/${creator.id}/storefront`, {
+      key: tenant.adminKey,
+      body: { shopDomain: uniqueShopDomain(), appSecret: STOREFRONT_SECRET },
+    });
+    expect(created.body).toMatchObject({ status: "PENDING", hasAccessToken: false });
+    expectError(await verifyConnection(h, tenant, creator.id, created.body), 409, "invalid_state");
     const refused = await api(h, "POST", `/creator/id/${creator.id}/storefront/sync`, {
       key: tenant.adminKey,
     });

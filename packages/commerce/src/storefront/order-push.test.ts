@@ -24,6 +24,7 @@ describe("storefront-order-push", () => {
       shopDomain,
       appSecret: "secret",
       accessToken: "shpat_test",
+      verifiedAt: new Date(),
     });
     const orderId = await seedOrder(h, tenant, creator.id, {
       guestEmail: "buyer@example.com",
@@ -49,7 +50,7 @@ describe("storefront-order-push", () => {
     });
   });
 
-  it("pushes nothing without a connection or for an unpaid order", async () => {
+  it("pushes nothing without a verified connection or for an unpaid order", async () => {
     const tenant = await h.createTenant();
     const creator = await createCreator(h, tenant);
     const paid = await seedOrder(h, tenant, creator.id, {
@@ -58,6 +59,20 @@ describe("storefront-order-push", () => {
       items: [{ price: 100, quantity: 1 }],
     });
     expect(await push(tenant, paid)).toEqual({ pushed: false });
+    const shopDomain = `shop-${newId()}.myshopify.com`;
+    const storefront = h.runtime.deps.providers.storefront as LocalStorefrontAdapter;
+    storefront.seed(shopDomain, [], { accessToken: "shpat_pending" });
+    await h.database.db.insert(storefrontConnections).values({
+      organizationId: tenant.organizationId,
+      id: newId(),
+      creatorId: creator.id,
+      shopDomain,
+      appSecret: "secret",
+      accessToken: "shpat_pending",
+      verificationToken: "tally-verify-pending",
+    });
+    expect(await push(tenant, paid)).toEqual({ pushed: false });
+    expect(storefront.pushedOrders(shopDomain)).toEqual([]);
     const open = await seedOrder(h, tenant, creator.id, {
       guestEmail: "a@example.com",
       status: "OPEN",

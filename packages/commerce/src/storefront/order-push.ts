@@ -22,7 +22,7 @@ export const STOREFRONT_ORDER_PUSH_SOURCE = "storefront-order-push";
  * storefront port. The order is read in one transaction, pushed between transactions (never outside
  * I/O inside one), and the push recorded in the global `inbound_webhook_events` registry
  * (source `storefront-order-push`, id `org:order`): a later delivery finds it and pushes nothing. No
- * connection (or no access token) -> nothing to push.
+ * connection (or no access token, or a PENDING one) -> nothing to push.
  */
 export const handleStorefrontOrderPush = async (
   deps: Pick<Deps, "database" | "providers" | "logger">,
@@ -44,7 +44,8 @@ export const handleStorefrontOrderPush = async (
           eq(storefrontConnections.creatorId, read.order.creatorId),
         ),
       );
-    if (!connection?.accessToken) return { skip: "no store connection" as const };
+    // A PENDING connection has not proved the shop is the creator's: nothing of the order leaves for it.
+    if (!connection?.accessToken || !connection.verifiedAt) return { skip: "no store connection" as const };
     const productIds = [...new Set(read.items.map((item) => item.productId))];
     const links =
       productIds.length === 0

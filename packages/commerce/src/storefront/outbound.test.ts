@@ -96,10 +96,10 @@ describe("storefront admin API: outbound requests to a tenant's shop domain", ()
     );
     expect(created.status, created.text).toBe(201);
     for (const shopDomain of ["localhost", "127.0.0.1"]) {
-      // Written directly: a row stored before the input check may still name this host.
+      // Written directly: a row stored before the input check (and verified then) may still name this host.
       await h.database.db
         .update(storefrontConnections)
-        .set({ shopDomain })
+        .set({ shopDomain, verifiedAt: new Date() })
         .where(eq(storefrontConnections.id, created.body.id));
       const accepted = await h.request<ApiSchema<"StorefrontSyncAccepted">>(
         "POST",

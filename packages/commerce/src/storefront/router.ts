@@ -13,6 +13,7 @@ import {
   getStorefrontConnection,
   requestStorefrontSync,
 } from "./service.ts";
+import { verifyStorefront } from "./verification.ts";
 
 const tags = ["Storefront"];
 
@@ -25,7 +26,7 @@ export const storefrontRouter = router({
         tags,
         summary: "Connect the creator's store on the storefront platform (extension)",
         description:
-          "One connection per creator, and a shop domain can be connected once across the whole platform (409 either way). The app secret verifies the platform's webhooks (`POST /webhooks/storefront`); the access token lets `POST …/storefront/sync` read the catalogue. Neither is ever returned.",
+          "The connection starts PENDING with a `verificationToken`: it holds no shop domain until the shop proves control (`POST …/storefront/verify`), so a domain connected elsewhere is not refused (nor revealed) here. One connection per creator (409 `already_exists`). The app secret verifies the platform's webhooks (`POST /webhooks/storefront`); the access token lets verification and `POST …/storefront/sync` read the shop's admin API. Neither is ever returned.",
       },
       successStatus: 201,
     })
@@ -34,6 +35,20 @@ export const storefrontRouter = router({
     .mutation(({ ctx, input }) =>
       withCreator(ctx, input.creatorId, (tx, creator) => connectStorefront(tx, creator, input)),
     ),
+  verify: authedProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/creator/id/{creatorId}/storefront/verify",
+        tags,
+        summary: "Verify the shop's domain: the connection becomes VERIFIED and holds the domain (extension)",
+        description:
+          "Set the shop's metafield `tally.domain_verification` (namespace `tally`, key `domain_verification`) to the connection's `verificationToken` in the shop's admin, then call this: Tally reads it through the shop's admin API with the connection's access token. When it matches, the connection is VERIFIED and holds the domain across the platform: only then are the shop's webhooks accepted and its catalogue synced. 409 `storefront_unverified` otherwise, the same answer whether the shop holds no or another token, refuses the token, or the domain is held by another connection (of any tenant, named nowhere). 409 `invalid_state` for a connection without an access token. A VERIFIED connection answers 200 as it is. 503 when the platform cannot be reached.",
+      },
+    })
+    .input(creatorIdParam)
+    .output(storefrontConnectionSchema)
+    .mutation(({ ctx, input }) => verifyStorefront(ctx, input.creatorId)),
   get: authedProcedure
     .meta({
       openapi: {

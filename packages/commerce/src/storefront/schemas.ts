@@ -43,7 +43,21 @@ export const storefrontConnectionSchema = z
     id: z.string(),
     creatorId: z.string(),
     shopDomain: z.string(),
-    hasAccessToken: z.boolean().describe("Whether an admin API token is stored (the sync needs one)"),
+    hasAccessToken: z
+      .boolean()
+      .describe("Whether an admin API token is stored (verification and the sync need one)"),
+    status: z
+      .enum(["PENDING", "VERIFIED"])
+      .describe(
+        "PENDING until the shop proves control of its domain (`POST …/storefront/verify`); only a VERIFIED connection holds the domain, receives its webhooks and syncs",
+      ),
+    verificationToken: z
+      .string()
+      .nullable()
+      .describe(
+        "PENDING: the value to set as the shop's metafield `tally.domain_verification` before verifying; null once VERIFIED",
+      ),
+    verifiedAt: z.date().nullable(),
     productCount: z.number().int().describe("Products currently linked to the store"),
     createdAt: z.date(),
   })

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { AppError, type Clock, newId } from "@tally/core";
 import {
   organizationSettings,
@@ -47,7 +47,7 @@ export const findConnection = async (
   return connection;
 };
 
-const connectionOfCreator = async (tx: Tx, creator: CreatorRow): Promise<StorefrontConnectionRow> => {
+export const connectionOfCreator = async (tx: Tx, creator: CreatorRow): Promise<StorefrontConnectionRow> => {
   const [connection] = await tx
     .select()
     .from(storefrontConnections)
@@ -62,7 +62,7 @@ const connectionOfCreator = async (tx: Tx, creator: CreatorRow): Promise<Storefr
 };
 
 /** Linked products that still exist (a purged product leaves its link behind as a tombstone). */
-const linkedProductCount = async (tx: Tx, connection: StorefrontConnectionRow): Promise<number> => {
+export const linkedProductCount = async (tx: Tx, connection: StorefrontConnectionRow): Promise<number> => {
   const [row] = await tx
     .select({ total: count() })
     .from(storefrontProducts)
@@ -83,59 +83,28 @@ const linkedProductCount = async (tx: Tx, connection: StorefrontConnectionRow): 
 };
 
 /** The public view of a connection: never the app secret or the access token. */
-const toConnectionOutput = (connection: StorefrontConnectionRow, productCount: number) => ({
+export const toConnectionOutput = (connection: StorefrontConnectionRow, productCount: number) => ({
   id: connection.id,
   creatorId: connection.creatorId,
   shopDomain: connection.shopDomain,
   hasAccessToken: connection.accessToken !== null,
+  status: connection.verifiedAt ? ("VERIFIED" as const) : ("PENDING" as const),
+  verificationToken: connection.verifiedAt ? null : connection.verificationToken,
+  verifiedAt: connection.verifiedAt,
   productCount,
   createdAt: connection.createdAt,
 });
 
-const shopTaken = () =>
-  new AppError("already_exists", "This shop is already connected; disconnect it there first");
+/** What the shop sets as its `tally.domain_verification` metafield: unguessable, one per connection. */
+const newVerificationToken = () => `tally-verify-${randomBytes(24).toString("base64url")}`;
 
 /**
- * One connection per creator (409), one per shop domain across every tenant (409 from the global
- * registry, which names no tenant). Both are enforced by unique keys, so concurrent connects cannot
- * both win.
+ * A new connection is PENDING with a fresh verification token: it claims no shop domain (that needs the shop's
+ * proof, `verifyStorefront`), so connecting reveals nothing about other tenants' shops. One connection per
+ * creator (409), by a unique key.
  */
 export const connectStorefront = async (tx: Tx, creator: CreatorRow, input: ConnectStorefrontInput) => {
   const organizationId = creator.organizationId;
-  const [existing] = await tx
-    .select({ id: storefrontConnections.id })
-    .from(storefrontConnections)
-    .where(
-      and(
-        eq(storefrontConnections.organizationId, organizationId),
-        eq(storefrontConnections.creatorId, creator.id),
-      ),
-    );
-  if (existing) {
-    throw new AppError("already_exists", "This creator already has a storefront connection", {
-      context: { connectionId: existing.id },
-    });
-  }
-  // A registry row of this tenant whose connection is gone (its creator was deleted) must not block the shop.
-  const [stale] = await tx
-    .select({ connectionId: storefrontShops.connectionId })
-    .from(storefrontShops)
-    .where(
-      and(
-        eq(storefrontShops.organizationId, organizationId),
-        eq(storefrontShops.shopDomain, input.shopDomain),
-      ),
-    );
-  if (stale && !(await findConnection(tx, organizationId, stale.connectionId))) {
-    await tx
-      .delete(storefrontShops)
-      .where(
-        and(
-          eq(storefrontShops.organizationId, organizationId),
-          eq(storefrontShops.shopDomain, input.shopDomain),
-        ),
-      );
-  }
   const [connection] = await tx
     .insert(storefrontConnections)
     .values({
@@ -145,17 +114,16 @@ export const connectStorefront = async (tx: Tx, creator: CreatorRow, input: Conn
       shopDomain: input.shopDomain,
       appSecret: input.appSecret,
       accessToken: input.accessToken ?? null,
+      verificationToken: newVerificationToken(),
     })
     .onConflictDoNothing()
     .returning();
-  if (!connection) throw new AppError("already_exists", "This creator already has a storefront connection");
-  // Another tenant's row is invisible here (row-level security) but still conflicts on the key.
-  const registered = await tx
-    .insert(storefrontShops)
-    .values({ shopDomain: input.shopDomain, organizationId, connectionId: connection.id })
-    .onConflictDoNothing()
-    .returning({ shopDomain: storefrontShops.shopDomain });
-  if (registered.length === 0) throw shopTaken();
+  if (!connection) {
+    const existing = await connectionOfCreator(tx, creator);
+    throw new AppError("already_exists", "This creator already has a storefront connection", {
+      context: { connectionId: existing.id },
+    });
+  }
   return toConnectionOutput(connection, 0);
 };
 
@@ -196,6 +164,11 @@ export const requestStorefrontSync = async (
   creator: CreatorRow,
 ) => {
   const connection = await connectionOfCreator(tx, creator);
+  if (!connection.verifiedAt) {
+    throw new AppError("invalid_state", "The connection is PENDING: verify the shop's domain first", {
+      context: { connectionId: connection.id },
+    });
+  }
   if (!connection.accessToken) {
     throw new AppError("invalid_state", "The connection has no admin API access token: reconnect with one", {
       context: { connectionId: connection.id },

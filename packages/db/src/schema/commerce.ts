@@ -421,6 +421,13 @@ export const storefrontConnections = pgTable(
     /** Shared secret for webhook HMACs and the admin API; never returned. */
     appSecret: text("app_secret").notNull(),
     accessToken: text("access_token"),
+    /**
+     * The value the shop must hold for the connection to be verified (see `verifiedAt`). Null on a connection
+     * made before verification existed, which counts as verified.
+     */
+    verificationToken: text("verification_token"),
+    /** When the shop proved control of the domain; until then the connection is PENDING and claims no domain. */
+    verifiedAt: timestamp("verified_at", { withTimezone: true, mode: "date" }),
     createdAt,
   },
   (t) => [
@@ -433,7 +440,10 @@ export const storefrontConnections = pgTable(
   ],
 );
 
-/** Global registry: a shop domain is connected to at most one organization (webhooks carry no key). */
+/**
+ * Global registry: a shop domain is connected to at most one organization (webhooks carry no key). Only a
+ * verified connection has a row: a PENDING one claims nothing.
+ */
 export const storefrontShops = pgTable("storefront_shops", {
   shopDomain: text("shop_domain").primaryKey(),
   organizationId: text("organization_id").notNull(),

@@ -48,6 +48,8 @@ export const nftRedemptions = pgTable(
     /** When the current claim was taken: a PROCESSING claim older than its lease may be taken over. */
     claimedAt: timestamp("claimed_at", { withTimezone: true, mode: "date" }).notNull(),
     redeemedAt: timestamp("redeemed_at", { withTimezone: true, mode: "date" }),
+    /** EVENT_PASS: the pass's first check-in; set once, by a conditional update, so one pass admits once. */
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true, mode: "date" }),
     createdAt,
     updatedAt,
   },

@@ -1,4 +1,4 @@
-import { idPattern, offsetPaginationInput } from "@tally/core";
+import { dateTimeInput, idPattern, offsetPaginationInput } from "@tally/core";
 import { airdropSources, airdropStatuses } from "@tally/db";
 import { z } from "zod";
 
@@ -23,10 +23,7 @@ const eligibilityInput = z
 export const createAirdropInput = z.strictObject({
   id: id.describe("The reward"),
   creatorId: id.describe("The reward's creator (ownership check)"),
-  airdropDate: z.coerce
-    .date()
-    .min(new Date("2000-01-01T00:00:00Z"))
-    .max(new Date("2100-01-01T00:00:00Z"))
+  airdropDate: dateTimeInput({ min: "2000-01-01T00:00:00Z", max: "2100-01-01T00:00:00Z" })
     .optional()
     .describe("When the airdrop-monitor job queues the mints; absent or past = at once"),
   eligibility: eligibilityInput,

@@ -1,4 +1,4 @@
-import { idPattern, offsetPaginationInput } from "@tally/core";
+import { calendarDateInput, idPattern, offsetPaginationInput } from "@tally/core";
 import { campaignQuestionTypes, campaignStatuses, campaignTypes, campaignUgcMediaTypes } from "@tally/db";
 import { z } from "zod";
 import { campaignSchema } from "../campaigns/schemas.ts";
@@ -8,10 +8,9 @@ const id = z.string().min(1).max(64).regex(idPattern, "an id of lowercase letter
 const count = z.number().int().min(0);
 const day = z.iso.date().describe("A UTC day, YYYY-MM-DD");
 /** A day asked for, within the years campaign dates take (PostgreSQL stores no year 0, and 10000 is past it). */
-const dayParam = z.iso
-  .date()
-  .refine((value) => value >= "2000-01-01" && value <= "2100-12-31", "a day from 2000-01-01 to 2100-12-31")
-  .describe("A UTC day, YYYY-MM-DD, from 2000-01-01 to 2100-12-31");
+const dayParam = calendarDateInput({ min: "2000-01-01", max: "2100-12-31" }).describe(
+  "A UTC day, YYYY-MM-DD, from 2000-01-01 to 2100-12-31",
+);
 const basisPoints = z
   .number()
   .int()

@@ -1,4 +1,4 @@
-import { idPattern, offsetPaginationInput, pagePaginationInput } from "@tally/core";
+import { dateTimeInput, idPattern, offsetPaginationInput, pagePaginationInput } from "@tally/core";
 import { campaignQuestionTypes, campaignStatuses, campaignTypes } from "@tally/db";
 import { z } from "zod";
 import { rewardSchema, updateRewardNftInput } from "../rewards/schemas.ts";
@@ -61,10 +61,7 @@ const swipeItemInput = z
   });
 
 /** A campaign date, within years PostgreSQL stores (JavaScript's reach beyond them answered 500). */
-const campaignDate = z.coerce
-  .date()
-  .min(new Date("2000-01-01T00:00:00Z"))
-  .max(new Date("2100-01-01T00:00:00Z"));
+const campaignDate = dateTimeInput({ min: "2000-01-01T00:00:00Z", max: "2100-01-01T00:00:00Z" });
 
 /** The configuration fields of spec 02's Campaign: every one optional, a named one is set, a named list replaced. */
 export const configurationFields = {

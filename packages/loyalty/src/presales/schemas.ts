@@ -1,4 +1,4 @@
-import { idPattern, offsetPaginationInput } from "@tally/core";
+import { dateTimeInput, idPattern, offsetPaginationInput } from "@tally/core";
 import {
   presaleCurrencies,
   presaleDistributions,
@@ -9,10 +9,7 @@ import { z } from "zod";
 
 const id = z.string().min(1).max(64).regex(idPattern, "an id of lowercase letters and digits");
 /** Instants a presale window may use: bounded so every accepted value fits a PostgreSQL timestamp. */
-const instant = z.coerce
-  .date()
-  .min(new Date("2000-01-01T00:00:00.000Z"), "after 2000-01-01")
-  .max(new Date("2200-01-01T00:00:00.000Z"), "before 2200-01-01");
+const instant = dateTimeInput({ min: "2000-01-01T00:00:00Z", max: "2200-01-01T00:00:00Z" });
 const MAX_PRICE_POINTS = 100_000_000;
 const MAX_CAP = 1_000_000;
 

@@ -3,8 +3,8 @@ import { passSigningKey, signPass } from "./passes.ts";
 
 /**
  * EVENT_PASS: a pass signed with REWARD_PASS_SIGNING_KEY over the redemption, reward, holder and event. The holder
- * presents it; the creator checks it with `POST /nft-reward/{id}/passes/verify`. The same claim signs the same
- * pass, so a retry issues nothing new.
+ * presents it; the creator checks it with `POST /nft-reward/{id}/passes/verify` and checks it in at the door, once,
+ * with `POST /nft-reward/{id}/passes/consume`. The same claim signs the same pass, so a retry issues nothing new.
  */
 export const eventPassEffect: RedemptionEffect = async ({ deps }, claim) => {
   const details = claim.reward.details ?? {};

@@ -55,6 +55,7 @@ const invalid = (reason: NonNullable<PassVerification["reason"]>): PassVerificat
   eventName: null,
   eventDate: null,
   redeemedAt: null,
+  checkedInAt: null,
 });
 
 /**
@@ -90,5 +91,6 @@ export const verifyPass = async (
     eventName: claims.eventName,
     eventDate: claims.eventDate,
     redeemedAt: row.redeemedAt,
+    checkedInAt: row.checkedInAt,
   };
 };

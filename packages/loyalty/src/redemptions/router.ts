@@ -2,10 +2,12 @@ import { withCreator } from "@tally/commerce";
 import { answerPage, router } from "@tally/trpc";
 import { z } from "zod";
 import { rewardsProcedure, withOwnedReward } from "../rewards/access.ts";
+import { checkInPass } from "./check-in.ts";
 import { listCreatorRedemptions, verifyPass } from "./read.ts";
 import { redeemToken, redemptionStatus } from "./redeem.ts";
 import {
   creatorRedemptionsInput,
+  passCheckInSchema,
   passVerificationSchema,
   redeemInput,
   redemptionSchema,
@@ -75,7 +77,7 @@ export const redemptionsRouter = router({
         tags,
         summary: "Check an EVENT_PASS pass a holder presents (the creator's owner or an ADMIN key)",
         description:
-          "Valid when the pass's signature holds, it was issued for this reward, and its redemption is REDEEMED; otherwise `valid: false` with the reason. 503 when REWARD_PASS_SIGNING_KEY is not configured.",
+          "Valid when the pass's signature holds, it was issued for this reward, and its redemption is REDEEMED; otherwise `valid: false` with the reason. Checks nothing in (`checkedInAt` tells whether the pass was): a door uses `POST /nft-reward/{id}/passes/consume`. 503 when REWARD_PASS_SIGNING_KEY is not configured.",
       },
     })
     .input(verifyPassInput)
@@ -83,6 +85,26 @@ export const redemptionsRouter = router({
     .mutation(({ ctx, input }) =>
       withOwnedReward(ctx, input.id, (tx, reward) =>
         verifyPass({ tx, config: ctx.deps.config }, reward, input.pass),
+      ),
+    ),
+  consumePass: rewardsProcedure
+    .meta({
+      audience: "creator",
+      openapi: {
+        method: "POST",
+        path: "/nft-reward/{id}/passes/consume",
+        tags,
+        summary:
+          "Check an EVENT_PASS pass in at the door: it admits once (the creator's owner or an ADMIN key)",
+        description:
+          "The verify route's checks, then the pass is checked in: the first check-in answers `valid: true, firstCheckIn: true` and its `checkedInAt`; every later one answers 200 `valid: false, reason: already_checked_in` with the first check-in's `checkedInAt` and the holder, so the door can tell when it was used. Of concurrent check-ins of one pass exactly one admits. A scanner admits when `valid` is true. 503 when REWARD_PASS_SIGNING_KEY is not configured.",
+      },
+    })
+    .input(verifyPassInput)
+    .output(passCheckInSchema)
+    .mutation(({ ctx, input }) =>
+      withOwnedReward(ctx, input.id, (tx, reward) =>
+        checkInPass({ tx, config: ctx.deps.config, now: ctx.deps.clock.now() }, reward, input.pass),
       ),
     ),
 });

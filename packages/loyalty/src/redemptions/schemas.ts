@@ -78,6 +78,15 @@ export const verifyPassInput = z.strictObject({
   pass: z.string().min(1).max(4096).describe("The pass as the holder presents it (rewardDetails.pass)"),
 });
 
+const passFields = {
+  redemptionId: z.string().nullable(),
+  holder: z.string().nullable().describe("The user the pass was issued to"),
+  eventName: z.string().nullable(),
+  eventDate: z.string().nullable(),
+  redeemedAt: z.date().nullable(),
+  checkedInAt: z.date().nullable().describe("The pass's first check-in (null while it has none)"),
+};
+
 export const passVerificationSchema = z
   .object({
     valid: z.boolean(),
@@ -85,11 +94,20 @@ export const passVerificationSchema = z
       .enum(["malformed", "bad_signature", "other_reward", "not_redeemed"])
       .nullable()
       .describe("Why the pass is not valid (null when it is)"),
-    redemptionId: z.string().nullable(),
-    holder: z.string().nullable().describe("The user the pass was issued to"),
-    eventName: z.string().nullable(),
-    eventDate: z.string().nullable(),
-    redeemedAt: z.date().nullable(),
+    ...passFields,
   })
   .meta({ id: "EventPassVerification" });
 export type PassVerification = z.infer<typeof passVerificationSchema>;
+
+export const passCheckInSchema = z
+  .object({
+    valid: z.boolean().describe("Admit the holder: true only for the pass's first check-in"),
+    reason: z
+      .enum(["malformed", "bad_signature", "other_reward", "not_redeemed", "already_checked_in"])
+      .nullable()
+      .describe("Why the holder is not admitted (null when they are)"),
+    firstCheckIn: z.boolean().describe("This call checked the pass in"),
+    ...passFields,
+  })
+  .meta({ id: "EventPassCheckIn" });
+export type PassCheckIn = z.infer<typeof passCheckInSchema>;

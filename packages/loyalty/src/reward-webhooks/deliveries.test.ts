@@ -194,6 +194,45 @@ describe("CUSTOM_REWARD webhooks", () => {
     expect(refused.lastError).toMatch(/may not reach/);
   });
 
+  it("refuses a loopback, private or metadata webhook URL where it is entered (422 naming the field), as delivery would", async () => {
+    const creator = await createCreator(h, tenant);
+    const reward = await createReward(h, tenant, creator, { type: "CUSTOM" });
+    const setUrl = (webhookUrl: string) =>
+      api(h, "PUT", `/nft-reward/${reward.id}`, {
+        ...asOwner(tenant, creator),
+        body: { creatorId: creator.id, customRewardDetails: { webhookUrl } },
+      });
+    for (const url of [
+      "https://169.254.169.254/latest/meta-data",
+      "https://10.0.0.7/hook",
+      "https://192.168.1.20/hook",
+      "https://[::1]/hook",
+      "https://[::ffff:10.0.0.7]/hook",
+      "https://localhost/hook",
+      "https://hooks.localhost/hook",
+    ]) {
+      const refused = await setUrl(url);
+      expectError(refused, 422, "validation_failed");
+      expect(refused.body, url).toMatchObject({
+        details: [
+          { field: "customRewardDetails.webhookUrl", message: expect.stringMatching(/may not reach/) },
+        ],
+      });
+    }
+    const stored = await api<{ customRewardDetails: unknown }>(
+      h,
+      "GET",
+      `/nft-reward/${reward.id}`,
+      asOwner(tenant, creator),
+    );
+    expect(stored.body.customRewardDetails).toBeNull();
+
+    // The addresses the composition root lets deliveries reach (this file's local receiver) are accepted alike.
+    const local = await setUrl(`https://127.0.0.1:${new URL(origin).port}/hook`);
+    expect(local.status, local.text).toBe(200);
+    expect((await setUrl("https://hooks.example.com/tally")).status).toBe(200);
+  });
+
   it("shows the secret and deliveries to the creator's owner only", async () => {
     const { creator, reward } = await claimFor(`${origin}/unused`);
     const stranger = await createUser(h, tenant);

@@ -2,6 +2,7 @@ import { withCreator } from "@tally/commerce";
 import { withTenant } from "@tally/db";
 import { answerPage, router } from "@tally/trpc";
 import { withLatestAirdrop } from "../airdrops/service.ts";
+import { assertWebhookUrlReachable } from "../reward-webhooks/url.ts";
 import { rewardsProcedure, withCreatorsReward, withFanVisibleReward, withOwnedReward } from "./access.ts";
 import { programmeOf, queueGrant, readMint } from "./grant.ts";
 import { awaitBroadcast, toGrant } from "./grant-answer.ts";
@@ -100,17 +101,20 @@ export const rewardsRouter = router({
         tags,
         summary:
           "Set the detail record of the reward's type, its conditions, and (while DRAFT) maxSupply and transferable",
+        description:
+          "422 naming `customRewardDetails.webhookUrl` when the webhook URL is one its deliveries would refuse: a loopback, private, link-local or metadata address, or `localhost` (a name is checked again when each delivery resolves it).",
       },
     })
     .input(updateRewardInput)
     .output(rewardSchema)
-    .mutation(async ({ ctx, input }) =>
-      toReward(
+    .mutation(async ({ ctx, input }) => {
+      assertWebhookUrlReachable(ctx.deps.providers, input);
+      return toReward(
         await withCreatorsReward(ctx, { creatorId: input.creatorId, rewardId: input.id }, (tx, row) =>
           updateReward({ tx, now: ctx.deps.clock.now() }, row, input),
         ),
-      ),
-    ),
+      );
+    }),
   updateNft: rewardsProcedure
     .meta({
       audience: "creator",

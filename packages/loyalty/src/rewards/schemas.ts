@@ -1,4 +1,4 @@
-import { idPattern, offsetPaginationInput } from "@tally/core";
+import { dateTimeInput, idPattern, offsetPaginationInput } from "@tally/core";
 import { rewardConditionTypes, rewardMintStatuses, rewardStatuses, rewardTypes } from "@tally/db";
 import { z } from "zod";
 import { airdropSchema } from "../airdrops/schemas.ts";
@@ -40,7 +40,7 @@ export const genericRewardDetailsInput = z.strictObject({
     .optional()
     .describe("DISCOUNT_CODE (required): the code's discount"),
   eventName: text(200).optional().describe("EVENT_PASS (required): the event the pass admits to"),
-  eventDate: z.coerce.date().optional().describe("EVENT_PASS: when the event takes place"),
+  eventDate: dateTimeInput().optional().describe("EVENT_PASS: when the event takes place"),
   contentDescription: text(2000)
     .optional()
     .describe("EXCLUSIVE_ACCESS (required): what the unlock gives access to"),

@@ -64,6 +64,28 @@ describe("the http outbound webhook adapter", () => {
     expect(received).toHaveLength(0);
   });
 
+  it("refusal() names what post() refuses without resolving a name, and lets the allowed addresses through", () => {
+    const adapter = new HttpOutboundWebhookAdapter();
+    for (const target of [
+      "https://127.0.0.1/hook",
+      "https://[::1]/hook",
+      "https://[::ffff:10.0.0.7]/hook",
+      "https://169.254.169.254/latest/meta-data",
+      "https://192.168.1.10/hook",
+      "https://2130706433/hook",
+      "https://localhost/x",
+      "https://hooks.localhost./x",
+      "ftp://hooks.example.com/x",
+    ])
+      expect(adapter.refusal(target), target).toMatch(/may not reach|Only http and https/);
+    expect(adapter.refusal("not a url")).toBe("not a URL");
+    expect(adapter.refusal("https://hooks.example.com/tally")).toBeNull();
+    expect(adapter.refusal("https://93.184.216.34/tally")).toBeNull();
+    const local = new HttpOutboundWebhookAdapter({ outbound: { allowAddresses: ["127.0.0.1"] } });
+    expect(local.refusal(url)).toBeNull();
+    expect(local.refusal("https://10.0.0.7/hook")).not.toBeNull();
+  });
+
   it("a receiver that cannot be reached is a failure worth retrying", async () => {
     const adapter = new HttpOutboundWebhookAdapter({ outbound: { allowAddresses: ["127.0.0.1"] } });
     const result = await adapter.post({ url: "http://127.0.0.1:1/hook", body: "{}", headers: {} });

@@ -1,7 +1,9 @@
+import { addressPolicy } from "../outbound/addresses.ts";
 import {
   createGuardedFetch,
   type GuardedFetchOptions,
   OutboundRequestRefused,
+  outboundUrlRefusal,
 } from "../outbound/guarded-fetch.ts";
 import type { OutboundWebhookPort, OutboundWebhookRequest, OutboundWebhookResult } from "./port.ts";
 
@@ -23,8 +25,10 @@ const MAX_ANSWER_BYTES = 64 * 1024;
 export class HttpOutboundWebhookAdapter implements OutboundWebhookPort {
   readonly adapter = "http" as const;
   readonly #fetch: typeof fetch;
+  readonly #allowed: (address: string) => boolean;
 
   constructor(options: HttpOutboundWebhookOptions = {}) {
+    this.#allowed = addressPolicy(options.outbound?.allowAddresses);
     this.#fetch = createGuardedFetch({
       ...options.outbound,
       timeoutMs: options.timeoutMs ?? 10_000,
@@ -50,5 +54,10 @@ export class HttpOutboundWebhookAdapter implements OutboundWebhookPort {
         return { outcome: "refused", message: error.message };
       return { outcome: "failed", message: error instanceof Error ? error.message : String(error) };
     }
+  }
+
+  refusal(url: string): string | null {
+    if (!URL.canParse(url)) return "not a URL";
+    return outboundUrlRefusal(new URL(url), this.#allowed)?.message ?? null;
   }
 }

@@ -20,4 +20,10 @@ export type OutboundWebhookResult =
 export interface OutboundWebhookPort {
   readonly adapter: "http";
   post(request: OutboundWebhookRequest): Promise<OutboundWebhookResult>;
+  /**
+   * Why `post` would refuse `url` whatever its name resolves to (not http(s), a literal loopback, private,
+   * link-local or metadata address, `localhost`), by the very check `post` makes; null when it may be tried.
+   * For refusing such a URL where a tenant enters it.
+   */
+  refusal(url: string): string | null;
 }

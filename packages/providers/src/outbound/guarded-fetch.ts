@@ -104,6 +104,35 @@ interface Answer {
   body: Buffer;
 }
 
+const refusedAddress = (host: string) =>
+  new OutboundRequestRefused(
+    "address",
+    host,
+    `${host} is or resolves to an address outbound requests may not reach (loopback, private, link-local, metadata or reserved)`,
+  );
+
+/**
+ * What the guard refuses before resolving any name: a scheme other than http(s), a literal address `allowed`
+ * refuses (net connects to a literal directly, it is never looked up), `localhost` and its subdomains (RFC 6761:
+ * this host whatever a resolver says). A name is judged again when it resolves, at connection time.
+ */
+export const outboundUrlRefusal = (
+  url: URL,
+  allowed: (address: string) => boolean,
+): OutboundRequestRefused | undefined => {
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    return new OutboundRequestRefused(
+      "scheme",
+      url.hostname,
+      `Only http and https URLs may be fetched, not ${url.protocol}`,
+    );
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  if (isIP(host) !== 0) return allowed(host) ? undefined : refusedAddress(url.hostname);
+  const name = host.replace(/\.$/, "");
+  if (name === "localhost" || name.endsWith(".localhost")) return refusedAddress(url.hostname);
+  return undefined;
+};
+
 /**
  * A `fetch` for URLs and hosts a tenant chooses (storefront shops today; reward webhooks and crawled
  * pages later): http(s) only. Every address is checked when the socket connects — a literal host
@@ -125,13 +154,6 @@ export const createGuardedFetch = (options: GuardedFetchOptions = {}): typeof fe
   const maxRedirects = options.maxRedirects ?? OUTBOUND_DEFAULTS.maxRedirects;
   const resolve = options.resolve ?? systemResolve;
   const allowed = addressPolicy(options.allowAddresses);
-
-  const refusedAddress = (host: string) =>
-    new OutboundRequestRefused(
-      "address",
-      host,
-      `${host} is or resolves to an address outbound requests may not reach (loopback, private, link-local, metadata or reserved)`,
-    );
 
   const lookup: LookupFunction = (hostname, lookupOptions, callback) => {
     resolve(hostname).then(
@@ -163,21 +185,8 @@ export const createGuardedFetch = (options: GuardedFetchOptions = {}): typeof fe
   const httpsAgent = new HttpsAgent({ keepAlive: false, lookup });
 
   const checkUrl = (url: URL): void => {
-    if (url.protocol !== "http:" && url.protocol !== "https:")
-      throw new OutboundRequestRefused(
-        "scheme",
-        url.hostname,
-        `Only http and https URLs may be fetched, not ${url.protocol}`,
-      );
-    const host = url.hostname.replace(/^\[|\]$/g, "");
-    // A literal is never looked up (net connects to it directly): it is checked here.
-    if (isIP(host) !== 0) {
-      if (!allowed(host)) throw refusedAddress(url.hostname);
-      return;
-    }
-    // RFC 6761: these names are this host whatever a resolver says.
-    const name = host.replace(/\.$/, "");
-    if (name === "localhost" || name.endsWith(".localhost")) throw refusedAddress(url.hostname);
+    const refusal = outboundUrlRefusal(url, allowed);
+    if (refusal) throw refusal;
   };
 
   const exchange = (

@@ -42,6 +42,9 @@ export interface AdminApiStorefrontOptions {
 }
 
 const pageBody = z.object({ products: z.array(z.unknown()) });
+const metafieldsBody = z.object({ metafields: z.array(z.object({ value: z.unknown() })) });
+/** Answers meaning "this token does not open this shop": no proof, not a platform failure. */
+const REFUSALS: ReadonlySet<number> = new Set([401, 403, 404]);
 const createdOrderBody = z.object({ order: z.object({ id: z.union([z.number(), z.string()]) }) });
 
 const decimal = (cents: number): string => (cents / 100).toFixed(2);
@@ -243,6 +246,43 @@ export class AdminApiStorefrontAdapter implements StorefrontPort {
       return { externalId: String(created.order.id), duplicate: false };
     } catch (error) {
       throw unavailable("The storefront platform sent an order Tally cannot read", { shopDomain }, error);
+    }
+  }
+
+  /** `GET /admin/api/{version}/metafields.json?namespace=tally&key=domain_verification`: the shop's metafield. */
+  async readDomainVerification(connection: StorefrontConnectionRef): Promise<string | null> {
+    const { shopDomain } = connection;
+    const url = new URL(`/admin/api/${this.#apiVersion}/metafields.json`, this.#baseUrl(shopDomain));
+    url.searchParams.set("namespace", "tally");
+    url.searchParams.set("key", "domain_verification");
+    let response: Response;
+    try {
+      response = await this.#fetch(url, {
+        method: "GET",
+        headers: { [this.#accessTokenHeader]: connection.accessToken, accept: "application/json" },
+        redirect: "error",
+        signal: AbortSignal.timeout(this.#timeoutMs),
+      });
+    } catch (error) {
+      throw unreachable(
+        shopDomain,
+        { timeoutMs: this.#timeoutMs, maxResponseBytes: this.#maxResponseBytes },
+        error,
+      );
+    }
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      if (REFUSALS.has(response.status)) return null;
+      throw unavailable(`The storefront platform answered ${response.status}`, {
+        shopDomain,
+        status: response.status,
+      });
+    }
+    try {
+      const [metafield] = metafieldsBody.parse(await response.json()).metafields;
+      return typeof metafield?.value === "string" ? metafield.value : null;
+    } catch (error) {
+      throw unavailable("The storefront platform sent metafields Tally cannot read", { shopDomain }, error);
     }
   }
 }

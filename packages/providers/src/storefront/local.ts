@@ -20,6 +20,8 @@ interface FixtureShop {
   accessToken: string | undefined;
   /** Orders pushed to the shop, by Tally order id (a second push of the same id creates nothing). */
   orders: Map<string, { externalId: string; order: StorefrontOrderPush }>;
+  /** The shop's `tally.domain_verification` metafield, as its merchant set it. */
+  domainVerification: string | undefined;
 }
 
 const encodeCursor = (shopDomain: string, offset: number): string =>
@@ -73,7 +75,32 @@ export class LocalStorefrontAdapter implements StorefrontPort {
       products: structuredClone(products),
       accessToken: options.accessToken,
       orders: existing?.orders ?? new Map(),
+      domainVerification: existing?.domainVerification,
     });
+  }
+
+  /**
+   * Sets the shop's `tally.domain_verification` metafield, as its merchant does in the shop's admin to prove
+   * control of the domain (an unseeded shop is created empty, accepting any token).
+   */
+  placeDomainVerification(shopDomain: string, value: string): void {
+    const key = shopDomain.toLowerCase();
+    const shop = this.#shops.get(key);
+    if (shop) shop.domainVerification = value;
+    else
+      this.#shops.set(key, {
+        products: [],
+        accessToken: undefined,
+        orders: new Map(),
+        domainVerification: value,
+      });
+  }
+
+  /** The shop's metafield; null for an unknown shop or another token, as the platform's 404 and 401 are. */
+  async readDomainVerification(connection: StorefrontConnectionRef): Promise<string | null> {
+    const shop = this.#shops.get(connection.shopDomain.toLowerCase());
+    if (!shop || (shop.accessToken !== undefined && shop.accessToken !== connection.accessToken)) return null;
+    return shop.domainVerification ?? null;
   }
 
   /** Adds a product to a seeded shop, or replaces the one with the same id. */

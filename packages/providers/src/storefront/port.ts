@@ -60,4 +60,11 @@ export interface StorefrontPort {
     connection: StorefrontConnectionRef,
     order: StorefrontOrderPush,
   ): Promise<StorefrontOrderPushResult>;
+  /**
+   * The domain verification value the shop holds (its shop metafield `tally.domain_verification`, which the
+   * merchant sets in the shop's admin), read through the admin API with the connection's token: only someone
+   * who controls the shop can place it there. Null when the shop holds none, or the platform refuses the token
+   * or knows no such shop (401, 403, 404); the platform failing otherwise is `service_unavailable`.
+   */
+  readDomainVerification(connection: StorefrontConnectionRef): Promise<string | null>;
 }

@@ -190,6 +190,20 @@ describe("LocalStorefrontAdapter", () => {
     ).rejects.toBeInstanceOf(AppError);
     expect(() => store.seed("bad.example.com", [{ id: 1, title: "", variants: [] }])).toThrow(ZodError);
   });
+
+  it("reads the domain verification the shop holds, as the platform answers it to the token", async () => {
+    const store = new LocalStorefrontAdapter();
+    const ref = { shopDomain: "proof.example.com", accessToken: "right" };
+    expect(await store.readDomainVerification(ref)).toBeNull();
+    store.seed("proof.example.com", [], { accessToken: "right" });
+    expect(await store.readDomainVerification(ref)).toBeNull();
+    store.placeDomainVerification("PROOF.example.com", "tally-verify-abc");
+    expect(await store.readDomainVerification(ref)).toBe("tally-verify-abc");
+    expect(await store.readDomainVerification({ ...ref, accessToken: "wrong" })).toBeNull();
+    // A later catalogue seed keeps the shop's metafield.
+    store.seed("proof.example.com", [platformProduct(1)], { accessToken: "right" });
+    expect(await store.readDomainVerification(ref)).toBe("tally-verify-abc");
+  });
 });
 
 describe("AdminApiStorefrontAdapter", () => {
@@ -236,6 +250,34 @@ describe("AdminApiStorefrontAdapter", () => {
     ]);
     expect(calls[0]?.init?.headers).toMatchObject({ "X-Store-Token": "tok" });
     expect(calls[0]?.init?.redirect).toBe("error");
+  });
+
+  it("reads the shop's tally.domain_verification metafield with the access token; a refused token is no proof", async () => {
+    const ref = { shopDomain: "shop.example.com", accessToken: "tok" };
+    const { calls, fetchImpl } = recordingFetch([
+      Response.json({
+        metafields: [{ namespace: "tally", key: "domain_verification", value: "tally-verify-x" }],
+      }),
+      Response.json({ metafields: [] }),
+      new Response("no", { status: 401 }),
+      new Response("no", { status: 404 }),
+    ]);
+    const adapter = new AdminApiStorefrontAdapter({ fetch: fetchImpl, accessTokenHeader: "X-Store-Token" });
+    expect(await adapter.readDomainVerification(ref)).toBe("tally-verify-x");
+    expect(await adapter.readDomainVerification(ref)).toBeNull();
+    expect(await adapter.readDomainVerification(ref)).toBeNull();
+    expect(await adapter.readDomainVerification(ref)).toBeNull();
+    expect(calls[0]?.url).toBe(
+      "https://shop.example.com/admin/api/2024-10/metafields.json?namespace=tally&key=domain_verification",
+    );
+    expect(calls[0]?.init?.headers).toMatchObject({ "X-Store-Token": "tok" });
+    expect(calls[0]?.init?.redirect).toBe("error");
+    for (const responses of [[new Response("busy", { status: 503 })], [], [Response.json({ nope: 1 })]]) {
+      const failing = recordingFetch(responses);
+      await expect(
+        new AdminApiStorefrontAdapter({ fetch: failing.fetchImpl }).readDomainVerification(ref),
+      ).rejects.toMatchObject({ code: "service_unavailable" });
+    }
   });
 
   it("maps HTTP, network and payload failures to service_unavailable", async () => {
