@@ -1318,7 +1318,7 @@ export interface paths {
         put?: never;
         /**
          * Schedule an airdrop of a PUBLISHED reward (extension: the spec lists no create route)
-         * @description Eligibility: CONDITIONS (every user meeting the reward's conditions; 400 when it has none), GROUP (a group of the reward's creator; 404 otherwise) or LIST (at most 9000 users of the organization; 422 naming how many are unknown). The reward's conditions apply to every recipient. 400 unless the reward is PUBLISHED with a contract. At `airdropDate` (absent = now) the airdrop-monitor job, or the `airdrop` event's handler, moves it to PROCESSING and queues one mint per recipient wallet; users without a wallet or failing the conditions are skipped. It ends COMPLETED when every recipient holds the token, FAILED with the counts otherwise.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Eligibility: CONDITIONS (every user meeting the reward's conditions; 400 when it has none), GROUP (a group of the reward's creator; 404 otherwise) or LIST (at most 9000 users of the organization; 422 naming how many are unknown). The reward's conditions apply to every recipient. 400 unless the reward is PUBLISHED with a contract. At `airdropDate` (absent = now) the airdrop-monitor job, or the `airdrop` event's handler, moves it to PROCESSING and queues one mint per recipient wallet; users without a wallet or failing the conditions are skipped. It ends COMPLETED when every recipient holds the token, FAILED with the counts otherwise.
          */
         post: operations["loyalty-airdrops-create"];
         delete?: never;
@@ -1334,7 +1334,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An airdrop: its date, status, eligible users, outcome counts and reward contract */
+        /**
+         * An airdrop: its date, status, eligible users, outcome counts and reward contract
+         * @description Fan side: any key of the organization, with or without X-User-Id.
+         */
         get: operations["loyalty-airdrops-get"];
         put?: never;
         post?: never;
@@ -1351,7 +1354,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users who received the airdrop's token: wallet, tokenId, txHash (paged, X-Total-Count) */
+        /**
+         * Users who received the airdrop's token: wallet, tokenId, txHash (paged, X-Total-Count)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         get: operations["loyalty-airdrops-delivered"];
         put?: never;
         post?: never;
@@ -1368,7 +1374,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Redemption tracking: how many of the airdrop's delivered tokens were redeemed */
+        /**
+         * Redemption tracking: how many of the airdrop's delivered tokens were redeemed
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         get: operations["loyalty-airdrops-redemption"];
         put?: never;
         post?: never;
@@ -1385,7 +1394,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The creator's most recently created airdrop (404 when it has none) */
+        /**
+         * The creator's most recently created airdrop (404 when it has none)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         get: operations["loyalty-airdrops-latest"];
         put?: never;
         post?: never;
@@ -1402,7 +1414,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The creator's airdrops, newest first (paged, X-Total-Count) */
+        /**
+         * The creator's airdrops, newest first (paged, X-Total-Count)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         get: operations["loyalty-airdrops-list"];
         put?: never;
         post?: never;
@@ -1421,7 +1436,7 @@ export interface paths {
         };
         /**
          * Participation and response metrics of a campaign
-         * @description Participants, completed journeys and the completion rate (basis points), accepted submissions, stored rows per participation type, points paid, and the first and last submission. The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Participants, completed journeys and the completion rate (basis points), accepted submissions, stored rows per participation type, points paid, and the first and last submission. The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
          */
         get: operations["loyalty-campaignAnalytics-overview"];
         put?: never;
@@ -1441,7 +1456,7 @@ export interface paths {
         };
         /**
          * The campaign's participants in the order they joined; X-Total-Count
-         * @description One entry per journey: the user, when they joined, their participations, completion and points. limit (1-100, default 20) and offset page the list; completed filters it. The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. One entry per journey: the user, when they joined, their participations, completion and points. limit (1-100, default 20) and offset page the list; completed filters it. The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
          */
         get: operations["loyalty-campaignAnalytics-participants"];
         put?: never;
@@ -1461,7 +1476,7 @@ export interface paths {
         };
         /**
          * How many users take part in the campaign
-         * @description The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
          */
         get: operations["loyalty-campaignAnalytics-participantCount"];
         put?: never;
@@ -1481,7 +1496,7 @@ export interface paths {
         };
         /**
          * New participants and completions per UTC day, zero-filled, with the running total
-         * @description Over the campaign's window by default (the day it opened to the day it closed or today, the last 366 days at most); from/to choose other days (422 when from is after to or the span is over 366 days). The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Over the campaign's window by default (the day it opened to the day it closed or today, the last 366 days at most); from/to choose other days (422 when from is after to or the span is over 366 days). The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
          */
         get: operations["loyalty-campaignAnalytics-participantGrowth"];
         put?: never;
@@ -1501,7 +1516,7 @@ export interface paths {
         };
         /**
          * Response breakdown: votes per option, answers per question, swipes per item, UGC per media type
-         * @description Counted from the submission rows (a campaign has rows of its own type only; the other lists are empty or zero). The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Counted from the submission rows (a campaign has rows of its own type only; the other lists are empty or zero). The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
          */
         get: operations["loyalty-campaignAnalytics-responses"];
         put?: never;
@@ -1521,7 +1536,7 @@ export interface paths {
         };
         /**
          * Submissions per UTC day and participation type, zero-filled
-         * @description The same window rules as /analytics/participants/growth. The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. The same window rules as /analytics/participants/growth. The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
          */
         get: operations["loyalty-campaignAnalytics-responseGrowth"];
         put?: never;
@@ -1541,7 +1556,7 @@ export interface paths {
         };
         /**
          * The campaign's attributes with their options and voteCount
-         * @description voteCount is the option's tally, counted in each vote's transaction. The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
+         * @description Fan side: any key of the organization, with or without X-User-Id. voteCount is the option's tally, counted in each vote's transaction. The fan side reads the attributes of a PUBLISHED or ENDED campaign (404 before); the creator side in any state.
          */
         get: operations["loyalty-campaignAnalytics-attributes"];
         put?: never;
@@ -1561,7 +1576,7 @@ export interface paths {
         };
         /**
          * Response distribution per survey question: counts and shares (basis points)
-         * @description Choices and ratings list every option with its count and share; SINGLE_CHOICE and RATING counts sum to the question's responses and their shares to 10000. TEXT questions answer their count and the latest answers. The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Choices and ratings list every option with its count and share; SINGLE_CHOICE and RATING counts sum to the question's responses and their shares to 10000. TEXT questions answer their count and the latest answers. The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
          */
         get: operations["loyalty-campaignAnalytics-surveyReport"];
         put?: never;
@@ -1581,7 +1596,7 @@ export interface paths {
         };
         /**
          * The campaign's participants ranked by points earned in it (extension); X-Total-Count
-         * @description Only when the campaign shows its leaderboard: 409 `conflict` while showLeaderboard is false. Ranked by points earned in the campaign, then participations, then earliest completion, then earliest join; limit/offset page it. The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
+         * @description Fan side: any key of the organization, with or without X-User-Id. The fan side reads it while the campaign shows its leaderboard (409 `conflict` while showLeaderboard is false) and once PUBLISHED or ENDED (404 before); the creator side reads it always. Ranked by points earned in the campaign, then participations, then earliest completion, then earliest join; limit/offset page it.
          */
         get: operations["loyalty-campaignAnalytics-leaderboard"];
         put?: never;
@@ -1601,7 +1616,7 @@ export interface paths {
         };
         /**
          * How many users take part in the creator's campaigns (each counted once)
-         * @description Across the creator's campaigns that are not archived. Needs the creator's owner in X-User-Id, or an ADMIN key.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Across the creator's campaigns that are not archived. Needs the creator's owner in X-User-Id, or an ADMIN key.
          */
         get: operations["loyalty-campaignAnalytics-creatorParticipantCount"];
         put?: never;
@@ -1621,7 +1636,7 @@ export interface paths {
         };
         /**
          * Campaign performance of a creator: campaigns per status, participation totals, active campaigns
-         * @description Archived campaigns are counted apart and left out of the rest. Needs the creator's owner in X-User-Id, or an ADMIN key.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Archived campaigns are counted apart and left out of the rest. Needs the creator's owner in X-User-Id, or an ADMIN key.
          */
         get: operations["loyalty-campaignAnalytics-creatorDashboard"];
         put?: never;
@@ -1643,7 +1658,7 @@ export interface paths {
         put?: never;
         /**
          * Vote in a MULTIVARIANT campaign: options of its attributes
-         * @description Each vote names an attribute of the campaign and one option of it or several; 422 names each attribute or option that is not the campaign's. Every option chosen is a vote row and counts into the option's voteCount; `campaign-vote` is emitted per vote. The journey completes once every attribute has a vote. The first submission creates the user's journey. When the journey completes, the campaign's reward points are awarded once (a CAMPAIGN point transaction carrying the journey), within the reward maxSupply, and the linked reward token is queued (a missing wallet is recorded on the journey, not refused). 404 for an unknown user or campaign; 403 `acting_user_mismatch` when X-User-Id names another user; 409 `conflict` for a campaign of another type; 409 `invalid_state` unless PUBLISHED, not archived and inside startDate..endDate (the message names the status or the window); 409 `campaign_full` when a first submission finds maxParticipants reached; 409 `participation_limit_reached` past rateLimit submissions per user.
+         * @description Fan side: any key of the organization, with or without X-User-Id. Each vote names an attribute of the campaign and one option of it or several; 422 names each attribute or option that is not the campaign's. Every option chosen is a vote row and counts into the option's voteCount; `campaign-vote` is emitted per vote. The journey completes once every attribute has a vote. The first submission creates the user's journey. When the journey completes, the campaign's reward points are awarded once (a CAMPAIGN point transaction carrying the journey), within the reward maxSupply, and the linked reward token is queued (a missing wallet is recorded on the journey, not refused). 404 for an unknown user or campaign; 403 `acting_user_mismatch` when X-User-Id names another user; 409 `conflict` for a campaign of another type; 409 `invalid_state` unless PUBLISHED, not archived and inside startDate..endDate (the message names the status or the window); 409 `campaign_full` when a first submission finds maxParticipants reached; 409 `participation_limit_reached` past rateLimit submissions per user.
          */
         post: operations["loyalty-campaignParticipation-vote"];
         delete?: never;
@@ -1663,7 +1678,7 @@ export interface paths {
         put?: never;
         /**
          * Answer a SURVEY campaign's questions (stored as USER_DECLARED preference data)
-         * @description Each response names a question of the campaign; the answer must fit its type: SINGLE_CHOICE one option (a string), MULTIPLE_CHOICE options (an array or one string), TEXT a non-empty text, RATING an integer from 1 to ratingMax (5 when unset) as a string. Every required question must be answered; 422 names each problem. The journey completes with the first accepted submission. The first submission creates the user's journey. When the journey completes, the campaign's reward points are awarded once (a CAMPAIGN point transaction carrying the journey), within the reward maxSupply, and the linked reward token is queued (a missing wallet is recorded on the journey, not refused). 404 for an unknown user or campaign; 403 `acting_user_mismatch` when X-User-Id names another user; 409 `conflict` for a campaign of another type; 409 `invalid_state` unless PUBLISHED, not archived and inside startDate..endDate (the message names the status or the window); 409 `campaign_full` when a first submission finds maxParticipants reached; 409 `participation_limit_reached` past rateLimit submissions per user.
+         * @description Fan side: any key of the organization, with or without X-User-Id. Each response names a question of the campaign; the answer must fit its type: SINGLE_CHOICE one option (a string), MULTIPLE_CHOICE options (an array or one string), TEXT a non-empty text, RATING an integer from 1 to ratingMax (5 when unset) as a string. Every required question must be answered; 422 names each problem. The journey completes with the first accepted submission. The first submission creates the user's journey. When the journey completes, the campaign's reward points are awarded once (a CAMPAIGN point transaction carrying the journey), within the reward maxSupply, and the linked reward token is queued (a missing wallet is recorded on the journey, not refused). 404 for an unknown user or campaign; 403 `acting_user_mismatch` when X-User-Id names another user; 409 `conflict` for a campaign of another type; 409 `invalid_state` unless PUBLISHED, not archived and inside startDate..endDate (the message names the status or the window); 409 `campaign_full` when a first submission finds maxParticipants reached; 409 `participation_limit_reached` past rateLimit submissions per user.
          */
         post: operations["loyalty-campaignParticipation-survey"];
         delete?: never;
@@ -1683,7 +1698,7 @@ export interface paths {
         put?: never;
         /**
          * Swipe an item of a SWIPE campaign: RIGHT likes it, LEFT passes (extension: the spec shows no body)
-         * @description The item must be one of the campaign's swipe items (422 otherwise); each user swipes an item once (409 `already_exists` for a second swipe). The journey completes once every item is swiped. The first submission creates the user's journey. When the journey completes, the campaign's reward points are awarded once (a CAMPAIGN point transaction carrying the journey), within the reward maxSupply, and the linked reward token is queued (a missing wallet is recorded on the journey, not refused). 404 for an unknown user or campaign; 403 `acting_user_mismatch` when X-User-Id names another user; 409 `conflict` for a campaign of another type; 409 `invalid_state` unless PUBLISHED, not archived and inside startDate..endDate (the message names the status or the window); 409 `campaign_full` when a first submission finds maxParticipants reached; 409 `participation_limit_reached` past rateLimit submissions per user.
+         * @description Fan side: any key of the organization, with or without X-User-Id. The item must be one of the campaign's swipe items (422 otherwise); each user swipes an item once (409 `already_exists` for a second swipe). The journey completes once every item is swiped. The first submission creates the user's journey. When the journey completes, the campaign's reward points are awarded once (a CAMPAIGN point transaction carrying the journey), within the reward maxSupply, and the linked reward token is queued (a missing wallet is recorded on the journey, not refused). 404 for an unknown user or campaign; 403 `acting_user_mismatch` when X-User-Id names another user; 409 `conflict` for a campaign of another type; 409 `invalid_state` unless PUBLISHED, not archived and inside startDate..endDate (the message names the status or the window); 409 `campaign_full` when a first submission finds maxParticipants reached; 409 `participation_limit_reached` past rateLimit submissions per user.
          */
         post: operations["loyalty-campaignParticipation-swipe"];
         delete?: never;
@@ -1699,17 +1714,61 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The campaign's approved UGC posts, newest first (X-Total-Count; extension)
+         * @description Fan side: any key of the organization, with or without X-User-Id. What a storefront shows of a UGC campaign: APPROVED posts only, with their public fields (the author's username, never their e-mail or wallet). The fan side reads a PUBLISHED or ENDED campaign (404 before). 409 `conflict` for a campaign of another type.
+         */
+        get: operations["loyalty-campaignParticipation-ugcPosts"];
         put?: never;
         /**
          * Submit content to a UGC campaign: a URL or text with its media type (extension: the spec shows no body)
-         * @description contentUrl is required unless mediaType is TEXT, text when it is; productId, when given, must be a product of the campaign's creator: the content's implicit preference. The journey completes with the first submission. The first submission creates the user's journey. When the journey completes, the campaign's reward points are awarded once (a CAMPAIGN point transaction carrying the journey), within the reward maxSupply, and the linked reward token is queued (a missing wallet is recorded on the journey, not refused). 404 for an unknown user or campaign; 403 `acting_user_mismatch` when X-User-Id names another user; 409 `conflict` for a campaign of another type; 409 `invalid_state` unless PUBLISHED, not archived and inside startDate..endDate (the message names the status or the window); 409 `campaign_full` when a first submission finds maxParticipants reached; 409 `participation_limit_reached` past rateLimit submissions per user.
+         * @description Fan side: any key of the organization, with or without X-User-Id. contentUrl is required unless mediaType is TEXT, text when it is; productId, when given, must be a product of the campaign's creator: the content's implicit preference. The post is PENDING until the creator approves it (PATCH /creator/id/{creatorId}/campaign/{id}/ugc/{postId}); fans see APPROVED posts only (GET /campaign/{id}/ugc). The journey completes with the first submission. The first submission creates the user's journey. When the journey completes, the campaign's reward points are awarded once (a CAMPAIGN point transaction carrying the journey), within the reward maxSupply, and the linked reward token is queued (a missing wallet is recorded on the journey, not refused). 404 for an unknown user or campaign; 403 `acting_user_mismatch` when X-User-Id names another user; 409 `conflict` for a campaign of another type; 409 `invalid_state` unless PUBLISHED, not archived and inside startDate..endDate (the message names the status or the window); 409 `campaign_full` when a first submission finds maxParticipants reached; 409 `participation_limit_reached` past rateLimit submissions per user.
          */
         post: operations["loyalty-campaignParticipation-ugc"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/creator/id/{creatorId}/campaign/{id}/ugc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The campaign's UGC posts with their moderation status, newest first (X-Total-Count)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. The moderation queue: every post (`status` filters, e.g. PENDING), with its author's user id and username. New posts are PENDING and shown to fans once APPROVED. 409 `conflict` for a campaign of another type.
+         */
+        get: operations["loyalty-campaignParticipation-creatorUgcPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/id/{creatorId}/campaign/{id}/ugc/{postId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Approve a UGC post (fans see it) or hide it
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. PENDING → APPROVED or HIDDEN; APPROVED → HIDDEN; HIDDEN → APPROVED. 409 `invalid_state` naming the post's status otherwise (e.g. approving an APPROVED post); 404 for a post that is not the campaign's.
+         */
+        patch: operations["loyalty-campaignParticipation-moderateUgcPost"];
         trace?: never;
     };
     "/campaign": {
@@ -1723,7 +1782,7 @@ export interface paths {
         put?: never;
         /**
          * Create a campaign (DRAFT) for a creator
-         * @description Needs the creator's owner in X-User-Id, or an ADMIN key. Configure it with PUT /campaign/{id}.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Needs the creator's owner in X-User-Id, or an ADMIN key. Configure it with PUT /campaign/{id}.
          */
         post: operations["loyalty-campaigns-create"];
         delete?: never;
@@ -1739,11 +1798,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A campaign with its attributes (option ids, voteCount), questions and swipe items (extension) */
+        /**
+         * A campaign with its attributes (option ids, voteCount), questions and swipe items (extension)
+         * @description Fan side: any key of the organization, with or without X-User-Id. What a storefront renders a vote, survey or swipe from. The fan side reads a PUBLISHED or ENDED campaign (an unpublished or archived one is 404 to it); the creator side reads it in any state.
+         */
         get: operations["loyalty-campaigns-get"];
         /**
          * Configure a DRAFT campaign: sets the fields named, replaces the lists named
-         * @description DRAFT only (409 `invalid_state` naming the state otherwise). attributes belong to MULTIVARIANT, questions to SURVEY, swipeItems to SWIPE campaigns; a list replaces the stored one (new ids).
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. DRAFT only (409 `invalid_state` naming the state otherwise). attributes belong to MULTIVARIANT, questions to SURVEY, swipeItems to SWIPE campaigns; a list replaces the stored one (new ids).
          */
         put: operations["loyalty-campaigns-configure"];
         post?: never;
@@ -1752,7 +1814,7 @@ export interface paths {
         head?: never;
         /**
          * Change a campaign: a DRAFT anything; later only title, description, hero, showInstructions, showLeaderboard, status
-         * @description Past DRAFT any other field is 422 naming it. `status: "ENDED"` ends a PUBLISHED campaign by hand (campaign-ended is published); other statuses move through submit, publish and review.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Past DRAFT any other field is 422 naming it. `status: "ENDED"` ends a PUBLISHED campaign by hand (campaign-ended is published); other statuses move through submit, publish and review.
          */
         patch: operations["loyalty-campaigns-update"];
         trace?: never;
@@ -1772,7 +1834,7 @@ export interface paths {
         head?: never;
         /**
          * Submit a publishable DRAFT for review (SUBMITTED)
-         * @description 409 naming the state unless DRAFT; 422 listing what keeps it from being publishable.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. 409 naming the state unless DRAFT; 422 listing what keeps it from being publishable.
          */
         patch: operations["loyalty-campaigns-submit"];
         trace?: never;
@@ -1792,7 +1854,7 @@ export interface paths {
         head?: never;
         /**
          * Publish an APPROVED campaign, or with requiresReview false a DRAFT or SUBMITTED one
-         * @description Checks it is publishable (422 listing the problems: title, dates in order and not over, the type's list) and publishes campaign-published, which notifies the creator's followers. 409 naming the state otherwise.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Checks it is publishable (422 listing the problems: title, dates in order and not over, the type's list) and publishes campaign-published, which notifies the creator's followers. 409 naming the state otherwise.
          */
         patch: operations["loyalty-campaigns-publish"];
         trace?: never;
@@ -1807,7 +1869,7 @@ export interface paths {
         get?: never;
         /**
          * Link a collectible to the campaign: a reward programme (source CAMPAIGN) created, set and deployed
-         * @description The first call creates an EXCLUSIVE_ACCESS reward programme and links it (reward.rewardId); while it is a DRAFT its metadata is set and its contract deployed, so completions can be granted a token. Once deployed its metadata is fixed (409). imageUrl or animationUrl is required.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. The first call creates an EXCLUSIVE_ACCESS reward programme and links it (reward.rewardId); while it is a DRAFT its metadata is set and its contract deployed, so completions can be granted a token. Once deployed its metadata is fixed (409). imageUrl or animationUrl is required.
          */
         put: operations["loyalty-campaigns-nft"];
         post?: never;
@@ -1824,7 +1886,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The creator's campaigns, newest first (archived ones with archived=true); X-Total-Count */
+        /**
+         * The creator's campaigns, newest first (archived ones with archived=true); X-Total-Count
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         get: operations["loyalty-campaigns-creatorCampaigns"];
         put?: never;
         post?: never;
@@ -1841,7 +1906,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The titles of the creator's campaigns that are not archived, newest first */
+        /**
+         * The titles of the creator's campaigns that are not archived, newest first
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         get: operations["loyalty-campaigns-creatorCampaignTitles"];
         put?: never;
         post?: never;
@@ -1858,7 +1926,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The creator's most recently created campaign that is not archived (404 when none) */
+        /**
+         * The creator's most recently created campaign that is not archived (404 when none)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         get: operations["loyalty-campaigns-latestCreatorCampaign"];
         put?: never;
         post?: never;
@@ -1880,7 +1951,7 @@ export interface paths {
         post?: never;
         /**
          * Archive a campaign (the lifecycle's DELETED): it keeps its status; restore brings it back
-         * @description A PUBLISHED campaign is ended first (409); an archived one takes no change until restored.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. A PUBLISHED campaign is ended first (409); an archived one takes no change until restored.
          */
         delete: operations["loyalty-campaigns-archiveCampaign"];
         options?: never;
@@ -1897,7 +1968,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Restore an archived campaign in the status it was archived in */
+        /**
+         * Restore an archived campaign in the status it was archived in
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         post: operations["loyalty-campaigns-restoreCampaign"];
         delete?: never;
         options?: never;
@@ -1917,7 +1991,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an archived campaign for good, with its configuration and participation
-         * @description 409 unless archived first. A linked collectible programme stays (its tokens are on chain).
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. 409 unless archived first. A linked collectible programme stays (its tokens are on chain).
          */
         delete: operations["loyalty-campaigns-purgeCampaign"];
         options?: never;
@@ -1932,7 +2006,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization's campaigns, newest first, by status (ADMIN); X-Total-Count */
+        /**
+         * The organization's campaigns, newest first, by status (ADMIN); X-Total-Count
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         get: operations["loyalty-campaigns-adminCampaigns"];
         put?: never;
         post?: never;
@@ -1957,7 +2034,7 @@ export interface paths {
         head?: never;
         /**
          * Review a SUBMITTED campaign (ADMIN): APPROVED, or REJECTED back to DRAFT with the reason
-         * @description A rejection needs `reason`, kept and shown on the campaign until the next decision. campaign-reviewed notifies the creator. 409 naming the state unless SUBMITTED.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. A rejection needs `reason`, kept and shown on the campaign until the next decision. campaign-reviewed notifies the creator. 409 naming the state unless SUBMITTED.
          */
         patch: operations["loyalty-campaigns-reviewCampaign"];
         trace?: never;
@@ -1971,7 +2048,7 @@ export interface paths {
         };
         /**
          * The user's reward tokens, held now (X-Total-Count)
-         * @description Tokens come from the organization's completed mints to the user (or to the user's wallets), each kept only if one of the user's wallets holds it on chain now: a token transferred away leaves the list. Newest mint first; `limit`/`offset`, the whole list's size in X-Total-Count.
+         * @description Fan side: any key of the organization, with or without X-User-Id. Tokens come from the organization's completed mints to the user (or to the user's wallets), each kept only if one of the user's wallets holds it on chain now: a token transferred away leaves the list. Newest mint first; `limit`/`offset`, the whole list's size in X-Total-Count.
          */
         get: operations["loyalty-collections-all"];
         put?: never;
@@ -1991,7 +2068,7 @@ export interface paths {
         };
         /**
          * Reward tokens minted to the user (grants, airdrops, campaigns) that the user still holds (X-Total-Count)
-         * @description Tokens come from the organization's completed mints to the user (or to the user's wallets), each kept only if one of the user's wallets holds it on chain now: a token transferred away leaves the list. Newest mint first; `limit`/`offset`, the whole list's size in X-Total-Count.
+         * @description Fan side: any key of the organization, with or without X-User-Id. Tokens come from the organization's completed mints to the user (or to the user's wallets), each kept only if one of the user's wallets holds it on chain now: a token transferred away leaves the list. Newest mint first; `limit`/`offset`, the whole list's size in X-Total-Count.
          */
         get: operations["loyalty-collections-earned"];
         put?: never;
@@ -2011,7 +2088,7 @@ export interface paths {
         };
         /**
          * Reward tokens the user holds and has not redeemed (a FAILED redemption counts as not redeemed; X-Total-Count)
-         * @description Tokens come from the organization's completed mints to the user (or to the user's wallets), each kept only if one of the user's wallets holds it on chain now: a token transferred away leaves the list. Newest mint first; `limit`/`offset`, the whole list's size in X-Total-Count. A DISABLED programme's tokens stay redeemable.
+         * @description Fan side: any key of the organization, with or without X-User-Id. Tokens come from the organization's completed mints to the user (or to the user's wallets), each kept only if one of the user's wallets holds it on chain now: a token transferred away leaves the list. Newest mint first; `limit`/`offset`, the whole list's size in X-Total-Count. A DISABLED programme's tokens stay redeemable.
          */
         get: operations["loyalty-collections-redeemable"];
         put?: never;
@@ -2031,7 +2108,7 @@ export interface paths {
         };
         /**
          * The user's redeemed reward tokens, newest redemption first (X-Total-Count)
-         * @description Every REDEEMED redemption of the user, whoever holds the token now: a redemption is history. `walletAddress` is the wallet that held the token when it was redeemed.
+         * @description Fan side: any key of the organization, with or without X-User-Id. Every REDEEMED redemption of the user, whoever holds the token now: a redemption is history. `walletAddress` is the wallet that held the token when it was redeemed.
          */
         get: operations["loyalty-collections-redeemed"];
         put?: never;
@@ -2049,10 +2126,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's points: total balance and per-creator balances */
+        /**
+         * The user's points: total balance and per-creator balances
+         * @description Fan side: any key of the organization, with or without X-User-Id.
+         */
         get: operations["loyalty-points-balances"];
         put?: never;
-        /** Grant (positive amount) or spend (negative) points; a spend never takes a balance below zero (409 insufficient_points) */
+        /**
+         * Grant (positive amount) or spend (negative) points; a spend never takes a balance below zero (409 insufficient_points)
+         * @description Fan side: any key of the organization, with or without X-User-Id.
+         */
         post: operations["loyalty-points-record"];
         delete?: never;
         options?: never;
@@ -2067,7 +2150,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's point transactions, newest first (page is 1-indexed) */
+        /**
+         * The user's point transactions, newest first (page is 1-indexed)
+         * @description Fan side: any key of the organization, with or without X-User-Id.
+         */
         get: operations["loyalty-points-history"];
         put?: never;
         post?: never;
@@ -2086,7 +2172,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply points to an OPEN or PAYMENT_FAILED order (0 clears); checked against the points the creator accepts, held at checkout */
+        /**
+         * Apply points to an OPEN or PAYMENT_FAILED order (0 clears); checked against the points the creator accepts, held at checkout
+         * @description Fan side: any key of the organization, with or without X-User-Id.
+         */
         post: operations["loyalty-points-setOrderPoints"];
         delete?: never;
         options?: never;
@@ -2102,7 +2191,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Make the order's held points permanent after a successful payment (idempotent) */
+        /**
+         * Make the order's held points permanent after a successful payment (idempotent)
+         * @description Fan side: any key of the organization, with or without X-User-Id.
+         */
         put: operations["loyalty-points-finalizeOrderPoints"];
         post?: never;
         delete?: never;
@@ -2122,7 +2214,7 @@ export interface paths {
         put?: never;
         /**
          * Return the order's held points to the balance and clear its points (idempotent)
-         * @description On an OPEN or PAYMENT_FAILED order. 409 `payment_in_progress` while a payment is pending or settling (that payment was priced with these points; they come back if it fails), 409 `invalid_state` once the order is paid.
+         * @description Fan side: any key of the organization, with or without X-User-Id. On an OPEN or PAYMENT_FAILED order. 409 `payment_in_progress` while a payment is pending or settling (that payment was priced with these points; they come back if it fails), 409 `invalid_state` once the order is paid.
          */
         post: operations["loyalty-points-revertOrderPoints"];
         delete?: never;
@@ -2138,12 +2230,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The creator's token presales, newest first */
+        /**
+         * The creator's token presales, newest first
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         get: operations["loyalty-presales-list"];
         put?: never;
         /**
          * Create a presale of one of the creator's PUBLISHED reward programmes
-         * @description A time-boxed (startsAt..endsAt), capped sale of the programme's tokens, one per buyer, priced in the creator's points (pricePoints) or in USDC (priceAtomic, whole cents; paid through an order with any USDC rail). DRAFT until startsAt, then ACTIVE. 409 `invalid_state` unless the reward is PUBLISHED; 422 when the window is not in the future, the cap exceeds the reward's maxSupply, or the price does not match priceCurrency.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. A time-boxed (startsAt..endsAt), capped sale of the programme's tokens, one per buyer, priced in the creator's points (pricePoints) or in USDC (priceAtomic, whole cents; paid through an order with any USDC rail). DRAFT until startsAt, then ACTIVE. 409 `invalid_state` unless the reward is PUBLISHED; 422 when the window is not in the future, the cap exceeds the reward's maxSupply, or the price does not match priceCurrency.
          */
         post: operations["loyalty-presales-create"];
         delete?: never;
@@ -2159,17 +2254,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A token presale */
+        /**
+         * A token presale
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         get: operations["loyalty-presales-get"];
         put?: never;
         post?: never;
-        /** Delete a presale nobody has bought from (409 otherwise: cancel it instead) */
+        /**
+         * Delete a presale nobody has bought from (409 otherwise: cancel it instead)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         delete: operations["loyalty-presales-delete"];
         options?: never;
         head?: never;
         /**
          * Change a presale: every field while DRAFT; title, description, cap and endsAt while ACTIVE
-         * @description 409 `invalid_state` naming the state for an ENDED or CANCELED presale, or for pricePoints, startsAt or distribution once ACTIVE; 422 for a cap below `sold` or a window not in the future.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. 409 `invalid_state` naming the state for an ENDED or CANCELED presale, or for pricePoints, startsAt or distribution once ACTIVE; 422 for a cap below `sold` or a window not in the future.
          */
         patch: operations["loyalty-presales-update"];
         trace?: never;
@@ -2185,7 +2286,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a DRAFT or ACTIVE presale, refunding its PAID purchases (extension)
-         * @description CANCELED is final. Each PAID purchase becomes REFUNDED with a positive PRESALE point transaction; a purchase already DISTRIBUTED (IMMEDIATE presales) keeps its token. 409 `invalid_state` for an ENDED or CANCELED presale; 409 `conflict` (`context.reason` `usdc_refund_unavailable`) for a USDC presale with AWAITING_PAYMENT or PAID purchases: USDC payments have no refund rail.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. CANCELED is final. Each PAID purchase becomes REFUNDED with a positive PRESALE point transaction; a purchase already DISTRIBUTED (IMMEDIATE presales) keeps its token. 409 `invalid_state` for an ENDED or CANCELED presale; 409 `conflict` (`context.reason` `usdc_refund_unavailable`) for a USDC presale with AWAITING_PAYMENT or PAID purchases: USDC payments have no refund rail.
          */
         post: operations["loyalty-presales-cancel"];
         delete?: never;
@@ -2201,7 +2302,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The presale's purchases, newest first (extension) */
+        /**
+         * The presale's purchases, newest first (extension)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         get: operations["loyalty-presales-purchases"];
         put?: never;
         post?: never;
@@ -2222,9 +2326,49 @@ export interface paths {
         put?: never;
         /**
          * Buy one token of a presale: with the creator's points, or a USDC order to pay (extension)
-         * @description Inside the window and under the cap (one conditional update, so concurrent buyers never oversell); one per user per reward programme (409 `already_exists`); the user needs a wallet to receive the token (409 `wallet_required`) and must meet the reward's conditions (409 `conditions_not_met`). POINTS: the price is a PRESALE point transaction from the user's points with the creator (409 `insufficient_points`, nothing changed), and the purchase is PAID. USDC: the purchase is AWAITING_PAYMENT with an order (`orderId`) for the price, paid with any USDC rail (`x402PayPath`) before `paymentDeadline` (30 minutes), else the unit is released. 409 `invalid_state` before startsAt, after endsAt or for an ENDED/CANCELED presale; 409 `conflict` when sold out. Publishes `presale-purchase-processed` when the purchase is PAID (at once for POINTS, when the order is paid for USDC).
+         * @description Fan side: any key of the organization, with or without X-User-Id. Inside the window and under the cap (one conditional update, so concurrent buyers never oversell); one per user per reward programme (409 `already_exists`); the user needs a wallet to receive the token (409 `wallet_required`) and must meet the reward's conditions (409 `conditions_not_met`). POINTS: the price is a PRESALE point transaction from the user's points with the creator (409 `insufficient_points`, nothing changed), and the purchase is PAID. USDC: the purchase is AWAITING_PAYMENT with an order (`orderId`) for the price, paid with any USDC rail (`x402PayPath`) before `paymentDeadline` (30 minutes), else the unit is released. 409 `invalid_state` before startsAt, after endsAt or for an ENDED/CANCELED presale; 409 `conflict` when sold out. Publishes `presale-purchase-processed` when the purchase is PAID (at once for POINTS, when the order is paid for USDC).
          */
         post: operations["loyalty-presales-purchase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/{slug}/token-presales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A creator's presales on sale now, with what a storefront renders (extension)
+         * @description Fan side: any key of the organization, with or without X-User-Id. Presales inside their window and not ENDED or CANCELED (what `POST /user/{id}/token-presales/{presaleId}/purchase` accepts), closing soonest first; a sold-out one stays listed with `remaining` 0. Public fields only: the reward programme's name, image and contract, the price, the window, the cap and the units left. Any key of the organization; an unknown slug is 404.
+         */
+        get: operations["loyalty-presales-selling"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/token-presales/purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's presale purchases, newest first (X-Total-Count; extension)
+         * @description Fan side: any key of the organization, with or without X-User-Id. Every purchase of the user in any status, with the presale's title, the reward programme's name and image, and, once DISTRIBUTED, the token's mint as recorded (status, wallet, token id and transaction once COMPLETED). limit/offset page it.
+         */
+        get: operations["loyalty-presales-userPurchases"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2242,7 +2386,7 @@ export interface paths {
         put?: never;
         /**
          * Redeem a reward token the user holds: its point cost is deducted and its effect produced once
-         * @description 404 when the contract is no programme of the organization on that network, or the token does not exist; 403 `not_owner` when none of the user's wallets holds the token on chain now; 409 `conditions_not_met`; 409 `insufficient_points` (the cost is taken from the user's points with the reward's creator; nothing changes); 409 `already_redeemed` when the token's redemption is REDEEMED or being processed. A DISABLED programme's tokens stay redeemable. The effect runs after the claim commits; if it refuses (4xx) the redemption is FAILED, the cost refunded and the token redeemable again; if it breaks (5xx) the redemption stays PROCESSING and the same user's redeem after 60 s completes it.
+         * @description Fan side: any key of the organization, with or without X-User-Id. 404 when the contract is no programme of the organization on that network, or the token does not exist; 403 `not_owner` when none of the user's wallets holds the token on chain now; 409 `conditions_not_met`; 409 `insufficient_points` (the cost is taken from the user's points with the reward's creator; nothing changes); 409 `already_redeemed` when the token's redemption is REDEEMED or being processed. A DISABLED programme's tokens stay redeemable. The effect runs after the claim commits; if it refuses (4xx) the redemption is FAILED, the cost refunded and the token redeemable again; if it breaks (5xx) the redemption stays PROCESSING and the same user's redeem after 60 s completes it.
          */
         post: operations["loyalty-redemptions-redeem"];
         delete?: never;
@@ -2260,7 +2404,7 @@ export interface paths {
         };
         /**
          * The user's redemption of a reward token (status NOT_REDEEMED when there is none)
-         * @description 404 when the contract is no programme of the organization on that network.
+         * @description Fan side: any key of the organization, with or without X-User-Id. 404 when the contract is no programme of the organization on that network.
          */
         get: operations["loyalty-redemptions-status"];
         put?: never;
@@ -2280,7 +2424,7 @@ export interface paths {
         };
         /**
          * Redemptions of the creator's reward programmes, newest first (X-Total-Count)
-         * @description REDEEMED redemptions only; owner (X-User-Id) or ADMIN key.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. REDEEMED redemptions only; owner (X-User-Id) or ADMIN key.
          */
         get: operations["loyalty-redemptions-creatorRedeemed"];
         put?: never;
@@ -2302,7 +2446,7 @@ export interface paths {
         put?: never;
         /**
          * Check an EVENT_PASS pass a holder presents (the creator's owner or an ADMIN key)
-         * @description Valid when the pass's signature holds, it was issued for this reward, and its redemption is REDEEMED; otherwise `valid: false` with the reason. 503 when REWARD_PASS_SIGNING_KEY is not configured.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Valid when the pass's signature holds, it was issued for this reward, and its redemption is REDEEMED; otherwise `valid: false` with the reason. 503 when REWARD_PASS_SIGNING_KEY is not configured.
          */
         post: operations["loyalty-redemptions-verifyPass"];
         delete?: never;
@@ -2320,7 +2464,7 @@ export interface paths {
         };
         /**
          * Tokens minted from the creator's programmes, newest first (X-Total-Count)
-         * @description Every COMPLETED mint of the creator's reward programmes: who received it (user, wallet), the programme, the token id, the mint transaction and when it was recorded.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Every COMPLETED mint of the creator's reward programmes: who received it (user, wallet), the programme, the token id, the mint transaction and when it was recorded.
          */
         get: operations["loyalty-rewardPages-earnedRewards"];
         put?: never;
@@ -2338,7 +2482,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The newest token minted from the creator's programmes; null when none was */
+        /**
+         * The newest token minted from the creator's programmes; null when none was
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         get: operations["loyalty-rewardPages-latestEarnedReward"];
         put?: never;
         post?: never;
@@ -2357,7 +2504,7 @@ export interface paths {
         };
         /**
          * The creator's programmes for management: contract, minted and pending counts, supply left
-         * @description Every programme of the creator, any status, newest first, with what the contract-monitor job last found (`contractDrift`, null when the contract is as deployed).
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Every programme of the creator, any status, newest first, with what the contract-monitor job last found (`contractDrift`, null when the contract is as deployed).
          */
         get: operations["loyalty-rewardPages-collectibles"];
         put?: never;
@@ -2375,7 +2522,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reward programme performance: minted, pending, errors and holders per programme, and totals */
+        /**
+         * Reward programme performance: minted, pending, errors and holders per programme, and totals
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         get: operations["loyalty-rewardPages-dashboard"];
         put?: never;
         post?: never;
@@ -2392,7 +2542,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A creator's storefront collectibles: PUBLISHED programmes with their contract and minted count */
+        /**
+         * A creator's storefront collectibles: PUBLISHED programmes with their contract and minted count
+         * @description Fan side: any key of the organization, with or without X-User-Id.
+         */
         get: operations["loyalty-rewardPages-publicCollectibles"];
         put?: never;
         post?: never;
@@ -2411,7 +2564,7 @@ export interface paths {
         };
         /**
          * The ERC-721 metadata of a creator's PUBLISHED programmes, with their tokenURI and contractURI
-         * @description The documents the contracts point at: `tokenURI` (the token id in place of `{tokenId}`) and `contractURI` are served without an API key.
+         * @description Fan side: any key of the organization, with or without X-User-Id. The documents the contracts point at: `tokenURI` (the token id in place of `{tokenId}`) and `contractURI` are served without an API key.
          */
         get: operations["loyalty-rewardPages-publicCollectiblesMetadata"];
         put?: never;
@@ -2429,7 +2582,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A creator's available reward programmes (PUBLISHED): type, points cost, what a fan receives */
+        /**
+         * A creator's available reward programmes (PUBLISHED): type, points cost, what a fan receives
+         * @description Fan side: any key of the organization, with or without X-User-Id.
+         */
         get: operations["loyalty-rewardPages-publicRewards"];
         put?: never;
         post?: never;
@@ -2448,7 +2604,7 @@ export interface paths {
         };
         /**
          * A programme's contract metadata (its contractURI; no API key, extension)
-         * @description ERC-7572 JSON of a PUBLISHED or DISABLED programme; 404 for anything else. Rate-limited per client address.
+         * @description Public: no API key. ERC-7572 JSON of a PUBLISHED or DISABLED programme; 404 for anything else. Rate-limited per client address.
          */
         get: operations["loyalty-rewardPages-contractMetadata"];
         put?: never;
@@ -2468,7 +2624,7 @@ export interface paths {
         };
         /**
          * A reward token's ERC-721 metadata (its tokenURI; no API key, extension)
-         * @description name, description, image, animation_url, external_url and attributes of a token the service minted; 404 for a token it has not recorded. Rate-limited per client address.
+         * @description Public: no API key. name, description, image, animation_url, external_url and attributes of a token the service minted; 404 for a token it has not recorded. Rate-limited per client address.
          */
         get: operations["loyalty-rewardPages-tokenMetadata"];
         put?: never;
@@ -2486,7 +2642,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The creator's reward programmes, newest first */
+        /**
+         * The creator's reward programmes, newest first
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         get: operations["loyalty-rewards-creatorRewards"];
         put?: never;
         post?: never;
@@ -2505,7 +2664,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a reward programme (DRAFT); CUSTOM is taken as CUSTOM_REWARD */
+        /**
+         * Create a reward programme (DRAFT); CUSTOM is taken as CUSTOM_REWARD
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         post: operations["loyalty-rewards-create"];
         delete?: never;
         options?: never;
@@ -2520,12 +2682,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A reward programme with its contract */
+        /**
+         * A reward programme with its contract
+         * @description Fan side: any key of the organization, with or without X-User-Id.
+         */
         get: operations["loyalty-rewards-get"];
-        /** Set the detail record of the reward's type, its conditions, and (while DRAFT) maxSupply and transferable */
+        /**
+         * Set the detail record of the reward's type, its conditions, and (while DRAFT) maxSupply and transferable
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         put: operations["loyalty-rewards-update"];
         post?: never;
-        /** Delete a DRAFT reward (creatorId in the body or the query) */
+        /**
+         * Delete a DRAFT reward (creatorId in the body or the query)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         delete: operations["loyalty-rewards-delete"];
         options?: never;
         head?: never;
@@ -2540,7 +2711,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the NFT metadata of a DRAFT (imageUrl or animationUrl required) */
+        /**
+         * Set the NFT metadata of a DRAFT (imageUrl or animationUrl required)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         put: operations["loyalty-rewards-updateNft"];
         post?: never;
         delete?: never;
@@ -2559,7 +2733,7 @@ export interface paths {
         get?: never;
         /**
          * Deploy the reward's contract and publish it (a retry finds the contract it deployed)
-         * @description Predicts the clone address from the programme's salt; adopts a contract already there, else deploys one through the factory; then records it (PUBLISHED, publishedAt, `nft-reward-published`). A PUBLISHED reward is answered as is; 409 `invalid_state` for a DISABLED one or a draft without metadata or details.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Predicts the clone address from the programme's salt; adopts a contract already there, else deploys one through the factory; then records it (PUBLISHED, publishedAt, `nft-reward-published`). A PUBLISHED reward is answered as is; 409 `invalid_state` for a DISABLED one or a draft without metadata or details.
          */
         put: operations["loyalty-rewards-publish"];
         post?: never;
@@ -2582,7 +2756,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Disable a PUBLISHED reward: no new mints, minted tokens unaffected (409 naming the state otherwise) */
+        /**
+         * Disable a PUBLISHED reward: no new mints, minted tokens unaffected (409 naming the state otherwise)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         patch: operations["loyalty-rewards-disable"];
         trace?: never;
     };
@@ -2597,7 +2774,7 @@ export interface paths {
         put?: never;
         /**
          * Grant the reward's token to a user: a queued mint, sent at once when rewardMode is IMMEDIATE
-         * @description 400 unless the reward is PUBLISHED with a contract; 404 for an unknown user; 409 `wallet_required` when the user has no EMBEDDED or EXTERNAL wallet; 409 `conditions_not_met` naming each unmet condition. One mint per (reward, wallet): a second grant answers the first's. IMMEDIATE: broadcast now (`BROADCASTED`, txHash); QUEUE: `QUEUED` until the mint-queue job batches it.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. 400 unless the reward is PUBLISHED with a contract; 404 for an unknown user; 409 `wallet_required` when the user has no EMBEDDED or EXTERNAL wallet; 409 `conditions_not_met` naming each unmet condition. One mint per (reward, wallet): a second grant answers the first's. IMMEDIATE: broadcast now (`BROADCASTED`, txHash); QUEUE: `QUEUED` until the mint-queue job batches it.
          */
         post: operations["loyalty-rewards-grant"];
         delete?: never;
@@ -2615,7 +2792,7 @@ export interface paths {
         };
         /**
          * Extension: the reward's webhook URL and the secret its redemption webhooks are signed with
-         * @description For CUSTOM_REWARD programmes: every redemption POSTs a JSON body to customRewardDetails.webhookUrl, signed with this secret (see signatureScheme). Creator ownership as for the reward itself.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. For CUSTOM_REWARD programmes: every redemption POSTs a JSON body to customRewardDetails.webhookUrl, signed with this secret (see signatureScheme). Creator ownership as for the reward itself.
          */
         get: operations["loyalty-rewardWebhooks-get"];
         put?: never;
@@ -2633,7 +2810,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Extension: the reward's redemption webhooks and their delivery state, newest first (X-Total-Count) */
+        /**
+         * Extension: the reward's redemption webhooks and their delivery state, newest first (X-Total-Count)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
         get: operations["loyalty-rewardWebhooks-deliveries"];
         put?: never;
         post?: never;
@@ -4586,6 +4766,42 @@ export interface components {
                 note: string | null;
             } | null;
         };
+        PublicCampaignUgcPost: {
+            /** @description The post */
+            id: string;
+            /** @enum {string} */
+            mediaType: "IMAGE" | "VIDEO" | "AUDIO" | "TEXT";
+            contentUrl: string | null;
+            text: string | null;
+            /** @description The creator's product the content features */
+            productId: string | null;
+            /** @description The author's username (null when they have not set one) */
+            username: string | null;
+            createdAt: string;
+        };
+        CampaignUgcPost: {
+            /** @description The post */
+            id: string;
+            /** @enum {string} */
+            mediaType: "IMAGE" | "VIDEO" | "AUDIO" | "TEXT";
+            contentUrl: string | null;
+            text: string | null;
+            /** @description The creator's product the content features */
+            productId: string | null;
+            /** @description The author's username (null when they have not set one) */
+            username: string | null;
+            createdAt: string;
+            campaignId: string;
+            /** @description The author */
+            userId: string;
+            /**
+             * @description PENDING (new, not shown to fans), APPROVED (on the fans' wall) or HIDDEN
+             * @enum {string}
+             */
+            status: "PENDING" | "APPROVED" | "HIDDEN";
+            /** @description The creator's last decision on the post */
+            moderatedAt: string | null;
+        };
         Campaign: {
             id: string;
             organizationId: string;
@@ -4910,6 +5126,83 @@ export interface components {
             processedAt: string | null;
             createdAt: string;
             updatedAt: string;
+        };
+        PublicTokenPresale: {
+            id: string;
+            title: string;
+            description: string | null;
+            /** @description The reward programme whose tokens it sells */
+            rewardId: string;
+            rewardName: string | null;
+            rewardImageUrl: string | null;
+            chainId: number | null;
+            /** @description The programme's token contract */
+            contractAddress: string | null;
+            /** @enum {string} */
+            priceCurrency: "POINTS" | "USDC";
+            /** @description POINTS presales: the creator's points one token costs */
+            pricePoints: number | null;
+            /** @description USDC presales: the price in USDC atomic units, as a string */
+            priceAtomic: string | null;
+            startsAt: string;
+            endsAt: string;
+            /** @description Tokens for sale */
+            cap: number;
+            /** @description Tokens still for sale (0 = sold out) */
+            remaining: number;
+            /**
+             * @description AT_END: tokens are minted when the presale ends; IMMEDIATE: as each purchase is paid
+             * @enum {string}
+             */
+            distribution: "AT_END" | "IMMEDIATE";
+        };
+        UserPresalePurchase: {
+            id: string;
+            organizationId: string;
+            presaleId: string;
+            rewardId: string;
+            userId: string;
+            /**
+             * @description AWAITING_PAYMENT (USDC: unit held until paymentDeadline, pay orderId), PAID (price taken), DISTRIBUTED (token mint queued: mintId), FAILED (could not be granted: points refunded), REFUNDED (presale canceled), EXPIRED (USDC order unpaid by paymentDeadline: unit released)
+             * @enum {string}
+             */
+            status: "AWAITING_PAYMENT" | "PAID" | "DISTRIBUTED" | "FAILED" | "REFUNDED" | "EXPIRED";
+            /** @description POINTS presales: the creator's points paid */
+            pricePoints: number | null;
+            /** @description USDC presales: the price in USDC atomic units, as a string */
+            priceAtomic: string | null;
+            /** @description USDC presales: the order to pay with a USDC rail, e.g. POST /x402/orders/{orderId}/pay */
+            orderId: string | null;
+            /** @description USDC presales: unpaid by then, the unit is released */
+            paymentDeadline: string | null;
+            /** @description While AWAITING_PAYMENT: the keyless x402 route that pays the order (POST; the embedded-wallet and crypto-commerce checkouts pay it too) */
+            x402PayPath: string | null;
+            pointTransactionId: number | null;
+            refundTransactionId: number | null;
+            /** @description The queued mint (see the reward's mints) once DISTRIBUTED */
+            mintId: string | null;
+            failure: string | null;
+            processedAt: string | null;
+            createdAt: string;
+            updatedAt: string;
+            presaleTitle: string;
+            rewardName: string | null;
+            rewardImageUrl: string | null;
+            /** @description The token's mint once the purchase is DISTRIBUTED, as the service has recorded it */
+            mint: {
+                /**
+                 * @description COMPLETED once the token is on chain
+                 * @enum {string}
+                 */
+                status: "PENDING" | "PROCESSING" | "COMPLETED" | "ERROR";
+                chainId: number;
+                contractAddress: string | null;
+                /** @description The wallet the token goes to */
+                walletAddress: string;
+                /** @description Decimal uint256, once minted */
+                tokenId: string | null;
+                txHash: string | null;
+            } | null;
         };
         NftRedemptionStatus: {
             /**
@@ -17524,6 +17817,105 @@ export interface operations {
             };
         };
     };
+    "loyalty-campaignParticipation-ugcPosts": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                /** @description The UGC campaign */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicCampaignUgcPost"][];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "loyalty-campaignParticipation-ugc": {
         parameters: {
             query?: never;
@@ -17568,6 +17960,244 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CampaignParticipation"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "loyalty-campaignParticipation-creatorUgcPosts": {
+        parameters: {
+            query?: {
+                status?: "PENDING" | "APPROVED" | "HIDDEN";
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                creatorId: string;
+                /** @description The UGC campaign */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignUgcPost"][];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "loyalty-campaignParticipation-moderateUgcPost": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                creatorId: string;
+                /** @description The UGC campaign */
+                id: string;
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description APPROVED shows the post to fans; HIDDEN takes it off their wall
+                     * @enum {string}
+                     */
+                    status: "APPROVED" | "HIDDEN";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignUgcPost"];
                 };
             };
             /** @description Malformed input (invalid JSON, wrong body shape) */
@@ -21573,6 +22203,201 @@ export interface operations {
             };
             /** @description Body is not application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "loyalty-presales-selling": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                /** @description The creator's slug (case-insensitive) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicTokenPresale"][];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "loyalty-presales-userPurchases": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                /** @description The buying user */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPresalePurchase"][];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
