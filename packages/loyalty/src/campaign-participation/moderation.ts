@@ -37,36 +37,6 @@ const assertUgcCampaign = (campaign: CampaignRow): void => {
     });
 };
 
-/**
- * Moves the post to `status` with one conditional update (its status still one the move starts from), so
- * two moderators deciding at once cannot both apply a move from the same state. 404 for a post that is not
- * the campaign's; 409 `invalid_state` naming the post's status when the move does not start from it.
- */
-export const moderateUgcPost = async (
-  { tx, now }: { tx: Tx; now: Date },
-  campaign: CampaignRow,
-  input: { postId: string; status: UgcDecision },
-): Promise<UgcPost> => {
-  const key = { organizationId: campaign.organizationId, campaignId: campaign.id, id: input.postId };
-  const from = UGC_MOVES[input.status];
-  const [moved] = await tx
-    .update(campaignUgc)
-    .set({ status: input.status, moderatedAt: now })
-    .where(and(postKey(key), inArray(campaignUgc.status, [...from])))
-    .returning();
-  if (moved) {
-    const [authored] = await authoredPosts(tx, postKey(key));
-    return toUgcPost(authored!);
-  }
-  const [post] = await tx.select({ status: campaignUgc.status }).from(campaignUgc).where(postKey(key));
-  if (!post) throw new AppError("not_found", "Post not found");
-  throw new AppError(
-    "invalid_state",
-    `${WHAT[input.status]} needs a post that is ${from.join(" or ")}; this one is ${post.status}`,
-    { context: { currentStatus: post.status, allowedFrom: from } },
-  );
-};
-
 /** The posts matching `where` with their authors' usernames, newest first. */
 const authoredPosts = (tx: Tx, where: SQL | undefined) =>
   tx
@@ -139,4 +109,34 @@ export const listApprovedUgcPosts = async (
       createdAt: post.createdAt,
     })),
   };
+};
+
+/**
+ * Moves the post to `status` with one conditional update (its status still one the move starts from), so
+ * two moderators deciding at once cannot both apply a move from the same state. 404 for a post that is not
+ * the campaign's; 409 `invalid_state` naming the post's status when the move does not start from it.
+ */
+export const moderateUgcPost = async (
+  { tx, now }: { tx: Tx; now: Date },
+  campaign: CampaignRow,
+  input: { postId: string; status: UgcDecision },
+): Promise<UgcPost> => {
+  const key = { organizationId: campaign.organizationId, campaignId: campaign.id, id: input.postId };
+  const from = UGC_MOVES[input.status];
+  const [moved] = await tx
+    .update(campaignUgc)
+    .set({ status: input.status, moderatedAt: now })
+    .where(and(postKey(key), inArray(campaignUgc.status, [...from])))
+    .returning();
+  if (moved) {
+    const [authored] = await authoredPosts(tx, postKey(key));
+    return toUgcPost(authored!);
+  }
+  const [post] = await tx.select({ status: campaignUgc.status }).from(campaignUgc).where(postKey(key));
+  if (!post) throw new AppError("not_found", "Post not found");
+  throw new AppError(
+    "invalid_state",
+    `${WHAT[input.status]} needs a post that is ${from.join(" or ")}; this one is ${post.status}`,
+    { context: { currentStatus: post.status, allowedFrom: from } },
+  );
 };
