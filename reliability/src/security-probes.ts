@@ -71,10 +71,10 @@ export const OPEN_READS: Record<string, { why: string; shows: string[] }> = {
 
 /**
  * What of the victim a read the route declares fan side or public (`x-tally-audience`) may show: the
- * public face of the victim's creator and published programme. The rest (drafts, e-mails, wallets,
+ * public face of the victim's creator, published programme and presale on sale. The rest (drafts, e-mails, wallets,
  * orders) must still never show.
  */
-export const FAN_SIDE_SHOWS = ["creatorId", "publishedRewardId", "rewardContract", "airdropId"];
+export const FAN_SIDE_SHOWS = ["creatorId", "publishedRewardId", "rewardContract", "airdropId", "presaleId"];
 
 /** Reads open to any key of the tenant: listed above, or declared fan side or public beside the route. */
 const isOpenRead = (operation: Operation) =>

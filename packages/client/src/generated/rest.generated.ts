@@ -1754,17 +1754,61 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The campaign's approved UGC posts, newest first (X-Total-Count; extension)
+         * @description Fan side: any key of the organization, with or without X-User-Id. What a storefront shows of a UGC campaign: APPROVED posts only, with their public fields (the author's username, never their e-mail or wallet). The fan side reads a PUBLISHED or ENDED campaign (404 before). 409 `conflict` for a campaign of another type.
+         */
+        get: operations["loyalty-campaignParticipation-ugcPosts"];
         put?: never;
         /**
          * Submit content to a UGC campaign: a URL or text with its media type (extension: the spec shows no body)
-         * @description Fan side: any key of the organization, with or without X-User-Id. contentUrl is required unless mediaType is TEXT, text when it is; productId, when given, must be a product of the campaign's creator: the content's implicit preference. The journey completes with the first submission. The first submission creates the user's journey. When the journey completes, the campaign's reward points are awarded once (a CAMPAIGN point transaction carrying the journey), within the reward maxSupply, and the linked reward token is queued (a missing wallet is recorded on the journey, not refused). 404 for an unknown user or campaign; 403 `acting_user_mismatch` when X-User-Id names another user; 409 `conflict` for a campaign of another type; 409 `invalid_state` unless PUBLISHED, not archived and inside startDate..endDate (the message names the status or the window); 409 `campaign_full` when a first submission finds maxParticipants reached; 409 `participation_limit_reached` past rateLimit submissions per user.
+         * @description Fan side: any key of the organization, with or without X-User-Id. contentUrl is required unless mediaType is TEXT, text when it is; productId, when given, must be a product of the campaign's creator: the content's implicit preference. The post is PENDING until the creator approves it (PATCH /creator/id/{creatorId}/campaign/{id}/ugc/{postId}); fans see APPROVED posts only (GET /campaign/{id}/ugc). The journey completes with the first submission. The first submission creates the user's journey. When the journey completes, the campaign's reward points are awarded once (a CAMPAIGN point transaction carrying the journey), within the reward maxSupply, and the linked reward token is queued (a missing wallet is recorded on the journey, not refused). 404 for an unknown user or campaign; 403 `acting_user_mismatch` when X-User-Id names another user; 409 `conflict` for a campaign of another type; 409 `invalid_state` unless PUBLISHED, not archived and inside startDate..endDate (the message names the status or the window); 409 `campaign_full` when a first submission finds maxParticipants reached; 409 `participation_limit_reached` past rateLimit submissions per user.
          */
         post: operations["loyalty-campaignParticipation-ugc"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/creator/id/{creatorId}/campaign/{id}/ugc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The campaign's UGC posts with their moderation status, newest first (X-Total-Count)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. The moderation queue: every post (`status` filters, e.g. PENDING), with its author's user id and username. New posts are PENDING and shown to fans once APPROVED. 409 `conflict` for a campaign of another type.
+         */
+        get: operations["loyalty-campaignParticipation-creatorUgcPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/id/{creatorId}/campaign/{id}/ugc/{postId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Approve a UGC post (fans see it) or hide it
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. PENDING → APPROVED or HIDDEN; APPROVED → HIDDEN; HIDDEN → APPROVED. 409 `invalid_state` naming the post's status otherwise (e.g. approving an APPROVED post); 404 for a post that is not the campaign's.
+         */
+        patch: operations["loyalty-campaignParticipation-moderateUgcPost"];
         trace?: never;
     };
     "/campaign": {
@@ -2351,6 +2395,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/creator/{slug}/token-presales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A creator's presales on sale now, with what a storefront renders (extension)
+         * @description Fan side: any key of the organization, with or without X-User-Id. Presales inside their window and not ENDED or CANCELED (what `POST /user/{id}/token-presales/{presaleId}/purchase` accepts), closing soonest first; a sold-out one stays listed with `remaining` 0. Public fields only: the reward programme's name, image and contract, the price, the window, the cap and the units left. Any key of the organization; an unknown slug is 404.
+         */
+        get: operations["loyalty-presales-selling"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/token-presales/purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's presale purchases, newest first (X-Total-Count; extension)
+         * @description Fan side: any key of the organization, with or without X-User-Id. Every purchase of the user in any status, with the presale's title, the reward programme's name and image, and, once DISTRIBUTED, the token's mint as recorded (status, wallet, token id and transaction once COMPLETED). limit/offset page it.
+         */
+        get: operations["loyalty-presales-userPurchases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/{id}/nfts/{network}/{address}/{tokenId}/redeem": {
         parameters: {
             query?: never;
@@ -2442,7 +2526,7 @@ export interface paths {
         put?: never;
         /**
          * Check an EVENT_PASS pass in at the door: it admits once (the creator's owner or an ADMIN key)
-         * @description The verify route's checks, then the pass is checked in: the first check-in answers `valid: true, firstCheckIn: true` and its `checkedInAt`; every later one answers 200 `valid: false, reason: already_checked_in` with the first check-in's `checkedInAt` and the holder, so the door can tell when it was used. Of concurrent check-ins of one pass exactly one admits. A scanner admits when `valid` is true. 503 when REWARD_PASS_SIGNING_KEY is not configured.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. The verify route's checks, then the pass is checked in: the first check-in answers `valid: true, firstCheckIn: true` and its `checkedInAt`; every later one answers 200 `valid: false, reason: already_checked_in` with the first check-in's `checkedInAt` and the holder, so the door can tell when it was used. Of concurrent check-ins of one pass exactly one admits. A scanner admits when `valid` is true. 503 when REWARD_PASS_SIGNING_KEY is not configured.
          */
         post: operations["loyalty-redemptions-consumePass"];
         delete?: never;
@@ -4804,6 +4888,42 @@ export interface components {
                 note: string | null;
             } | null;
         };
+        PublicCampaignUgcPost: {
+            /** @description The post */
+            id: string;
+            /** @enum {string} */
+            mediaType: "IMAGE" | "VIDEO" | "AUDIO" | "TEXT";
+            contentUrl: string | null;
+            text: string | null;
+            /** @description The creator's product the content features */
+            productId: string | null;
+            /** @description The author's username (null when they have not set one) */
+            username: string | null;
+            createdAt: string;
+        };
+        CampaignUgcPost: {
+            /** @description The post */
+            id: string;
+            /** @enum {string} */
+            mediaType: "IMAGE" | "VIDEO" | "AUDIO" | "TEXT";
+            contentUrl: string | null;
+            text: string | null;
+            /** @description The creator's product the content features */
+            productId: string | null;
+            /** @description The author's username (null when they have not set one) */
+            username: string | null;
+            createdAt: string;
+            campaignId: string;
+            /** @description The author */
+            userId: string;
+            /**
+             * @description PENDING (new, not shown to fans), APPROVED (on the fans' wall) or HIDDEN
+             * @enum {string}
+             */
+            status: "PENDING" | "APPROVED" | "HIDDEN";
+            /** @description The creator's last decision on the post */
+            moderatedAt: string | null;
+        };
         Campaign: {
             id: string;
             organizationId: string;
@@ -5129,6 +5249,83 @@ export interface components {
             processedAt: string | null;
             createdAt: string;
             updatedAt: string;
+        };
+        PublicTokenPresale: {
+            id: string;
+            title: string;
+            description: string | null;
+            /** @description The reward programme whose tokens it sells */
+            rewardId: string;
+            rewardName: string | null;
+            rewardImageUrl: string | null;
+            chainId: number | null;
+            /** @description The programme's token contract */
+            contractAddress: string | null;
+            /** @enum {string} */
+            priceCurrency: "POINTS" | "USDC";
+            /** @description POINTS presales: the creator's points one token costs */
+            pricePoints: number | null;
+            /** @description USDC presales: the price in USDC atomic units, as a string */
+            priceAtomic: string | null;
+            startsAt: string;
+            endsAt: string;
+            /** @description Tokens for sale */
+            cap: number;
+            /** @description Tokens still for sale (0 = sold out) */
+            remaining: number;
+            /**
+             * @description AT_END: tokens are minted when the presale ends; IMMEDIATE: as each purchase is paid
+             * @enum {string}
+             */
+            distribution: "AT_END" | "IMMEDIATE";
+        };
+        UserPresalePurchase: {
+            id: string;
+            organizationId: string;
+            presaleId: string;
+            rewardId: string;
+            userId: string;
+            /**
+             * @description AWAITING_PAYMENT (USDC: unit held until paymentDeadline, pay orderId), PAID (price taken), DISTRIBUTED (token mint queued: mintId), FAILED (could not be granted: points refunded), REFUNDED (presale canceled), EXPIRED (USDC order unpaid by paymentDeadline: unit released)
+             * @enum {string}
+             */
+            status: "AWAITING_PAYMENT" | "PAID" | "DISTRIBUTED" | "FAILED" | "REFUNDED" | "EXPIRED";
+            /** @description POINTS presales: the creator's points paid */
+            pricePoints: number | null;
+            /** @description USDC presales: the price in USDC atomic units, as a string */
+            priceAtomic: string | null;
+            /** @description USDC presales: the order to pay with a USDC rail, e.g. POST /x402/orders/{orderId}/pay */
+            orderId: string | null;
+            /** @description USDC presales: unpaid by then, the unit is released */
+            paymentDeadline: string | null;
+            /** @description While AWAITING_PAYMENT: the keyless x402 route that pays the order (POST; the embedded-wallet and crypto-commerce checkouts pay it too) */
+            x402PayPath: string | null;
+            pointTransactionId: number | null;
+            refundTransactionId: number | null;
+            /** @description The queued mint (see the reward's mints) once DISTRIBUTED */
+            mintId: string | null;
+            failure: string | null;
+            processedAt: string | null;
+            createdAt: string;
+            updatedAt: string;
+            presaleTitle: string;
+            rewardName: string | null;
+            rewardImageUrl: string | null;
+            /** @description The token's mint once the purchase is DISTRIBUTED, as the service has recorded it */
+            mint: {
+                /**
+                 * @description COMPLETED once the token is on chain
+                 * @enum {string}
+                 */
+                status: "PENDING" | "PROCESSING" | "COMPLETED" | "ERROR";
+                chainId: number;
+                contractAddress: string | null;
+                /** @description The wallet the token goes to */
+                walletAddress: string;
+                /** @description Decimal uint256, once minted */
+                tokenId: string | null;
+                txHash: string | null;
+            } | null;
         };
         NftRedemptionStatus: {
             /**
@@ -17988,6 +18185,105 @@ export interface operations {
             };
         };
     };
+    "loyalty-campaignParticipation-ugcPosts": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                /** @description The UGC campaign */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicCampaignUgcPost"][];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "loyalty-campaignParticipation-ugc": {
         parameters: {
             query?: never;
@@ -18032,6 +18328,244 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CampaignParticipation"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "loyalty-campaignParticipation-creatorUgcPosts": {
+        parameters: {
+            query?: {
+                status?: "PENDING" | "APPROVED" | "HIDDEN";
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                creatorId: string;
+                /** @description The UGC campaign */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignUgcPost"][];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "loyalty-campaignParticipation-moderateUgcPost": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                creatorId: string;
+                /** @description The UGC campaign */
+                id: string;
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description APPROVED shows the post to fans; HIDDEN takes it off their wall
+                     * @enum {string}
+                     */
+                    status: "APPROVED" | "HIDDEN";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignUgcPost"];
                 };
             };
             /** @description Malformed input (invalid JSON, wrong body shape) */
@@ -22155,6 +22689,201 @@ export interface operations {
             };
             /** @description Body is not application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "loyalty-presales-selling": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                /** @description The creator's slug (case-insensitive) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicTokenPresale"][];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "loyalty-presales-userPurchases": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                /** @description The buying user */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPresalePurchase"][];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

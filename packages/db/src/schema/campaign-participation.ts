@@ -30,6 +30,12 @@ export const campaignGrantStatuses = ["QUEUED", "WALLET_REQUIRED", "DEFERRED"] a
 export type CampaignGrantStatus = (typeof campaignGrantStatuses)[number];
 export const campaignSwipeDirections = ["LEFT", "RIGHT"] as const;
 export const campaignUgcMediaTypes = ["IMAGE", "VIDEO", "AUDIO", "TEXT"] as const;
+/**
+ * A UGC post's moderation: PENDING until the creator decides, APPROVED (shown to fans) or HIDDEN. The moves
+ * between them live in loyalty's campaign-participation/moderation.ts.
+ */
+export const campaignUgcStatuses = ["PENDING", "APPROVED", "HIDDEN"] as const;
+export type CampaignUgcStatus = (typeof campaignUgcStatuses)[number];
 
 const campaignFk = (t: { organizationId: AnyPgColumn; campaignId: AnyPgColumn }) =>
   foreignKey({
@@ -166,7 +172,8 @@ export const campaignSwipes = pgTable(
 
 /**
  * A UGC submission: a content URL or text (or both) with its media type. `productId`, when given, is the
- * creator's product the content features: the implicit preference the submission carries.
+ * creator's product the content features: the implicit preference the submission carries. `status` is its
+ * moderation (fans see APPROVED posts only); `moderatedAt` the creator's last decision.
  */
 export const campaignUgc = pgTable(
   "campaign_ugc",
@@ -183,13 +190,17 @@ export const campaignUgc = pgTable(
     signal: text("signal", { enum: ["IMPLICIT"] })
       .notNull()
       .default("IMPLICIT"),
+    status: text("status", { enum: campaignUgcStatuses }).notNull().default("PENDING"),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true, mode: "date" }),
     createdAt,
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     index("campaign_ugc_campaign").on(t.organizationId, t.campaignId, t.createdAt),
+    index("campaign_ugc_campaign_status").on(t.organizationId, t.campaignId, t.status, t.createdAt),
     campaignFk(t),
     journeyFk(t),
     check("campaign_ugc_has_content", sql`${t.contentUrl} IS NOT NULL OR ${t.text} IS NOT NULL`),
+    check("campaign_ugc_status", sql`${t.status} in ('PENDING', 'APPROVED', 'HIDDEN')`),
   ],
 );

@@ -116,6 +116,7 @@ export const presalePurchases = pgTable(
       .on(t.organizationId, t.rewardId, t.userId)
       .where(sql`${t.status} in ('AWAITING_PAYMENT', 'PAID', 'DISTRIBUTED')`),
     index("presale_purchases_presale").on(t.organizationId, t.presaleId, t.status),
+    index("presale_purchases_user").on(t.organizationId, t.userId, t.createdAt),
     index("presale_purchases_payment_due").on(t.status, t.paymentDeadline),
     check(
       "presale_purchases_price",

@@ -15,6 +15,7 @@ import {
   voteInput,
 } from "./schemas.ts";
 import { submitSurvey, submitSwipe, submitUgc, submitVotes } from "./submit.ts";
+import { ugcProcedures } from "./ugc-router.ts";
 
 const tags = ["Campaigns"];
 
@@ -127,7 +128,7 @@ export const campaignParticipationRouter = router({
         tags,
         summary:
           "Submit content to a UGC campaign: a URL or text with its media type (extension: the spec shows no body)",
-        description: `contentUrl is required unless mediaType is TEXT, text when it is; productId, when given, must be a product of the campaign's creator: the content's implicit preference. The journey completes with the first submission. ${rewards} ${refusals}`,
+        description: `contentUrl is required unless mediaType is TEXT, text when it is; productId, when given, must be a product of the campaign's creator: the content's implicit preference. The post is PENDING until the creator approves it (PATCH /creator/id/{creatorId}/campaign/{id}/ugc/{postId}); fans see APPROVED posts only (GET /campaign/{id}/ugc). The journey completes with the first submission. ${rewards} ${refusals}`,
       },
       successStatus: 201,
     })
@@ -142,4 +143,5 @@ export const campaignParticipationRouter = router({
         ),
       ),
     ),
+  ...ugcProcedures,
 });

@@ -1,9 +1,10 @@
-import { idPattern } from "@tally/core";
+import { idPattern, offsetPaginationInput } from "@tally/core";
 import {
   campaignGrantStatuses,
   campaignSwipeDirections,
   campaignTypes,
   campaignUgcMediaTypes,
+  campaignUgcStatuses,
 } from "@tally/db";
 import { z } from "zod";
 
@@ -151,3 +152,52 @@ export const campaignJourneySchema = participationSchema
   })
   .meta({ id: "CampaignJourney" });
 export type CampaignJourney = z.infer<typeof campaignJourneySchema>;
+
+/** The decisions a creator takes on a post: approve it (fans see it) or hide it. */
+export const ugcDecisions = ["APPROVED", "HIDDEN"] as const;
+export type UgcDecision = (typeof ugcDecisions)[number];
+
+export const creatorUgcInput = z.strictObject({
+  creatorId: id,
+  id: id.describe("The UGC campaign"),
+  status: z.enum(campaignUgcStatuses).optional().describe("Only the posts in this moderation status"),
+  ...offsetPaginationInput.shape,
+});
+
+export const moderateUgcInput = z.strictObject({
+  creatorId: id,
+  id: id.describe("The UGC campaign"),
+  postId: id,
+  status: z.enum(ugcDecisions).describe("APPROVED shows the post to fans; HIDDEN takes it off their wall"),
+});
+
+export const fanUgcInput = z.strictObject({
+  id: id.describe("The UGC campaign"),
+  ...offsetPaginationInput.shape,
+});
+
+const ugcContent = {
+  id: z.string().describe("The post"),
+  mediaType: z.enum(campaignUgcMediaTypes),
+  contentUrl: z.string().nullable(),
+  text: z.string().nullable(),
+  productId: z.string().nullable().describe("The creator's product the content features"),
+  username: z.string().nullable().describe("The author's username (null when they have not set one)"),
+  createdAt: z.date(),
+};
+
+export const ugcPostSchema = z
+  .object({
+    ...ugcContent,
+    campaignId: z.string(),
+    userId: z.string().describe("The author"),
+    status: z
+      .enum(campaignUgcStatuses)
+      .describe("PENDING (new, not shown to fans), APPROVED (on the fans' wall) or HIDDEN"),
+    moderatedAt: z.date().nullable().describe("The creator's last decision on the post"),
+  })
+  .meta({ id: "CampaignUgcPost" });
+export type UgcPost = z.infer<typeof ugcPostSchema>;
+
+export const publicUgcPostSchema = z.object(ugcContent).meta({ id: "PublicCampaignUgcPost" });
+export type PublicUgcPost = z.infer<typeof publicUgcPostSchema>;

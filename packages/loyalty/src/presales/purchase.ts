@@ -10,7 +10,7 @@ import {
 } from "@tally/db";
 import type { EventBus, EventPayload } from "@tally/events";
 import type { AppDeps } from "@tally/trpc";
-import { and, count, eq, gt, inArray, isNotNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import { debit } from "../points/ledger.ts";
 import { assertConditionsMet } from "../rewards/conditions.ts";
 import { queueGrant, receivingWallet } from "../rewards/grant.ts";
@@ -18,6 +18,7 @@ import type { RewardRow } from "../rewards/record.ts";
 import { findReward } from "../rewards/service.ts";
 import {
   findPresale,
+  onSaleAt,
   type PresaleRow,
   type PresaleWriteContext,
   type PurchaseRow,
@@ -129,15 +130,7 @@ export const purchasePresale = async (
   const [claimed] = await tx
     .update(tokenPresales)
     .set({ sold: sql`${tokenPresales.sold} + 1`, status: "ACTIVE", updatedAt: now })
-    .where(
-      and(
-        presaleKey(key),
-        inArray(tokenPresales.status, ["DRAFT", "ACTIVE"]),
-        lte(tokenPresales.startsAt, now),
-        gt(tokenPresales.endsAt, now),
-        lt(tokenPresales.sold, tokenPresales.cap),
-      ),
-    )
+    .where(and(presaleKey(key), onSaleAt(now), lt(tokenPresales.sold, tokenPresales.cap)))
     .returning();
   if (!claimed) throw refusal(await findPresale(tx, key), now);
   // The price is the one the claim locked: an edit committed while this buyer waited for the row is charged.

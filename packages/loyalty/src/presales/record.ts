@@ -1,6 +1,6 @@
 import { AppError } from "@tally/core";
 import { type presalePurchases, type TokenPresaleStatus, type Tx, tokenPresales } from "@tally/db";
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, inArray, lte } from "drizzle-orm";
 import type { Presale, Purchase } from "./schemas.ts";
 
 /** The keyless x402 route that pays a USDC purchase's order (the other USDC rails pay it too). */
@@ -17,6 +17,17 @@ export interface PresaleWriteContext {
 
 export const presaleKey = ({ organizationId, id }: PresaleKey) =>
   and(eq(tokenPresales.organizationId, organizationId), eq(tokenPresales.id, id));
+
+/**
+ * A presale selling at `now`: inside its window and not ENDED or CANCELED (a DRAFT whose window has opened
+ * sells before the monitor marks it ACTIVE). Purchases claim units under it; storefronts list by it.
+ */
+export const onSaleAt = (now: Date) =>
+  and(
+    inArray(tokenPresales.status, ["DRAFT", "ACTIVE"]),
+    lte(tokenPresales.startsAt, now),
+    gt(tokenPresales.endsAt, now),
+  );
 
 /** The tenant's presale (404 otherwise); `lock` holds its row until the transaction ends. */
 export const findPresale = async (

@@ -1,8 +1,9 @@
-import { withCreator, withUser } from "@tally/commerce";
+import { findCreatorBySlug, inTenant, withCreator, withUser } from "@tally/commerce";
 import { AppError } from "@tally/core";
 import type { Tx } from "@tally/db";
 import { answerPage, type Context, type Principal, router } from "@tally/trpc";
 import { z } from "zod";
+import { slugInput } from "../reward-pages/schemas.ts";
 import { rewardsProcedure } from "../rewards/access.ts";
 import { purchasePresale } from "./purchase.ts";
 import { findPresale, type PresaleRow, toPresale, toPurchase } from "./record.ts";
@@ -13,10 +14,13 @@ import {
   presaleParams,
   presalePurchasesInput,
   presaleSchema,
+  publicPresaleSchema,
   purchaseListSchema,
   purchasePresaleInput,
   purchaseSchema,
   updatePresaleInput,
+  userPurchaseSchema,
+  userPurchasesInput,
 } from "./schemas.ts";
 import {
   cancelPresale,
@@ -26,6 +30,7 @@ import {
   listPurchases,
   updatePresale,
 } from "./service.ts";
+import { listSellingPresales, listUserPurchases } from "./storefront.ts";
 
 const tags = ["Token presales"];
 
@@ -191,5 +196,45 @@ export const presalesRouter = router({
           purchasePresale({ tx, now: ctx.deps.clock.now(), events: ctx.deps.events }, user, input.presaleId),
         ),
       ),
+    ),
+  selling: rewardsProcedure
+    .meta({
+      audience: "fan",
+      openapi: {
+        method: "GET",
+        path: "/creator/{slug}/token-presales",
+        tags,
+        summary: "A creator's presales on sale now, with what a storefront renders (extension)",
+        description:
+          "Presales inside their window and not ENDED or CANCELED (what `POST /user/{id}/token-presales/{presaleId}/purchase` accepts), closing soonest first; a sold-out one stays listed with `remaining` 0. Public fields only: the reward programme's name, image and contract, the price, the window, the cap and the units left. Any key of the organization; an unknown slug is 404.",
+      },
+    })
+    .input(slugInput)
+    .output(z.array(publicPresaleSchema))
+    .query(({ ctx, input }) =>
+      inTenant(ctx, async (tx) =>
+        listSellingPresales(
+          tx,
+          await findCreatorBySlug(tx, ctx.principal.organizationId, input.slug),
+          ctx.deps.clock.now(),
+        ),
+      ),
+    ),
+  userPurchases: rewardsProcedure
+    .meta({
+      audience: "fan",
+      openapi: {
+        method: "GET",
+        path: "/user/{id}/token-presales/purchases",
+        tags,
+        summary: "The user's presale purchases, newest first (X-Total-Count; extension)",
+        description:
+          "Every purchase of the user in any status, with the presale's title, the reward programme's name and image, and, once DISTRIBUTED, the token's mint as recorded (status, wallet, token id and transaction once COMPLETED). limit/offset page it.",
+      },
+    })
+    .input(userPurchasesInput)
+    .output(z.array(userPurchaseSchema))
+    .query(async ({ ctx, input }) =>
+      answerPage(ctx, await withUser(ctx, input.id, (tx, user) => listUserPurchases(tx, user, input))),
     ),
 });

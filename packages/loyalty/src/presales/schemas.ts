@@ -3,6 +3,7 @@ import {
   presaleCurrencies,
   presaleDistributions,
   presalePurchaseStatuses,
+  rewardMintStatuses,
   tokenPresaleStatuses,
 } from "@tally/db";
 import { z } from "zod";
@@ -137,3 +138,56 @@ export const purchaseSchema = z
 export type Purchase = z.infer<typeof purchaseSchema>;
 
 export const purchaseListSchema = z.array(purchaseSchema);
+
+export const userPurchasesInput = z.strictObject({
+  id: id.describe("The buying user"),
+  ...offsetPaginationInput.shape,
+});
+
+export const publicPresaleSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    rewardId: z.string().describe("The reward programme whose tokens it sells"),
+    rewardName: z.string().nullable(),
+    rewardImageUrl: z.string().nullable(),
+    chainId: z.number().int().nullable(),
+    contractAddress: z.string().nullable().describe("The programme's token contract"),
+    priceCurrency: z.enum(presaleCurrencies),
+    pricePoints: z
+      .number()
+      .int()
+      .nullable()
+      .describe("POINTS presales: the creator's points one token costs"),
+    priceAtomic: z.string().nullable().describe("USDC presales: the price in USDC atomic units, as a string"),
+    startsAt: z.date(),
+    endsAt: z.date(),
+    cap: z.number().int().describe("Tokens for sale"),
+    remaining: z.number().int().describe("Tokens still for sale (0 = sold out)"),
+    distribution: z
+      .enum(presaleDistributions)
+      .describe("AT_END: tokens are minted when the presale ends; IMMEDIATE: as each purchase is paid"),
+  })
+  .meta({ id: "PublicTokenPresale" });
+export type PublicPresale = z.infer<typeof publicPresaleSchema>;
+
+export const userPurchaseSchema = purchaseSchema
+  .extend({
+    presaleTitle: z.string(),
+    rewardName: z.string().nullable(),
+    rewardImageUrl: z.string().nullable(),
+    mint: z
+      .object({
+        status: z.enum(rewardMintStatuses).describe("COMPLETED once the token is on chain"),
+        chainId: z.number().int(),
+        contractAddress: z.string().nullable(),
+        walletAddress: z.string().describe("The wallet the token goes to"),
+        tokenId: z.string().nullable().describe("Decimal uint256, once minted"),
+        txHash: z.string().nullable(),
+      })
+      .nullable()
+      .describe("The token's mint once the purchase is DISTRIBUTED, as the service has recorded it"),
+  })
+  .meta({ id: "UserPresalePurchase" });
+export type UserPurchase = z.infer<typeof userPurchaseSchema>;
