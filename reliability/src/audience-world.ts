@@ -23,6 +23,8 @@ export interface AudienceWorld {
   tenant: Tenant;
   fan: { id: string };
   ids: Record<string, string>;
+  /** The ids to call `operation` with: a UGC campaign (with an approved post) for the UGC routes. */
+  idsFor: (operation: { path: string }) => Record<string, string>;
 }
 
 export const createAudienceWorld = async (h: TestHarness): Promise<AudienceWorld> => {
@@ -40,28 +42,52 @@ export const createAudienceWorld = async (h: TestHarness): Promise<AudienceWorld
   });
   expect(airdrop.status, airdrop.text).toBe(201);
   const presale = await createPresale(h, tenant, creator, reward.id);
+  const ugc = await publishedCampaign(h, tenant, creator, { type: "UGC" });
+  const posted = await api<{ id: string }>(h, "POST", `/campaign/${ugc.id}/ugc`, {
+    key: tenant.memberKey,
+    body: { userId: fan.id, mediaType: "TEXT", text: "Wearing it today" },
+  });
+  expect(posted.status, posted.text).toBe(201);
+  const [post] = (
+    await api<{ id: string }[]>(h, "GET", `/creator/id/${creator.id}/campaign/${ugc.id}/ugc`, {
+      key: tenant.adminKey,
+    })
+  ).body;
+  const approved = await api(h, "PATCH", `/creator/id/${creator.id}/campaign/${ugc.id}/ugc/${post?.id}`, {
+    key: tenant.adminKey,
+    body: { status: "APPROVED" },
+  });
+  expect(approved.status, approved.text).toBe(200);
   // The creator's owner follows the creator, so follower-scoped lists have someone in them.
   const other = await createUser(h, tenant);
   await api(h, "POST", `/user/${other.id}/creator/${creator.id}/followers/follow`, { key: tenant.adminKey });
+  const ids: Record<string, string> = {
+    "/user/{id}": fan.id,
+    userId: fan.id,
+    "/campaign/{id}": campaign.id,
+    campaignId: campaign.id,
+    "/creator/id/{creatorId}/campaign/{id}": campaign.id,
+    "/nft-reward/{id}": reward.id,
+    rewardId: reward.id,
+    "/airdrop/{id}": airdrop.body.id,
+    "/creator/id/{creatorId}/token-presales/{id}": presale.id,
+    presaleId: presale.id,
+    creatorId: creator.id,
+    slug: creator.slug,
+    network: "base",
+    address: reward.contract.proxyAddress,
+    tokenId,
+  };
+  const ugcIds = {
+    ...ids,
+    "/campaign/{id}": ugc.id,
+    "/creator/id/{creatorId}/campaign/{id}": ugc.id,
+    postId: String(post?.id),
+  };
   return {
     tenant,
     fan: { id: fan.id },
-    ids: {
-      "/user/{id}": fan.id,
-      userId: fan.id,
-      "/campaign/{id}": campaign.id,
-      campaignId: campaign.id,
-      "/creator/id/{creatorId}/campaign/{id}": campaign.id,
-      "/nft-reward/{id}": reward.id,
-      rewardId: reward.id,
-      "/airdrop/{id}": airdrop.body.id,
-      "/creator/id/{creatorId}/token-presales/{id}": presale.id,
-      presaleId: presale.id,
-      creatorId: creator.id,
-      slug: creator.slug,
-      network: "base",
-      address: reward.contract.proxyAddress,
-      tokenId,
-    },
+    ids,
+    idsFor: (operation) => (/\/ugc(\/|$)/.test(operation.path) ? ugcIds : ids),
   };
 };

@@ -35,8 +35,9 @@ const call = async (
   operation: Operation,
   caller: Caller,
 ): Promise<{ url: string; response: TestResponse }> => {
-  const body = operation.method === "GET" ? undefined : (exampleBody(operation, world.ids) ?? {});
-  const url = `${urlFor(operation.path, world.ids, () => newId())}${exampleQuery(operation, world.ids)}`;
+  const ids = world.idsFor(operation);
+  const body = operation.method === "GET" ? undefined : (exampleBody(operation, ids) ?? {});
+  const url = `${urlFor(operation.path, ids, () => newId())}${exampleQuery(operation, ids)}`;
   for (let attempt = 0; ; attempt++) {
     const response = await h.request(operation.method, url, {
       ...(caller.key ? { key: caller.key } : {}),
