@@ -226,13 +226,52 @@ export class EventBus {
    * Validates the payload and enqueues the event inside the caller's transaction: the job exists if and
    * only if the transaction commits. Works inside `withTenant` (role tally_app) after start().
    * Passing the outer database instead of a transaction enqueues immediately. Returns the job id.
+   * `options.startAfter`: the job runs at that instant, not before (e.g. an airdrop's date).
    */
-  async publish<E extends EventName>(tx: Executor, event: E, payload: EventPayload<E>): Promise<string> {
-    const data = this.#validate(event, payload);
-    this.#assertStarted("publish");
-    const id = await this.#boss.send(eventQueue(event), data, { db: bossDbFor(tx) });
+  async publish<E extends EventName>(
+    tx: Executor,
+    event: E,
+    payload: EventPayload<E>,
+    options: { startAfter?: Date } = {},
+  ): Promise<string> {
+    const id = await this.#send(tx, event, payload, options);
     if (!id) throw new Error(`pg-boss did not enqueue ${event}`);
     return id;
+  }
+
+  /**
+   * `publish` for work whose handler reads the current state (a mint run takes every mint then claimable):
+   * events of one `key` published within `seconds` of each other become one job. The first runs at once; the
+   * rest share one job at the start of the next window (pg-boss debounce), so a burst costs two runs and a
+   * folded event loses nothing. Returns the job id, or null when the event joined a job already queued.
+   */
+  async publishCoalesced<E extends EventName>(
+    tx: Executor,
+    event: E,
+    payload: EventPayload<E>,
+    coalesce: { key: string; seconds: number },
+  ): Promise<string | null> {
+    return this.#send(tx, event, payload, {
+      singletonKey: coalesce.key,
+      singletonSeconds: coalesce.seconds,
+      singletonNextSlot: true,
+    });
+  }
+
+  async #send<E extends EventName>(
+    tx: Executor,
+    event: E,
+    payload: EventPayload<E>,
+    options: {
+      startAfter?: Date;
+      singletonKey?: string;
+      singletonSeconds?: number;
+      singletonNextSlot?: boolean;
+    },
+  ): Promise<string | null> {
+    const data = this.#validate(event, payload);
+    this.#assertStarted("publish");
+    return this.#boss.send(eventQueue(event), data, { ...options, db: bossDbFor(tx) });
   }
 
   /**
