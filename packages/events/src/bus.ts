@@ -234,44 +234,11 @@ export class EventBus {
     payload: EventPayload<E>,
     options: { startAfter?: Date } = {},
   ): Promise<string> {
-    const id = await this.#send(tx, event, payload, options);
-    if (!id) throw new Error(`pg-boss did not enqueue ${event}`);
-    return id;
-  }
-
-  /**
-   * `publish` for work whose handler reads the current state (a mint run takes every mint then claimable):
-   * events of one `key` published within `seconds` of each other become one job. The first runs at once; the
-   * rest share one job at the start of the next window (pg-boss debounce), so a burst costs two runs and a
-   * folded event loses nothing. Returns the job id, or null when the event joined a job already queued.
-   */
-  async publishCoalesced<E extends EventName>(
-    tx: Executor,
-    event: E,
-    payload: EventPayload<E>,
-    coalesce: { key: string; seconds: number },
-  ): Promise<string | null> {
-    return this.#send(tx, event, payload, {
-      singletonKey: coalesce.key,
-      singletonSeconds: coalesce.seconds,
-      singletonNextSlot: true,
-    });
-  }
-
-  async #send<E extends EventName>(
-    tx: Executor,
-    event: E,
-    payload: EventPayload<E>,
-    options: {
-      startAfter?: Date;
-      singletonKey?: string;
-      singletonSeconds?: number;
-      singletonNextSlot?: boolean;
-    },
-  ): Promise<string | null> {
     const data = this.#validate(event, payload);
     this.#assertStarted("publish");
-    return this.#boss.send(eventQueue(event), data, { ...options, db: bossDbFor(tx) });
+    const id = await this.#boss.send(eventQueue(event), data, { ...options, db: bossDbFor(tx) });
+    if (!id) throw new Error(`pg-boss did not enqueue ${event}`);
+    return id;
   }
 
   /**

@@ -50,11 +50,8 @@ export const receivingWallet = async (tx: Tx, organizationId: string, userId: st
 export interface MintQueueContext {
   tx: Tx;
   now: Date;
-  events: Pick<EventBus, "publishCoalesced">;
+  events: Pick<EventBus, "publish">;
 }
-
-/** Mints of one programme queued within this many seconds of each other share one mint run. */
-const MINT_RUN_WINDOW_SECONDS = 1;
 
 /** The organization's `rewardMode`, else the platform's (app config): IMMEDIATE mints at once. */
 const rewardModeOf = async (tx: Tx, organizationId: string): Promise<"QUEUE" | "IMMEDIATE"> => {
@@ -116,7 +113,9 @@ export const queueGrant = async (
  * resolved (an airdrop checks the conditions in SQL), unique per (reward, wallet) as a grant's: a wallet that
  * already has a mint of the programme keeps it. Answers the mint id of each wallet.
  * Publishes `reward-mints-queued` with the rows (outbox) unless `startRun` is false: the programme's mint run
- * starts once they commit, the runs of mints queued together coalesced; the `mint-queue` cron stays the backstop.
+ * starts once they commit. One job per transaction, never folded into another's: a job that ran before this
+ * transaction committed would not see its mints. Mints queued together still share a run (a run takes every
+ * claimable mint, so the jobs after it find little to do); the `mint-queue` cron stays the backstop.
  */
 export const queueMints = async (
   { tx, now, events }: MintQueueContext,
@@ -142,13 +141,7 @@ export const queueMints = async (
       })),
     )
     .onConflictDoNothing();
-  if (startRun)
-    await events.publishCoalesced(
-      tx,
-      "reward-mints-queued",
-      { organizationId, rewardId: reward.id },
-      { key: `${organizationId}:${reward.id}`, seconds: MINT_RUN_WINDOW_SECONDS },
-    );
+  if (startRun) await events.publish(tx, "reward-mints-queued", { organizationId, rewardId: reward.id });
   const mints = await tx
     .select({ id: rewardMints.id, walletAddress: rewardMints.walletAddress })
     .from(rewardMints)

@@ -46,7 +46,11 @@ describe("the mint-queue job", () => {
   // The cron run is the backstop of the mint run a queued mint starts: here that run never comes (its job
   // withheld), so what the tests see is the cron's work alone.
   beforeEach(() => {
-    vi.spyOn(h.runtime.deps.events, "publishCoalesced").mockResolvedValue(null);
+    const events = h.runtime.deps.events;
+    const publish = events.publish.bind(events);
+    vi.spyOn(events, "publish").mockImplementation(async (tx, event, payload, options) =>
+      event === "reward-mints-queued" ? "withheld" : publish(tx, event, payload, options),
+    );
   });
   afterEach(() => {
     vi.restoreAllMocks();
