@@ -16,10 +16,9 @@
  * change); its API server is measured in the same run, interleaved, as `full-baseline`, on its own
  * database, so before/after numbers share the same machine load.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,6 +26,19 @@ import { openDatabase } from "@tally/db";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import type { LoadOptions, LoadResult } from "./load.ts";
+import {
+  children,
+  killAll,
+  loaderFlags,
+  log,
+  machine,
+  type Server,
+  scratchDirs,
+  sleep,
+  startServer,
+  stopProcess,
+  uptime,
+} from "./processes.ts";
 
 type DbKind = "postgres" | "pglite";
 type ScenarioName = "full" | "bare" | "bare-tenant" | "full-baseline";
@@ -54,95 +66,8 @@ const settings = {
   cpuProfDir: env.BENCH_CPU_PROF ? resolve(env.BENCH_CPU_PROF) : undefined,
 };
 
-const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
 // ---------------------------------------------------------------------------------------------
-// Processes
-
-const children = new Set<ChildProcess>();
-/** PGlite data directories of this run, removed even when the run is aborted. */
-const scratchDirs = new Set<string>();
-
-const freePort = (): Promise<number> =>
-  new Promise((done, fail) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-
-interface Server {
-  name: string;
-  base: string;
-  process: ChildProcess;
-  output: () => string;
-}
-
-/**
- * How a tree's API server starts (`pnpm start` of apps/api): Node's own type stripping, or through
- * tsx in commits from before it (a baseline tree may be one).
- */
-const loaderFlags = (tree: string): string[] => {
-  const { scripts } = JSON.parse(readFileSync(join(tree, "apps", "api", "package.json"), "utf8")) as {
-    scripts: Record<string, string>;
-  };
-  return scripts.start?.startsWith("tsx ") ? ["--import", "tsx"] : [];
-};
-
-/** Starts `node <script>` pinned to core 1, and waits for GET /healthz. */
-const startServer = async (options: {
-  name: string;
-  cwd: string;
-  script: string[];
-  env: Record<string, string>;
-  nodeFlags?: string[];
-}): Promise<Server> => {
-  const port = await freePort();
-  const child = spawn(
-    "taskset",
-    ["-c", "1", process.execPath, ...(options.nodeFlags ?? []), ...options.script],
-    {
-      cwd: options.cwd,
-      env: { ...process.env, ...options.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  children.add(child);
-  child.on("exit", () => children.delete(child));
-  let output = "";
-  const append = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on("data", append);
-  child.stderr?.on("data", append);
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${options.name} exited (${child.exitCode}):\n${output}`);
-    try {
-      const response = await fetch(`${base}/healthz`);
-      if (response.ok) return { name: options.name, base, process: child, output: () => output };
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  child.kill("SIGKILL");
-  throw new Error(`${options.name} did not become healthy in 90 s:\n${output}`);
-};
-
-const stopProcess = async (child: ChildProcess, graceMs = 15_000): Promise<void> => {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((done) => child.once("exit", () => done()));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
-  await exited;
-  clearTimeout(timer);
-};
+// Load
 
 const runLoad = (options: LoadOptions): Promise<LoadResult> =>
   new Promise((done, fail) => {
@@ -169,21 +94,6 @@ const runLoad = (options: LoadOptions): Promise<LoadResult> =>
       else fail(new Error(`load generator failed (${code}): ${stderr}`));
     });
   });
-
-// ---------------------------------------------------------------------------------------------
-// Machine facts
-
-const machine = () => {
-  const cpuinfo = readFileSync("/proc/cpuinfo", "utf8");
-  return {
-    date: new Date().toISOString(),
-    nproc: execFileSync("nproc").toString().trim(),
-    cpuModel: /model name\s*:\s*(.+)/.exec(cpuinfo)?.[1]?.trim() ?? "unknown",
-    node: process.version,
-  };
-};
-
-const uptime = () => execFileSync("uptime").toString().trim();
 
 const CLOCK_TICKS_PER_SECOND = 100;
 
@@ -604,11 +514,6 @@ const main = async (): Promise<void> => {
   writeFileSync(join(resultsDir, "latest.md"), `${markdown}\n`);
   process.stdout.write(`${markdown}\n`);
   clearTimeout(watchdog);
-};
-
-const killAll = () => {
-  for (const child of children) child.kill("SIGKILL");
-  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
 };
 
 const abort = (signal: NodeJS.Signals) => {

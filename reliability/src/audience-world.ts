@@ -37,6 +37,7 @@ export const createAudienceWorld = async (h: TestHarness): Promise<AudienceWorld
   const granted = await grantReward(h, tenant, creator, reward.id, fan.id);
   expect(granted.status, granted.text).toBe(200);
   const tokenId = String(granted.body.mint.tokenId);
+  const mintId = granted.body.mint.id;
   const airdrop = await airdropReward<{ id: string }>(h, tenant, creator, reward.id, {
     eligibility: { type: "LIST", userIds: [fan.id] },
   });

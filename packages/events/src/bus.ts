@@ -226,11 +226,17 @@ export class EventBus {
    * Validates the payload and enqueues the event inside the caller's transaction: the job exists if and
    * only if the transaction commits. Works inside `withTenant` (role tally_app) after start().
    * Passing the outer database instead of a transaction enqueues immediately. Returns the job id.
+   * `options.startAfter`: the job runs at that instant, not before (e.g. an airdrop's date).
    */
-  async publish<E extends EventName>(tx: Executor, event: E, payload: EventPayload<E>): Promise<string> {
+  async publish<E extends EventName>(
+    tx: Executor,
+    event: E,
+    payload: EventPayload<E>,
+    options: { startAfter?: Date } = {},
+  ): Promise<string> {
     const data = this.#validate(event, payload);
     this.#assertStarted("publish");
-    const id = await this.#boss.send(eventQueue(event), data, { db: bossDbFor(tx) });
+    const id = await this.#boss.send(eventQueue(event), data, { ...options, db: bossDbFor(tx) });
     if (!id) throw new Error(`pg-boss did not enqueue ${event}`);
     return id;
   }

@@ -8,6 +8,7 @@ describe("catalogue", () => {
     expect(eventNames.filter((name) => !(specEventNames as string[]).includes(name))).toEqual([
       "card-intent-amount-changed",
       "reward-webhook-delivery",
+      "reward-mints-queued",
     ]);
     expect(cronJobNames).toHaveLength(8);
     expect(cronJobs["mint-queue"].schedule).toBe("* * * * *");

@@ -55,6 +55,8 @@ const internalEventPayloads = {
   "card-intent-amount-changed": z.object({ ...base, orderId: id }),
   /** A CUSTOM_REWARD redemption's webhook is due: one delivery attempt (retried with backoff, then dead-lettered). */
   "reward-webhook-delivery": z.object({ ...base, deliveryId: id }),
+  /** Mints of a programme were queued: a mint run for that programme starts now, not at the next mint-queue tick. */
+  "reward-mints-queued": z.object({ ...base, rewardId: id }),
 } as const satisfies Record<string, z.ZodType<{ organizationId: string }>>;
 
 export const eventPayloads = { ...specEventPayloads, ...internalEventPayloads };

@@ -9,7 +9,7 @@ import { pointTransactions, type Tx, withTenant } from "@tally/db";
 import type { EventBus, EventPayload } from "@tally/events";
 import type { AppDeps } from "@tally/trpc";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { runAirdropMonitor, startAirdrop } from "./airdrops/monitor.ts";
+import { runAirdropMonitor, settleResolvedAirdrops, startAirdrop } from "./airdrops/monitor.ts";
 import { handleCampaignEnded, handleCampaignVote } from "./campaign-participation/handlers.ts";
 import { registerCampaignHandlers } from "./campaigns/handlers.ts";
 import { awardPurchasePoints } from "./points/ledger.ts";
@@ -19,7 +19,8 @@ import { markPresaleOrderPaid } from "./presales/usdc.ts";
 import { handleNftRedeemed } from "./redemptions/handlers.ts";
 import { registerRewardWebhookHandler } from "./reward-webhooks/deliveries.ts";
 import { runContractMonitor } from "./rewards/contract-monitor.ts";
-import { runMintQueue } from "./rewards/mint-queue.ts";
+import { runMintQueue, runProgrammeMints } from "./rewards/mint-queue.ts";
+import { handleNftReceived, handleNftRewardPublished } from "./rewards/notifications.ts";
 
 /**
  * The user's place on the leaderboard of one points scope (a creator's points, or organization-wide
@@ -126,15 +127,23 @@ export const registerLoyaltyHandlers = (
   bus.register("campaign-vote", (payload) => handleCampaignVote({ ...deps, events: bus }, payload));
   bus.register("campaign-ended", (payload) => handleCampaignEnded({ ...deps, events: bus }, payload));
   registerCampaignHandlers(bus, deps);
+  bus.register("nft-received", (payload) => handleNftReceived(deps, payload));
+  bus.register("nft-reward-published", (payload) => handleNftRewardPublished(deps, payload));
+  // A mint run settles the airdrops its mints belong to: the run that settles an airdrop's last mint ends it.
+  bus.register("reward-mints-queued", async (programme) => {
+    await runProgrammeMints({ ...deps, events: bus }, programme);
+    await settleResolvedAirdrops(deps, programme);
+  });
   bus.registerCron("mint-queue", async () => {
     await runMintQueue({ ...deps, events: bus });
+    await settleResolvedAirdrops(deps);
   });
-  // An airdrop due now is started at once rather than at the monitor's next run; the claim is conditional.
+  // An airdrop starts at its date (the job is published with it) rather than at the monitor's next run.
   bus.register("airdrop", async ({ organizationId, airdropId }) => {
-    await startAirdrop(deps, { organizationId, id: airdropId });
+    await startAirdrop({ ...deps, events: bus }, { organizationId, id: airdropId });
   });
   bus.registerCron("airdrop-monitor", async () => {
-    await runAirdropMonitor(deps);
+    await runAirdropMonitor({ ...deps, events: bus });
   });
   bus.registerCron("contract-monitor", async () => {
     await runContractMonitor(deps);

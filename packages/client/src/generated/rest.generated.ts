@@ -2854,9 +2854,49 @@ export interface paths {
         put?: never;
         /**
          * Grant the reward's token to a user: a queued mint, sent at once when rewardMode is IMMEDIATE
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. 400 unless the reward is PUBLISHED with a contract; 404 for an unknown user; 409 `wallet_required` when the user has no EMBEDDED or EXTERNAL wallet; 409 `conditions_not_met` naming each unmet condition. One mint per (reward, wallet): a second grant answers the first's. IMMEDIATE: broadcast now (`BROADCASTED`, txHash); QUEUE: `QUEUED` until the mint-queue job batches it.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. 400 unless the reward is PUBLISHED with a contract; 404 for an unknown user; 409 `wallet_required` when the user has no EMBEDDED or EXTERNAL wallet; 409 `conditions_not_met` naming each unmet condition. One mint per (reward, wallet): a second grant answers the first's. IMMEDIATE: broadcast now (`BROADCASTED`, txHash). QUEUE: `QUEUED` with `mintId` and `statusUrl`; the mint run starts as the grant commits (grants arriving together share a batch; the minute's mint-queue job is the backstop), and GET `statusUrl` answers the txHash once broadcast.
          */
         post: operations["loyalty-rewards-grant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/mints/{mintId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A queued mint of the user: its status, txHash once broadcast, tokenId once COMPLETED
+         * @description Fan side: any key of the organization, with or without X-User-Id. The `statusUrl` of a grant. The fan reads it acting as themselves (X-User-Id = {id}); another user's mint is 404.
+         */
+        get: operations["loyalty-rewards-userMint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nft-reward/{id}/mints/{mintId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A queued mint of the reward, read by its creator (or an ADMIN key)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
+        get: operations["loyalty-rewards-rewardMint"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5568,28 +5608,35 @@ export interface components {
         };
         RewardGrant: {
             /**
-             * @description BROADCASTED once the mint is sent; QUEUED until the mint-queue job sends it; ERROR after a failed attempt
+             * @description IMMEDIATE mode: BROADCASTED with the transaction. QUEUE mode: QUEUED; the mint run starts at once and `statusUrl` answers its txHash once broadcast. ERROR after a failed attempt
              * @enum {string}
              */
             status: "BROADCASTED" | "QUEUED" | "ERROR";
             txHash: string | null;
             chainId: number;
-            mint: components["schemas"]["RewardMint"];
+            /** @description The queued mint's id */
+            mintId: string;
+            /** @description Where the fan (or the key without X-User-Id) reads the mint: /api/v1/user/{userId}/mints/{mintId} */
+            statusUrl: string;
+            mint: components["schemas"]["QueuedMint"];
         };
-        RewardMint: {
+        QueuedMint: {
             id: string;
             organizationId: string;
             rewardId: string;
             userId: string;
             walletAddress: string;
-            /** @enum {string} */
+            /**
+             * @description PENDING (queued), PROCESSING (claimed; txHash once broadcast), COMPLETED, ERROR
+             * @enum {string}
+             */
             status: "PENDING" | "PROCESSING" | "COMPLETED" | "ERROR";
             chainId: number;
             txHash: string | null;
             /** @description Decimal uint256, from the mint's Transfer log; null until COMPLETED */
             tokenId: string | null;
             /** @description Why the last attempt failed (status ERROR) */
-            error: string | null;
+            message: string | null;
             attempts: number;
             createdAt: string;
             updatedAt: string | null;
@@ -25427,6 +25474,200 @@ export interface operations {
             };
             /** @description Body is not application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "loyalty-rewards-userMint": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                /** @description The user whose mint it is, or the reward it mints */
+                id: string;
+                mintId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueuedMint"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "loyalty-rewards-rewardMint": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                /** @description The user whose mint it is, or the reward it mints */
+                id: string;
+                mintId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueuedMint"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,13 +1,13 @@
 import { airdropRecipients, airdrops, rewardMints, withTenant } from "@tally/db";
 import type { AppDeps } from "@tally/trpc";
 import { and, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
-import { queueMints, receivingWallets } from "../rewards/grant.ts";
+import { type MintQueueContext, queueMints, receivingWallets } from "../rewards/grant.ts";
 import type { RewardRow } from "../rewards/record.ts";
 import { findReward } from "../rewards/service.ts";
 import { type AudienceMember, resolveAudience } from "./audience.ts";
 import type { AirdropRow } from "./service.ts";
 
-export type AirdropDeps = Pick<AppDeps, "database" | "clock">;
+export type AirdropDeps = Pick<AppDeps, "database" | "clock"> & { events: MintQueueContext["events"] };
 type AirdropKey = { organizationId: string; id: string };
 
 /** A PROCESSING airdrop claimed this long ago whose recipients were never all recorded: its process died. */
@@ -63,7 +63,7 @@ const recordChunk = async (deps: AirdropDeps, airdrop: AirdropRow, chunk: Audien
       chunk.filter((member) => member.meetsConditions).map((member) => member.userId),
     );
     const mintIds = await queueMints(
-      { tx, now },
+      { tx, now, events: deps.events },
       reward,
       [...wallets].map(([userId, walletAddress]) => ({ userId, walletAddress })),
     );
@@ -96,9 +96,10 @@ const recordChunk = async (deps: AirdropDeps, airdrop: AirdropRow, chunk: Audien
 
 /**
  * Takes the airdrop (PENDING -> PROCESSING, conditional, so one monitor or handler wins it), resolves its
- * audience and records the recipients in chunks, each queueing its mints (the mint-queue job sends them).
- * Recording is idempotent per (airdrop, user), so a claim taken over after a crash finishes the work.
- * True when this call took the airdrop.
+ * audience and records the recipients in chunks, each queueing its mints (their mint runs start as each chunk
+ * commits). Recording is idempotent per (airdrop, user), so a claim taken over after a crash finishes the work.
+ * Once all are recorded the airdrop is settled: it completes here when its mint runs already finished (or
+ * nothing was mintable); otherwise the run that settles its last mint settles it. True when this call took it.
  */
 export const startAirdrop = async (deps: AirdropDeps, key: AirdropKey): Promise<boolean> => {
   const now = deps.clock.now();
@@ -145,6 +146,7 @@ export const startAirdrop = async (deps: AirdropDeps, key: AirdropKey): Promise<
       .set({ eligible: audience.members.length, resolvedAt, updatedAt: resolvedAt })
       .where(and(sameAirdrop(key), eq(airdrops.status, "PROCESSING"))),
   );
+  await settleAirdrop(deps, airdrop);
   return true;
 };
 
@@ -152,13 +154,14 @@ const unmintable = (reward: RewardRow) =>
   `The reward is ${reward.status}${reward.proxyAddress ? "" : " without a contract"}: nothing can be minted`;
 
 /**
- * Counts the recipients' outcomes and ends the airdrop once none is open: COMPLETED when every recipient
- * holds the token, FAILED with the counts when some were skipped or their mint failed for good (ERROR with
- * its attempts exhausted). While the reward is not PUBLISHED the mint-queue sends nothing, so open mints count
- * as failed. Until then the counts are updated as progress.
+ * Counts the recipients' outcomes and ends the airdrop once none is open: COMPLETED when every mint that could
+ * be made holds its token (recipients skipped for a reason, no wallet or unmet conditions, are counted in
+ * `skipped`, not as failures), FAILED with the counts when a mint failed for good (ERROR with its attempts
+ * exhausted). While the reward is not PUBLISHED nothing is sent, so open mints count as failed. Until then the
+ * counts are updated as progress. Conditional on PROCESSING: settling twice changes nothing.
  */
 export const settleAirdrop = async (
-  deps: AirdropDeps,
+  deps: Pick<AirdropDeps, "database" | "clock">,
   airdrop: AirdropRow,
 ): Promise<AirdropRow["status"]> => {
   const now = deps.clock.now();
@@ -192,7 +195,7 @@ export const settleAirdrop = async (
     const open = total - skipped - minted - exhausted;
     const mintable = reward.status === "PUBLISHED";
     const failed = exhausted + (mintable ? 0 : open);
-    const status = open > 0 && mintable ? "PROCESSING" : failed + skipped === 0 ? "COMPLETED" : "FAILED";
+    const status = open > 0 && mintable ? "PROCESSING" : failed === 0 ? "COMPLETED" : "FAILED";
     await tx
       .update(airdrops)
       .set({
@@ -216,9 +219,38 @@ export const settleAirdrop = async (
 };
 
 /**
- * The `airdrop-monitor` cron job (every 5 minutes), across tenants: starts the airdrops that are due (and
- * takes over a stale claim), then settles those whose recipients are recorded. `scope.organizationId` limits
- * the run to one tenant (tests; an operator's manual run).
+ * Settles the PROCESSING airdrops whose recipients are all recorded, across tenants (a job, never a request
+ * path): after a mint run, those of its programme (`scope.rewardId`), so the run that settles an airdrop's last
+ * mint ends the airdrop. `scope.organizationId` limits it to one tenant.
+ */
+export const settleResolvedAirdrops = async (
+  deps: Pick<AirdropDeps, "database" | "clock">,
+  scope: { organizationId?: string; rewardId?: string } = {},
+): Promise<Pick<AirdropMonitorSummary, "completed" | "failed">> => {
+  const summary = { completed: 0, failed: 0 };
+  const processing = await deps.database.db
+    .select()
+    .from(airdrops)
+    .where(
+      and(
+        scope.organizationId === undefined ? undefined : eq(airdrops.organizationId, scope.organizationId),
+        scope.rewardId === undefined ? undefined : eq(airdrops.rewardId, scope.rewardId),
+        eq(airdrops.status, "PROCESSING"),
+        isNotNull(airdrops.resolvedAt),
+      ),
+    );
+  for (const airdrop of processing) {
+    const status = await settleAirdrop(deps, airdrop);
+    if (status === "COMPLETED") summary.completed += 1;
+    if (status === "FAILED") summary.failed += 1;
+  }
+  return summary;
+};
+
+/**
+ * The `airdrop-monitor` cron job (every 5 minutes), across tenants: the backstop of the `airdrop` job and of
+ * the mint runs. Starts the airdrops that are due (and takes over a stale claim), then settles those whose
+ * recipients are recorded. `scope.organizationId` limits the run to one tenant (tests; an operator's manual run).
  */
 export const runAirdropMonitor = async (
   deps: AirdropDeps,
@@ -227,20 +259,11 @@ export const runAirdropMonitor = async (
   const now = deps.clock.now();
   const tenant =
     scope.organizationId === undefined ? undefined : eq(airdrops.organizationId, scope.organizationId);
-  const summary: AirdropMonitorSummary = { started: 0, completed: 0, failed: 0 };
+  let started = 0;
   const due = await deps.database.db
     .select({ organizationId: airdrops.organizationId, id: airdrops.id })
     .from(airdrops)
     .where(and(tenant, startable(now)));
-  for (const key of due) if (await startAirdrop(deps, key)) summary.started += 1;
-  const processing = await deps.database.db
-    .select()
-    .from(airdrops)
-    .where(and(tenant, eq(airdrops.status, "PROCESSING"), isNotNull(airdrops.resolvedAt)));
-  for (const airdrop of processing) {
-    const status = await settleAirdrop(deps, airdrop);
-    if (status === "COMPLETED") summary.completed += 1;
-    if (status === "FAILED") summary.failed += 1;
-  }
-  return summary;
+  for (const key of due) if (await startAirdrop(deps, key)) started += 1;
+  return { started, ...(await settleResolvedAirdrops(deps, scope)) };
 };

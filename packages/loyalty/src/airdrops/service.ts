@@ -86,7 +86,7 @@ const eligibilityOf = async (
 
 /**
  * In the caller's transaction (the reward row locked): schedules an airdrop of a PUBLISHED reward (400
- * otherwise, as a grant) and publishes `airdrop`. `eligible` is the audience's size now; the monitor fixes it
+ * otherwise, as a grant) and publishes `airdrop`, which starts it at its date. `eligible` is the audience's size now; the monitor fixes it
  * when it resolves the recipients at `airdropDate`.
  */
 export const createAirdrop = async (
@@ -111,7 +111,13 @@ export const createAirdrop = async (
       updatedAt: now,
     })
     .returning();
-  await events.publish(tx, "airdrop", { organizationId: row!.organizationId, airdropId: row!.id });
+  // The job runs at the airdrop's date (at once when it has come); the airdrop-monitor is the backstop.
+  await events.publish(
+    tx,
+    "airdrop",
+    { organizationId: row!.organizationId, airdropId: row!.id },
+    { startAfter: row!.airdropDate },
+  );
   return row!;
 };
 

@@ -67,5 +67,5 @@ export const handleCampaignEnded = (
     if (!campaign?.rewardId) return;
     const now = deps.clock.now();
     for (const journey of await journeysWithGrantDue(tx, campaign))
-      await grantJourneyToken({ tx, now }, campaign, journey);
+      await grantJourneyToken({ tx, now, events: deps.events }, campaign, journey);
   });

@@ -234,7 +234,7 @@ export const settleJourney = async (
   const { tx, now } = context;
   if (journey.completedAt) {
     if (!campaign.rewardId || journey.grantStatus === "QUEUED") return { journey, pointsAwarded: 0 };
-    return { journey: await grantJourneyToken({ tx, now }, campaign, journey), pointsAwarded: 0 };
+    return { journey: await grantJourneyToken(context, campaign, journey), pointsAwarded: 0 };
   }
   if (!(await isComplete(tx, campaign, journey))) return { journey, pointsAwarded: 0 };
   const [completed] = await tx
@@ -250,9 +250,7 @@ export const settleJourney = async (
     .returning();
   if (!completed) return { journey, pointsAwarded: 0 };
   const paid = await awardJourneyPoints(context, campaign, completed);
-  const granted = campaign.rewardId
-    ? await grantJourneyToken({ tx, now }, campaign, paid.journey)
-    : paid.journey;
+  const granted = campaign.rewardId ? await grantJourneyToken(context, campaign, paid.journey) : paid.journey;
   return { journey: granted, pointsAwarded: paid.pointsAwarded };
 };
 

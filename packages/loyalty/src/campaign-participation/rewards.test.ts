@@ -39,7 +39,6 @@ const mintsOf = (tenant: Tenant, rewardId: string) =>
       .select({
         userId: rewardMints.userId,
         walletAddress: rewardMints.walletAddress,
-        status: rewardMints.status,
       })
       .from(rewardMints)
       .where(and(eq(rewardMints.organizationId, tenant.organizationId), eq(rewardMints.rewardId, rewardId))),
@@ -76,9 +75,7 @@ describe("a completed journey gets the campaign's linked reward token", () => {
       pointsAwarded: 20,
       grant: { status: "WALLET_REQUIRED", mintId: null, note: expect.stringContaining("wallet") },
     });
-    expect(await mintsOf(tenant, reward.id)).toEqual([
-      { userId: holder.id, walletAddress: address, status: "PENDING" },
-    ]);
+    expect(await mintsOf(tenant, reward.id)).toEqual([{ userId: holder.id, walletAddress: address }]);
 
     const lateAddress = randomAddress();
     await inTenant(h, tenant, (tx) =>
@@ -99,7 +96,7 @@ describe("a completed journey gets the campaign's linked reward token", () => {
     });
     const mints = await mintsOf(tenant, reward.id);
     expect(mints).toHaveLength(2);
-    expect(mints).toContainEqual({ userId: walletless.id, walletAddress: lateAddress, status: "PENDING" });
+    expect(mints).toContainEqual({ userId: walletless.id, walletAddress: lateAddress });
     // The holder's token was queued already: ending the campaign queued nothing more for it.
     expect(mints.filter((mint) => mint.userId === holder.id)).toHaveLength(1);
   });

@@ -3,7 +3,7 @@ import { campaignJourneys, pointTransactions, type Tx } from "@tally/db";
 import { and, eq } from "drizzle-orm";
 import { type CampaignRow, claimRewardedCompletion } from "../campaigns/record.ts";
 import { credit, scopeOf } from "../points/ledger.ts";
-import { queueGrant } from "../rewards/grant.ts";
+import { type MintQueueContext, queueGrant } from "../rewards/grant.ts";
 import { findReward } from "../rewards/service.ts";
 import type { JourneyRow, ParticipationContext } from "./record.ts";
 
@@ -77,18 +77,19 @@ export const awardJourneyPoints = async (
  * the grant, so the transaction carries on after them.
  */
 export const grantJourneyToken = async (
-  { tx, now }: { tx: Tx; now: Date },
+  context: MintQueueContext,
   campaign: CampaignRow,
   journey: JourneyRow,
 ): Promise<JourneyRow> => {
   if (!campaign.rewardId || journey.grantStatus === "QUEUED") return journey;
+  const { tx, now } = context;
   try {
     const reward = await findReward(
       tx,
       { organizationId: campaign.organizationId, id: campaign.rewardId },
       { lock: true },
     );
-    const { mint } = await queueGrant({ tx, now }, reward, { userId: journey.userId });
+    const { mint } = await queueGrant(context, reward, { userId: journey.userId });
     return updateJourney({ tx, now }, journey, { grantStatus: "QUEUED", grantNote: null, mintId: mint.id });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

@@ -219,7 +219,9 @@ export const distributePurchase = async (
     const now = deps.clock.now();
     const reward = await findReward(tx, { organizationId, id: purchase.rewardId }, { lock: true });
     try {
-      const { mint } = await queueGrant({ tx, now }, reward, { userId: purchase.userId });
+      const { mint } = await queueGrant({ tx, now, events: deps.events }, reward, {
+        userId: purchase.userId,
+      });
       await tx
         .update(presalePurchases)
         .set({ status: "DISTRIBUTED", mintId: mint.id, updatedAt: now })

@@ -3,14 +3,31 @@ import { withTenant } from "@tally/db";
 import type { AppDeps } from "@tally/trpc";
 import { readMint } from "./grant.ts";
 import type { MintRow } from "./mints.ts";
-import type { Grant } from "./schemas.ts";
+import type { Grant, QueuedMint } from "./schemas.ts";
 
 /** How long an immediate grant waits for the concurrent grant that claimed the same mint to broadcast it. */
 const BROADCAST_WAIT_MS = 15_000;
 const POLL_MS = 100;
 
+/** The mint as the API answers it (`QueuedMint`): the failure's text in `message`. */
+export const toQueuedMint = (mint: MintRow): QueuedMint => ({
+  id: mint.id,
+  organizationId: mint.organizationId,
+  rewardId: mint.rewardId,
+  userId: mint.userId,
+  walletAddress: mint.walletAddress,
+  status: mint.status,
+  chainId: mint.chainId,
+  txHash: mint.txHash,
+  tokenId: mint.tokenId,
+  message: mint.error,
+  attempts: mint.attempts,
+  createdAt: mint.createdAt,
+  updatedAt: mint.updatedAt,
+});
+
 /** The answer of a grant: BROADCASTED once the mint has a transaction (or is COMPLETED), ERROR, else QUEUED. */
-export const toGrant = ({ organizationId, ...mint }: MintRow): Grant => ({
+export const toGrant = (mint: MintRow): Grant => ({
   status:
     mint.status === "COMPLETED" || (mint.status === "PROCESSING" && mint.txHash)
       ? "BROADCASTED"
@@ -19,21 +36,9 @@ export const toGrant = ({ organizationId, ...mint }: MintRow): Grant => ({
         : "QUEUED",
   txHash: mint.txHash,
   chainId: mint.chainId,
-  mint: {
-    organizationId,
-    id: mint.id,
-    rewardId: mint.rewardId,
-    userId: mint.userId,
-    walletAddress: mint.walletAddress,
-    status: mint.status,
-    chainId: mint.chainId,
-    txHash: mint.txHash,
-    tokenId: mint.tokenId,
-    error: mint.error,
-    attempts: mint.attempts,
-    createdAt: mint.createdAt,
-    updatedAt: mint.updatedAt,
-  },
+  mintId: mint.id,
+  statusUrl: `/api/v1/user/${mint.userId}/mints/${mint.id}`,
+  mint: toQueuedMint(mint),
 });
 
 /**

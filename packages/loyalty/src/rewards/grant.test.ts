@@ -62,7 +62,7 @@ describe("granting a reward mints its token to the user's wallet", () => {
       status: "BROADCASTED",
       txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
       chainId: 8453,
-      mint: { status: "COMPLETED", walletAddress: address, tokenId: "1", attempts: 1, error: null },
+      mint: { status: "COMPLETED", walletAddress: address, tokenId: "1", attempts: 1, message: null },
     });
     expect(await tokens.ownerOf(1n)).toBe(address);
     expect(await tokens.mintedTokenOf(address)).toBe(1n);
@@ -149,7 +149,7 @@ describe("granting a reward mints its token to the user's wallet", () => {
     expect(refused.body).toMatchObject({
       status: "ERROR",
       txHash: null,
-      mint: { status: "ERROR", error: "MaxSupplyReached(1)", attempts: 1, tokenId: null },
+      mint: { status: "ERROR", message: "MaxSupplyReached(1)", attempts: 1, tokenId: null },
     });
     const [row] = await h.database.db
       .select()

@@ -1,5 +1,6 @@
 import { AppError, newId } from "@tally/core";
 import { appConfig, organizationSettings, rewardMints, type Tx, users, wallets } from "@tally/db";
+import type { EventBus } from "@tally/events";
 import { and, eq, inArray } from "drizzle-orm";
 import { assertConditionsMet } from "./conditions.ts";
 import type { MintRow, Programme } from "./mints.ts";
@@ -45,6 +46,13 @@ export const receivingWallet = async (tx: Tx, organizationId: string, userId: st
   return wallet;
 };
 
+/** What queues mints: the caller's transaction, the instant, and the bus that starts their mint run. */
+export interface MintQueueContext {
+  tx: Tx;
+  now: Date;
+  events: Pick<EventBus, "publish">;
+}
+
 /** The organization's `rewardMode`, else the platform's (app config): IMMEDIATE mints at once. */
 const rewardModeOf = async (tx: Tx, organizationId: string): Promise<"QUEUE" | "IMMEDIATE"> => {
   const [settings] = await tx
@@ -74,13 +82,16 @@ export const programmeOf = (reward: RewardRow): Programme => {
 /**
  * In the caller's transaction (the reward row locked): checks the grant (published, user known, a wallet, the
  * conditions) and queues the mint, unique per (reward, wallet): a second grant gets the mint queued first.
+ * `sendsItself`: the caller sends the mint once this commits when the mode is IMMEDIATE (the grant route), so
+ * no mint run is started for it then.
  */
 export const queueGrant = async (
-  { tx, now }: { tx: Tx; now: Date },
+  context: MintQueueContext,
   reward: RewardRow,
-  { userId }: { userId: string },
+  { userId, sendsItself = false }: { userId: string; sendsItself?: boolean },
 ): Promise<{ mint: MintRow; mode: "QUEUE" | "IMMEDIATE" }> => {
   programmeOf(reward);
+  const { tx } = context;
   const organizationId = reward.organizationId;
   const [user] = await tx
     .select({ id: users.id })
@@ -89,20 +100,28 @@ export const queueGrant = async (
   if (!user) throw new AppError("not_found", "User not found");
   const walletAddress = await receivingWallet(tx, organizationId, userId);
   await assertConditionsMet(tx, reward, userId);
-  const mintId = (await queueMints({ tx, now }, reward, [{ userId, walletAddress }])).get(walletAddress)!;
-  const mint = await readMint(tx, { organizationId, id: mintId });
-  return { mint, mode: await rewardModeOf(tx, organizationId) };
+  const mode = await rewardModeOf(tx, organizationId);
+  const mintIds = await queueMints(context, reward, [{ userId, walletAddress }], {
+    startRun: !(sendsItself && mode === "IMMEDIATE"),
+  });
+  const mint = await readMint(tx, { organizationId, id: mintIds.get(walletAddress)! });
+  return { mint, mode };
 };
 
 /**
  * In the caller's transaction (the reward row locked): queues a mint per recipient whose audience the caller
  * resolved (an airdrop checks the conditions in SQL), unique per (reward, wallet) as a grant's: a wallet that
  * already has a mint of the programme keeps it. Answers the mint id of each wallet.
+ * Publishes `reward-mints-queued` with the rows (outbox) unless `startRun` is false: the programme's mint run
+ * starts once they commit. One job per transaction, never folded into another's: a job that ran before this
+ * transaction committed would not see its mints. Mints queued together still share a run (a run takes every
+ * claimable mint, so the jobs after it find little to do); the `mint-queue` cron stays the backstop.
  */
 export const queueMints = async (
-  { tx, now }: { tx: Tx; now: Date },
+  { tx, now, events }: MintQueueContext,
   reward: RewardRow,
   recipients: { userId: string; walletAddress: string }[],
+  { startRun = true }: { startRun?: boolean } = {},
 ): Promise<Map<string, string>> => {
   programmeOf(reward);
   if (recipients.length === 0) return new Map();
@@ -122,6 +141,7 @@ export const queueMints = async (
       })),
     )
     .onConflictDoNothing();
+  if (startRun) await events.publish(tx, "reward-mints-queued", { organizationId, rewardId: reward.id });
   const mints = await tx
     .select({ id: rewardMints.id, walletAddress: rewardMints.walletAddress })
     .from(rewardMints)
@@ -145,4 +165,27 @@ export const readMint = async (tx: Tx, mint: Pick<MintRow, "organizationId" | "i
     .from(rewardMints)
     .where(and(eq(rewardMints.organizationId, mint.organizationId), eq(rewardMints.id, mint.id)));
   return row!;
+};
+
+/** The mint `id` of the user or of the reward, in the tenant; 404 otherwise (another's mint is not found). */
+export const findMint = async (
+  tx: Tx,
+  {
+    organizationId,
+    id,
+    ...owner
+  }: { organizationId: string; id: string } & ({ userId: string } | { rewardId: string }),
+): Promise<MintRow> => {
+  const [row] = await tx
+    .select()
+    .from(rewardMints)
+    .where(
+      and(
+        eq(rewardMints.organizationId, organizationId),
+        eq(rewardMints.id, id),
+        "userId" in owner ? eq(rewardMints.userId, owner.userId) : eq(rewardMints.rewardId, owner.rewardId),
+      ),
+    );
+  if (!row) throw new AppError("not_found", "Mint not found");
+  return row;
 };

@@ -117,22 +117,64 @@ export const runMintQueue = async (
   return summary;
 };
 
-/** One programme's share of a run: its stale claims reconciled, then its claimable mints sent in batches. */
+/**
+ * The `reward-mints-queued` job: one programme's mint run as soon as its mints are queued, instead of at the
+ * next minute's tick. It passes again while a pass finds mints it has not tried (those queued while it ran), so
+ * a burst of grants is sent in few batches; a mint sent back to PENDING waits for the next run. A programme no
+ * longer PUBLISHED with a contract mints nothing (as in the cron run).
+ */
+export const runProgrammeMints = async (
+  deps: MintDeps,
+  { organizationId, rewardId }: { organizationId: string; rewardId: string },
+): Promise<MintQueueSummary> => {
+  const summary: MintQueueSummary = { reconciled: 0, batches: 0, mints: 0, failed: 0 };
+  const [reward] = await withTenant(deps.database.db, organizationId, (tx) =>
+    tx
+      .select({ proxyAddress: nftRewards.proxyAddress })
+      .from(nftRewards)
+      .where(
+        and(
+          eq(nftRewards.organizationId, organizationId),
+          eq(nftRewards.id, rewardId),
+          eq(nftRewards.status, "PUBLISHED"),
+          isNotNull(nftRewards.proxyAddress),
+        ),
+      ),
+  );
+  if (!reward) return summary;
+  const programme: Programme = { organizationId, rewardId, proxyAddress: reward.proxyAddress as Address };
+  const tried = new Set<string>();
+  let before: number;
+  do {
+    before = tried.size;
+    await mintProgramme(deps, programme, deps.clock.now(), summary, tried);
+  } while (tried.size > before);
+  return summary;
+};
+
+/**
+ * One programme's share of a run: its stale claims reconciled, then its claimable mints sent in batches. Mints in
+ * `tried` are left alone (an earlier pass of the same run sent them); those sent now are added to it.
+ */
 const mintProgramme = async (
   deps: MintDeps,
   programme: Programme,
   now: Date,
   summary: MintQueueSummary,
+  tried = new Set<string>(),
 ): Promise<void> => {
   summary.reconciled += await reconcileStaleMints(deps, programme, now);
-  const due = await withTenant(deps.database.db, programme.organizationId, (tx) =>
-    tx
-      .select({ id: rewardMints.id, walletAddress: rewardMints.walletAddress })
-      .from(rewardMints)
-      .where(claimable({ now }, programme))
-      .orderBy(rewardMints.createdAt, rewardMints.id)
-      .limit(PER_PROGRAMME),
-  );
+  const due = (
+    await withTenant(deps.database.db, programme.organizationId, (tx) =>
+      tx
+        .select({ id: rewardMints.id, walletAddress: rewardMints.walletAddress })
+        .from(rewardMints)
+        .where(claimable({ now }, programme))
+        .orderBy(rewardMints.createdAt, rewardMints.id)
+        .limit(PER_PROGRAMME),
+    )
+  ).filter((mint) => !tried.has(mint.id));
+  for (const mint of due) tried.add(mint.id);
   if (due.length === 0) return;
   const size = await batchSize(
     deps,

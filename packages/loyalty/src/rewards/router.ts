@@ -1,11 +1,11 @@
-import { withCreator } from "@tally/commerce";
+import { withCreator, withUser } from "@tally/commerce";
 import { withTenant } from "@tally/db";
 import { answerPage, router } from "@tally/trpc";
 import { withLatestAirdrop } from "../airdrops/service.ts";
 import { assertWebhookUrlReachable } from "../reward-webhooks/url.ts";
 import { rewardsProcedure, withCreatorsReward, withFanVisibleReward, withOwnedReward } from "./access.ts";
-import { programmeOf, queueGrant, readMint } from "./grant.ts";
-import { awaitBroadcast, toGrant } from "./grant-answer.ts";
+import { findMint, programmeOf, queueGrant, readMint } from "./grant.ts";
+import { awaitBroadcast, toGrant, toQueuedMint } from "./grant-answer.ts";
 import { processMints } from "./mints.ts";
 import { ensureClone, planPublish, recordPublish } from "./publish.ts";
 import { toFanReward, toReward } from "./record.ts";
@@ -16,6 +16,8 @@ import {
   deleteRewardInput,
   grantRewardInput,
   grantSchema,
+  mintIdParams,
+  queuedMintSchema,
   rewardIdParam,
   rewardListSchema,
   rewardSchema,
@@ -213,7 +215,7 @@ export const rewardsRouter = router({
         summary:
           "Grant the reward's token to a user: a queued mint, sent at once when rewardMode is IMMEDIATE",
         description:
-          "400 unless the reward is PUBLISHED with a contract; 404 for an unknown user; 409 `wallet_required` when the user has no EMBEDDED or EXTERNAL wallet; 409 `conditions_not_met` naming each unmet condition. One mint per (reward, wallet): a second grant answers the first's. IMMEDIATE: broadcast now (`BROADCASTED`, txHash); QUEUE: `QUEUED` until the mint-queue job batches it.",
+          "400 unless the reward is PUBLISHED with a contract; 404 for an unknown user; 409 `wallet_required` when the user has no EMBEDDED or EXTERNAL wallet; 409 `conditions_not_met` naming each unmet condition. One mint per (reward, wallet): a second grant answers the first's. IMMEDIATE: broadcast now (`BROADCASTED`, txHash). QUEUE: `QUEUED` with `mintId` and `statusUrl`; the mint run starts as the grant commits (grants arriving together share a batch; the minute's mint-queue job is the backstop), and GET `statusUrl` answers the txHash once broadcast.",
       },
     })
     .input(grantRewardInput)
@@ -224,7 +226,10 @@ export const rewardsRouter = router({
         ctx,
         { creatorId: input.creatorId, rewardId: input.id },
         async (tx, row) => ({
-          ...(await queueGrant({ tx, now: deps.clock.now() }, row, { userId: input.userId })),
+          ...(await queueGrant({ tx, now: deps.clock.now(), events: deps.events }, row, {
+            userId: input.userId,
+            sendsItself: true,
+          })),
           programme: programmeOf(row),
         }),
       );
@@ -233,4 +238,44 @@ export const rewardsRouter = router({
       const current = await withTenant(deps.database.db, mint.organizationId, (tx) => readMint(tx, mint));
       return toGrant(await awaitBroadcast(deps, current));
     }),
+  userMint: rewardsProcedure
+    .meta({
+      audience: "fan",
+      openapi: {
+        method: "GET",
+        path: "/user/{id}/mints/{mintId}",
+        tags,
+        summary: "A queued mint of the user: its status, txHash once broadcast, tokenId once COMPLETED",
+        description:
+          "The `statusUrl` of a grant. The fan reads it acting as themselves (X-User-Id = {id}); another user's mint is 404.",
+      },
+    })
+    .input(mintIdParams)
+    .output(queuedMintSchema)
+    .query(async ({ ctx, input }) =>
+      toQueuedMint(
+        await withUser(ctx, input.id, (tx, user) =>
+          findMint(tx, { organizationId: user.organizationId, id: input.mintId, userId: user.id }),
+        ),
+      ),
+    ),
+  rewardMint: rewardsProcedure
+    .meta({
+      audience: "creator",
+      openapi: {
+        method: "GET",
+        path: "/nft-reward/{id}/mints/{mintId}",
+        tags,
+        summary: "A queued mint of the reward, read by its creator (or an ADMIN key)",
+      },
+    })
+    .input(mintIdParams)
+    .output(queuedMintSchema)
+    .query(async ({ ctx, input }) =>
+      toQueuedMint(
+        await withOwnedReward(ctx, input.id, (tx, row) =>
+          findMint(tx, { organizationId: row.organizationId, id: input.mintId, rewardId: row.id }),
+        ),
+      ),
+    ),
 });

@@ -196,37 +196,52 @@ export const grantRewardInput = z.strictObject({
   creatorId: id.describe("The reward's creator (ownership check)"),
 });
 
-const mintSchema = z
+/** A mint's status route, on the fan's side (`/user/{id}/mints/{mintId}`) and the creator's (`/nft-reward/{id}/…`). */
+export const mintIdParams = z.strictObject({
+  id: id.describe("The user whose mint it is, or the reward it mints"),
+  mintId: id,
+});
+
+export const queuedMintSchema = z
   .object({
     id: z.string(),
     organizationId: z.string(),
     rewardId: z.string(),
     userId: z.string(),
     walletAddress: z.string(),
-    status: z.enum(rewardMintStatuses),
+    status: z
+      .enum(rewardMintStatuses)
+      .describe("PENDING (queued), PROCESSING (claimed; txHash once broadcast), COMPLETED, ERROR"),
     chainId: z.number().int(),
     txHash: z.string().nullable(),
     tokenId: z
       .string()
       .nullable()
       .describe("Decimal uint256, from the mint's Transfer log; null until COMPLETED"),
-    error: z.string().nullable().describe("Why the last attempt failed (status ERROR)"),
+    message: z.string().nullable().describe("Why the last attempt failed (status ERROR)"),
     attempts: z.number().int(),
     createdAt: z.date(),
     updatedAt: z.date().nullable(),
   })
-  .meta({ id: "RewardMint" });
+  .meta({ id: "QueuedMint" });
+export type QueuedMint = z.infer<typeof queuedMintSchema>;
 
 export const grantSchema = z
   .object({
     status: z
       .enum(["BROADCASTED", "QUEUED", "ERROR"])
       .describe(
-        "BROADCASTED once the mint is sent; QUEUED until the mint-queue job sends it; ERROR after a failed attempt",
+        "IMMEDIATE mode: BROADCASTED with the transaction. QUEUE mode: QUEUED; the mint run starts at once and `statusUrl` answers its txHash once broadcast. ERROR after a failed attempt",
       ),
     txHash: z.string().nullable(),
     chainId: z.number().int(),
-    mint: mintSchema,
+    mintId: z.string().describe("The queued mint's id"),
+    statusUrl: z
+      .string()
+      .describe(
+        "Where the fan (or the key without X-User-Id) reads the mint: /api/v1/user/{userId}/mints/{mintId}",
+      ),
+    mint: queuedMintSchema,
   })
   .meta({ id: "RewardGrant" });
 export type Grant = z.infer<typeof grantSchema>;
