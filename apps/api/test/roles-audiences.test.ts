@@ -22,9 +22,9 @@ const render = (): string => {
     .sort((a, b) => (a.path === b.path ? (a.method < b.method ? -1 : 1) : a.path < b.path ? -1 : 1))
     .map(
       (operation) =>
-        `| \`${operation.method} ${operation.path}\` | ${SIDES[operation.meta.audience ?? "creator"]} |`,
+        `- \`${operation.method} ${operation.path}\`: ${SIDES[operation.meta.audience ?? "creator"]}`,
     );
-  return [START, "", "| Route | Audience |", "| --- | --- |", ...rows, "", END].join("\n");
+  return [START, "", ...rows, "", END].join("\n");
 };
 
 describe("docs/roles.md audiences", () => {

@@ -1,4 +1,4 @@
-import { users } from "@tally/db";
+import { nftRewards, users } from "@tally/db";
 import {
   type ApiSchema,
   api,
@@ -23,7 +23,7 @@ import {
   tokenHeldByNewUser,
   useHarness,
 } from "@tally/testing";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 const h = useHarness();
@@ -197,8 +197,13 @@ describe("redemption effects that reach commerce and the creator's webhook", () 
     const creator = await createCreator(h, tenant);
     const reward = await redeemableProgramme(h, tenant, creator, {
       type: "CUSTOM_REWARD",
-      details: { customRewardDetails: { webhookUrl: "https://169.254.169.254/latest/meta-data" } },
+      details: { customRewardDetails: { webhookUrl: "https://hooks.example.com/tally" } },
     });
+    // A URL stored before input was checked (PUT refuses it now): the delivery still refuses it.
+    await h.database.db
+      .update(nftRewards)
+      .set({ details: { webhookUrl: "https://169.254.169.254/latest/meta-data" } })
+      .where(and(eq(nftRewards.organizationId, tenant.organizationId), eq(nftRewards.id, reward.id)));
     const token = await tokenHeldByNewUser(h, tenant, creator, reward);
     const redeemed = await redeemToken<Redeemed<{ webhook: { deliveryId: string; status: string } }>>(
       h,
