@@ -1,4 +1,5 @@
 import { cardPaymentIntents } from "@tally/db";
+import { FacilitatorUnavailableError, type X402FacilitatorPort } from "@tally/providers";
 import { api, expectError, holdsOf, orderRow, stockOf, useHarness } from "@tally/testing";
 import { type Receipt, x402Fixtures } from "@tally/testing/x402";
 import { eq } from "drizzle-orm";
@@ -69,5 +70,43 @@ describe("POST /x402/orders/{id}/pay before the payment is verified", () => {
     expect(await paymentRows(order.id)).toEqual([]);
     expect(await holdsOf(h, order.id)).toEqual([]);
     expect(await stockOf(h, variantId)).toBe(2);
+  });
+
+  it("a facilitator that cannot be reached to verify: 503 without a card payment, 409 with one; nothing recorded", async () => {
+    const sale = await openSale({ price: 1500, stock: 2 });
+    const { shop, order, client } = sale;
+    const payer = await payerOf(sale);
+    const providers = h.runtime.deps.providers as { x402Facilitator: X402FacilitatorPort };
+    const real = providers.x402Facilitator;
+    providers.x402Facilitator = {
+      adapter: real.adapter,
+      verify: async () => {
+        throw new FacilitatorUnavailableError("facilitator down (test)");
+      },
+      settle: (payload, requirements) => real.settle(payload, requirements),
+    };
+    try {
+      expectError(await pay(order.id, { client, header: payer.header }), 503, "service_unavailable");
+      expect((await orderRow(h, order.id)).status).toBe("OPEN");
+      const card = await api(h, "POST", `/user/${sale.buyerId}/order/${order.id}/checkout`, {
+        key: shop.tenant.adminKey,
+        body: {},
+      });
+      expect(card.status, card.text).toBe(200);
+      const busy = await pay(order.id, { client, header: payer.header });
+      expectError(busy, 409, "payment_in_progress");
+      expect((busy.body as unknown as { context: unknown }).context).toEqual({
+        method: "CARD",
+        reason: "facilitator_unavailable",
+      });
+      expect(await paymentRows(order.id)).toEqual([]);
+      expect(await intentsOf(order.id)).toEqual([
+        expect.objectContaining({ status: "requires_payment_method" }),
+      ]);
+    } finally {
+      providers.x402Facilitator = real;
+    }
+    const paid = await pay<Receipt>(order.id, { client, header: payer.header });
+    expect(paid.status, paid.text).toBe(200);
   });
 });
