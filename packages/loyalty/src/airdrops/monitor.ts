@@ -62,11 +62,9 @@ const recordChunk = async (deps: AirdropDeps, airdrop: AirdropRow, chunk: Audien
       organizationId,
       chunk.filter((member) => member.meetsConditions).map((member) => member.userId),
     );
-    const mintIds = await queueMints(
-      { tx, now, events: deps.events },
-      reward,
-      [...wallets].map(([userId, walletAddress]) => ({ userId, walletAddress })),
-    );
+    const mintIds = await queueMints({ tx, now, events: deps.events }, reward, {
+      recipients: [...wallets].map(([userId, walletAddress]) => ({ userId, walletAddress })),
+    });
     await tx
       .insert(airdropRecipients)
       .values(

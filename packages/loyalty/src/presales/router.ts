@@ -214,9 +214,8 @@ export const presalesRouter = router({
     .query(({ ctx, input }) =>
       inTenant(ctx, async (tx) =>
         listSellingPresales(
-          tx,
+          { tx, now: ctx.deps.clock.now() },
           await findCreatorBySlug(tx, ctx.principal.organizationId, input.slug),
-          ctx.deps.clock.now(),
         ),
       ),
     ),

@@ -14,9 +14,8 @@ const rewardOfPresale = and(
 
 /** The creator's presales on sale at `now` (sold-out ones too: 0 remaining), closing soonest first. */
 export const listSellingPresales = async (
-  tx: Tx,
+  { tx, now }: { tx: Tx; now: Date },
   creator: CreatorKey,
-  now: Date,
 ): Promise<PublicPresale[]> => {
   const rows = await tx
     .select({ presale: tokenPresales, reward: nftRewards })

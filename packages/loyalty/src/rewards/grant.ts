@@ -101,7 +101,8 @@ export const queueGrant = async (
   const walletAddress = await receivingWallet(tx, organizationId, userId);
   await assertConditionsMet(tx, reward, userId);
   const mode = await rewardModeOf(tx, organizationId);
-  const mintIds = await queueMints(context, reward, [{ userId, walletAddress }], {
+  const mintIds = await queueMints(context, reward, {
+    recipients: [{ userId, walletAddress }],
     startRun: !(sendsItself && mode === "IMMEDIATE"),
   });
   const mint = await readMint(tx, { organizationId, id: mintIds.get(walletAddress)! });
@@ -120,8 +121,10 @@ export const queueGrant = async (
 export const queueMints = async (
   { tx, now, events }: MintQueueContext,
   reward: RewardRow,
-  recipients: { userId: string; walletAddress: string }[],
-  { startRun = true }: { startRun?: boolean } = {},
+  {
+    recipients,
+    startRun = true,
+  }: { recipients: { userId: string; walletAddress: string }[]; startRun?: boolean },
 ): Promise<Map<string, string>> => {
   programmeOf(reward);
   if (recipients.length === 0) return new Map();
