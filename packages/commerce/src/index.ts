@@ -9,7 +9,12 @@ export { findCreatorBySlug } from "./creators/service.ts";
 export { createRewardDiscountCode } from "./discounts/reward-code.ts";
 export { commerceDomain } from "./domain.ts";
 export { type CommerceHandlerDeps, registerCommerceHandlers } from "./handlers.ts";
-export { type CreateNotificationInput, createNotification } from "./notifications/service.ts";
+export {
+  type CreateNotificationInput,
+  createNotification,
+  type FollowerNotice,
+  notifyCreatorFollowers,
+} from "./notifications/service.ts";
 export {
   amountsForPayment,
   assertPointsWithinAmountDue,

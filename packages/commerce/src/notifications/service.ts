@@ -1,5 +1,5 @@
 import { AppError, newId, type OffsetPagination } from "@tally/core";
-import { notifications, type Tx } from "@tally/db";
+import { follows, notifications, type Tx } from "@tally/db";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Notification } from "./schemas.ts";
 
@@ -57,6 +57,49 @@ export const createNotification = async (
     .onConflictDoNothing()
     .returning();
   return row ? toNotification(row) : null;
+};
+
+/** What every follower of a creator is told about one event: the same notice, one per follower. */
+export interface FollowerNotice {
+  type: string;
+  title: string;
+  body: string | null;
+  data: Record<string, unknown>;
+  /** What the notice is about (e.g. `campaign-published:<id>`): with the follower's id, its dedupe key. */
+  subject: string;
+}
+
+/**
+ * Notifies every follower of the creator once (dedupe key `<subject>:<userId>`), inside the caller's
+ * tenant transaction: a redelivered event notifies nobody twice.
+ */
+export const notifyCreatorFollowers = async (
+  { tx, now }: { tx: Tx; now: Date },
+  creator: { organizationId: string; id: string },
+  notice: FollowerNotice,
+): Promise<void> => {
+  const followers = await tx
+    .select({ userId: follows.followerId })
+    .from(follows)
+    .where(
+      and(
+        eq(follows.organizationId, creator.organizationId),
+        eq(follows.targetType, "CREATOR"),
+        eq(follows.targetId, creator.id),
+      ),
+    );
+  for (const { userId } of followers)
+    await createNotification(tx, {
+      organizationId: creator.organizationId,
+      recipientType: "USER",
+      recipientId: userId,
+      type: notice.type,
+      title: notice.title,
+      body: notice.body,
+      data: notice.data,
+      dedupeKey: `${notice.subject}:${userId}`,
+      createdAt: now,
+    });
 };
 
 const recipientFilter = (recipient: Recipient) =>

@@ -1,16 +1,8 @@
-import { creators, follows, products, type Tx, withTenant } from "@tally/db";
+import { creators, products, withTenant } from "@tally/db";
 import type { EventBus, EventPayload } from "@tally/events";
 import { and, eq } from "drizzle-orm";
 import type { CommerceHandlerDeps } from "../handlers.ts";
-import { createNotification } from "../notifications/service.ts";
-
-type ProductRow = typeof products.$inferSelect;
-
-type CreatorRef = { id: string; slug: string; displayName: string };
-
-/** One notification per follower and product, whatever the number of deliveries or re-publications. */
-export const productPublishedDedupeKey = (productId: string, userId: string) =>
-  `product-published:${productId}:${userId}`;
+import { notifyCreatorFollowers } from "../notifications/service.ts";
 
 /**
  * `product-published`: re-reads the product (a product no longer PUBLISHED, or purged, is skipped),
@@ -41,44 +33,24 @@ export const handleProductPublished = async (
       return;
     }
     const { product, creator } = found;
-    await notifyFollowers(tx, deps.clock.now(), product, creator);
-  });
-};
-
-const notifyFollowers = async (
-  tx: Tx,
-  now: Date,
-  product: ProductRow,
-  creator: CreatorRef,
-): Promise<void> => {
-  const followers = await tx
-    .select({ userId: follows.followerId })
-    .from(follows)
-    .where(
-      and(
-        eq(follows.organizationId, product.organizationId),
-        eq(follows.targetType, "CREATOR"),
-        eq(follows.targetId, creator.id),
-      ),
-    );
-  for (const { userId } of followers) {
-    await createNotification(tx, {
-      organizationId: product.organizationId,
-      recipientType: "USER",
-      recipientId: userId,
-      type: "product-published",
-      title: `${creator.displayName} published ${product.name}`,
-      body: product.description === "" ? null : product.description.slice(0, 500),
-      data: {
-        productId: product.id,
-        productSlug: product.slug,
-        creatorId: creator.id,
-        creatorSlug: creator.slug,
+    await notifyCreatorFollowers(
+      { tx, now: deps.clock.now() },
+      { organizationId: product.organizationId, id: creator.id },
+      {
+        type: "product-published",
+        title: `${creator.displayName} published ${product.name}`,
+        body: product.description === "" ? null : product.description.slice(0, 500),
+        data: {
+          productId: product.id,
+          productSlug: product.slug,
+          creatorId: creator.id,
+          creatorSlug: creator.slug,
+        },
+        // One notice per follower and product, whatever the number of deliveries or re-publications.
+        subject: `product-published:${product.id}`,
       },
-      dedupeKey: productPublishedDedupeKey(product.id, userId),
-      createdAt: now,
-    });
-  }
+    );
+  });
 };
 
 /** Registers the products feature's event handlers. */

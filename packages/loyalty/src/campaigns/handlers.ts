@@ -1,5 +1,5 @@
-import { type CommerceHandlerDeps, createNotification } from "@tally/commerce";
-import { campaigns, creators, follows, type Tx, withTenant } from "@tally/db";
+import { type CommerceHandlerDeps, createNotification, notifyCreatorFollowers } from "@tally/commerce";
+import { campaigns, creators, type Tx, withTenant } from "@tally/db";
 import type { EventBus, EventPayload } from "@tally/events";
 import { and, eq } from "drizzle-orm";
 import { runCampaignMonitor } from "./monitor.ts";
@@ -32,21 +32,10 @@ export const handleCampaignPublished = async (deps: Deps, payload: EventPayload<
       .select({ displayName: creators.displayName, slug: creators.slug })
       .from(creators)
       .where(and(eq(creators.organizationId, organizationId), eq(creators.id, campaign.creatorId)));
-    const followers = await tx
-      .select({ userId: follows.followerId })
-      .from(follows)
-      .where(
-        and(
-          eq(follows.organizationId, organizationId),
-          eq(follows.targetType, "CREATOR"),
-          eq(follows.targetId, campaign.creatorId),
-        ),
-      );
-    for (const { userId } of followers)
-      await createNotification(tx, {
-        organizationId,
-        recipientType: "USER",
-        recipientId: userId,
+    await notifyCreatorFollowers(
+      { tx, now: deps.clock.now() },
+      { organizationId, id: campaign.creatorId },
+      {
         type: "campaign-published",
         title: `${creator?.displayName ?? "A creator you follow"} launched ${campaign.title ?? "a campaign"}`,
         body: campaign.description ? campaign.description.slice(0, 500) : null,
@@ -56,9 +45,9 @@ export const handleCampaignPublished = async (deps: Deps, payload: EventPayload<
           creatorId: campaign.creatorId,
           creatorSlug: creator?.slug,
         },
-        dedupeKey: `campaign-published:${campaignId}:${userId}`,
-        createdAt: deps.clock.now(),
-      });
+        subject: `campaign-published:${campaignId}`,
+      },
+    );
   });
 };
 

@@ -1,5 +1,5 @@
-import { type CommerceHandlerDeps, createNotification } from "@tally/commerce";
-import { creators, follows, nftRewards, rewardMints, withTenant } from "@tally/db";
+import { type CommerceHandlerDeps, createNotification, notifyCreatorFollowers } from "@tally/commerce";
+import { creators, nftRewards, rewardMints, withTenant } from "@tally/db";
 import type { EventPayload } from "@tally/events";
 import { and, eq } from "drizzle-orm";
 
@@ -63,21 +63,10 @@ export const handleNftRewardPublished = async (deps: Deps, payload: EventPayload
       .select({ displayName: creators.displayName, slug: creators.slug })
       .from(creators)
       .where(and(eq(creators.organizationId, organizationId), eq(creators.id, reward.creatorId)));
-    const followers = await tx
-      .select({ userId: follows.followerId })
-      .from(follows)
-      .where(
-        and(
-          eq(follows.organizationId, organizationId),
-          eq(follows.targetType, "CREATOR"),
-          eq(follows.targetId, reward.creatorId),
-        ),
-      );
-    for (const { userId } of followers)
-      await createNotification(tx, {
-        organizationId,
-        recipientType: "USER",
-        recipientId: userId,
+    await notifyCreatorFollowers(
+      { tx, now: deps.clock.now() },
+      { organizationId, id: reward.creatorId },
+      {
         type: "nft-reward-published",
         title: `${creator?.displayName ?? "A creator you follow"} published ${reward.name ?? "a reward"}`,
         body: reward.description ? reward.description.slice(0, 500) : null,
@@ -88,8 +77,8 @@ export const handleNftRewardPublished = async (deps: Deps, payload: EventPayload
           creatorSlug: creator?.slug,
           proxyAddress: reward.proxyAddress,
         },
-        dedupeKey: `nft-reward-published:${rewardId}:${userId}`,
-        createdAt: deps.clock.now(),
-      });
+        subject: `nft-reward-published:${rewardId}`,
+      },
+    );
   });
 };
