@@ -78,6 +78,7 @@ export const createAudienceWorld = async (h: TestHarness): Promise<AudienceWorld
     network: "base",
     address: reward.contract.proxyAddress,
     tokenId,
+    mintId,
   };
   const ugcIds = {
     ...ids,

@@ -26,6 +26,8 @@ export interface LimitsWorld {
   tenant: Tenant;
   /** For `urlFor`: path prefix (e.g. `/user/{id}`) or bare parameter name -> a real id. */
   ids: Record<string, string>;
+  /** The ids to call `operation` with: a PUBLISHED UGC campaign for the UGC lists. */
+  idsFor(operation: Operation): Record<string, string>;
   userId: string;
   /** The key an operation is called with: the operator's for platform-wide routes. */
   keyFor(operation: Operation): string;
@@ -50,28 +52,36 @@ export const seedLimitsWorld = async (h: TestHarness): Promise<LimitsWorld> => {
   expect(airdrop.status, airdrop.text).toBe(201);
   const presale = await createPresale(h, tenant, creator, airdropped.id);
   const campaign = await publishedCampaign(h, tenant, creator, { configuration: { showLeaderboard: true } });
+  const ugcCampaign = await publishedCampaign(h, tenant, creator, { type: "UGC" });
+  const ids: Record<string, string> = {
+    "/user/{id}": user.id,
+    "/admin/organizations/{id}": tenant.organizationId,
+    "/creator/followers/{id}": creator.id,
+    "/creator/id/{creatorId}/order/{id}": order.id,
+    "/guest/order/{id}": order.id,
+    "/x402/orders/{id}": order.id,
+    creatorId: creator.id,
+    productId: product.id,
+    orderId: order.id,
+    itemId: String(order.items[0]?.id ?? 1),
+    slug: creator.slug,
+    walletProviderId,
+    address: wallet.body.wallet.address,
+    "/nft-reward/{id}": reward.id,
+    "/airdrop/{id}": airdrop.body.id,
+    "/campaign/{id}": campaign.id,
+    "/creator/id/{creatorId}/token-presales/{id}": presale.id,
+  };
+  const ugcIds = {
+    ...ids,
+    "/campaign/{id}": ugcCampaign.id,
+    "/creator/id/{creatorId}/campaign/{id}": ugcCampaign.id,
+  };
   return {
     tenant,
     userId: user.id,
-    ids: {
-      "/user/{id}": user.id,
-      "/admin/organizations/{id}": tenant.organizationId,
-      "/creator/followers/{id}": creator.id,
-      "/creator/id/{creatorId}/order/{id}": order.id,
-      "/guest/order/{id}": order.id,
-      "/x402/orders/{id}": order.id,
-      creatorId: creator.id,
-      productId: product.id,
-      orderId: order.id,
-      itemId: String(order.items[0]?.id ?? 1),
-      slug: creator.slug,
-      walletProviderId,
-      address: wallet.body.wallet.address,
-      "/nft-reward/{id}": reward.id,
-      "/airdrop/{id}": airdrop.body.id,
-      "/campaign/{id}": campaign.id,
-      "/creator/id/{creatorId}/token-presales/{id}": presale.id,
-    },
+    ids,
+    idsFor: (operation) => (/\/ugc(\/|$)/.test(operation.path) ? ugcIds : ids),
     keyFor: (operation) => (OPERATOR_ROUTES.test(operation.path) ? h.operatorKey : tenant.adminKey),
   };
 };

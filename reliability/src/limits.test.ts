@@ -42,7 +42,7 @@ const BODY_LIMIT = 1024 * 1024;
 const bodyOf = (bytes: number): string => `{"pad":"${"x".repeat(bytes - 10)}"}`;
 
 const urlOf = (operation: Operation, query = ""): string =>
-  urlFor(operation.path, world.ids, () => "unknown0id") + query;
+  urlFor(operation.path, world.idsFor(operation), () => "unknown0id") + query;
 
 const send = (operation: Operation, rawBody: string, headers: Record<string, string> = {}) =>
   h.request(operation.method, urlOf(operation), {
