@@ -7,6 +7,7 @@ import {
   buyPresale,
   createCreator,
   createPresale,
+  eventually,
   expectError,
   grantReward,
   handlerDeps,
@@ -126,7 +127,8 @@ describe("token-presale-monitor", () => {
 
     await runMintQueue(handlerDeps(h), { organizationId: tenant.organizationId });
 
-    expect(await tokens.totalSupply()).toBe(3n);
+    // The worker's mint run (started by the queued mints) may hold some while this run finds nothing.
+    await eventually(async () => ((await tokens.totalSupply()) === 3n ? true : undefined), 60_000);
     for (const { address } of buyers) expect(await tokens.balanceOf(address)).toBe(1n);
   });
 
@@ -152,8 +154,9 @@ describe("token-presale-monitor", () => {
     expect(await purchasesOf(tenant, presale.id)).toEqual([purchase]);
     expect(await notificationsOf(h, tenant, creator.id, "presale-purchase-processed")).toHaveLength(1);
     expect(await monitor(tenant)).toMatchObject({ distributed: 0 });
+    // The worker's mint run (started by the queued mint) may hold the mint while this run finds nothing.
     await runMintQueue(handlerDeps(h), { organizationId: tenant.organizationId });
-    expect(await tokens.balanceOf(address)).toBe(1n);
+    await eventually(async () => ((await tokens.balanceOf(address)) === 1n ? true : undefined), 60_000);
   });
 
   it("POINTS_AT_LEAST: a purchase whose price would leave the buyer short of the condition is refused, not sold and then refunded at distribution", async () => {
