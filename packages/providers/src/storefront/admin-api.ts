@@ -127,15 +127,10 @@ export class AdminApiStorefrontAdapter implements StorefrontPort {
     this.#logger = options.logger;
   }
 
-  async listProducts(connection: StorefrontConnectionRef, cursor?: string): Promise<StorefrontProductPage> {
-    const { shopDomain } = connection;
-    const url = new URL(`/admin/api/${this.#apiVersion}/products.json`, this.#baseUrl(shopDomain));
-    url.searchParams.set("limit", String(this.#pageSize));
-    // With page_info the platform accepts only `limit` (and `fields`) besides it.
-    if (cursor) url.searchParams.set("page_info", cursor);
-    let response: Response;
+  /** A GET of the shop's admin API with the connection's token; a shop that cannot be reached is 503. */
+  async #adminGet(connection: StorefrontConnectionRef, url: URL): Promise<Response> {
     try {
-      response = await this.#fetch(url, {
+      return await this.#fetch(url, {
         method: "GET",
         headers: { [this.#accessTokenHeader]: connection.accessToken, accept: "application/json" },
         redirect: "error",
@@ -143,11 +138,20 @@ export class AdminApiStorefrontAdapter implements StorefrontPort {
       });
     } catch (error) {
       throw unreachable(
-        shopDomain,
+        connection.shopDomain,
         { timeoutMs: this.#timeoutMs, maxResponseBytes: this.#maxResponseBytes },
         error,
       );
     }
+  }
+
+  async listProducts(connection: StorefrontConnectionRef, cursor?: string): Promise<StorefrontProductPage> {
+    const { shopDomain } = connection;
+    const url = new URL(`/admin/api/${this.#apiVersion}/products.json`, this.#baseUrl(shopDomain));
+    url.searchParams.set("limit", String(this.#pageSize));
+    // With page_info the platform accepts only `limit` (and `fields`) besides it.
+    if (cursor) url.searchParams.set("page_info", cursor);
+    const response = await this.#adminGet(connection, url);
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
       this.#logger?.warn({ shopDomain, status: response.status }, "storefront admin API refused the request");
@@ -255,21 +259,7 @@ export class AdminApiStorefrontAdapter implements StorefrontPort {
     const url = new URL(`/admin/api/${this.#apiVersion}/metafields.json`, this.#baseUrl(shopDomain));
     url.searchParams.set("namespace", "tally");
     url.searchParams.set("key", "domain_verification");
-    let response: Response;
-    try {
-      response = await this.#fetch(url, {
-        method: "GET",
-        headers: { [this.#accessTokenHeader]: connection.accessToken, accept: "application/json" },
-        redirect: "error",
-        signal: AbortSignal.timeout(this.#timeoutMs),
-      });
-    } catch (error) {
-      throw unreachable(
-        shopDomain,
-        { timeoutMs: this.#timeoutMs, maxResponseBytes: this.#maxResponseBytes },
-        error,
-      );
-    }
+    const response = await this.#adminGet(connection, url);
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
       if (REFUSALS.has(response.status)) return null;
