@@ -1,7 +1,6 @@
-import { campaignJourneys, type Tx } from "@tally/db";
-import { and, eq } from "drizzle-orm";
+import type { Tx } from "@tally/db";
 import type { CampaignRow } from "../campaigns/record.ts";
-import { journeyProgress, journeyStanding } from "./journey.ts";
+import { findJourney, journeyProgress, journeyStanding } from "./journey.ts";
 import type { CampaignJourney } from "./schemas.ts";
 
 /**
@@ -13,16 +12,7 @@ export const readJourney = async (
   campaign: CampaignRow,
   { userId }: { userId: string },
 ): Promise<CampaignJourney> => {
-  const [journey] = await tx
-    .select()
-    .from(campaignJourneys)
-    .where(
-      and(
-        eq(campaignJourneys.organizationId, campaign.organizationId),
-        eq(campaignJourneys.campaignId, campaign.id),
-        eq(campaignJourneys.userId, userId),
-      ),
-    );
+  const journey = await findJourney(tx, campaign, { userId });
   const base = { campaignId: campaign.id, type: campaign.type, userId };
   if (!journey)
     return {

@@ -96,7 +96,18 @@ export const joinJourney = async (
       });
     return created;
   }
-  const [existing] = await tx
+  const existing = await findJourney(tx, campaign, { userId });
+  if (!existing) throw new Error("journey neither inserted nor found");
+  return existing;
+};
+
+/** The user's journey in the campaign, if they have taken part. */
+export const findJourney = async (
+  tx: Tx,
+  campaign: CampaignRow,
+  { userId }: { userId: string },
+): Promise<JourneyRow | undefined> => {
+  const [journey] = await tx
     .select()
     .from(campaignJourneys)
     .where(
@@ -106,8 +117,7 @@ export const joinJourney = async (
         eq(campaignJourneys.userId, userId),
       ),
     );
-  if (!existing) throw new Error("journey neither inserted nor found");
-  return existing;
+  return journey;
 };
 
 /**
