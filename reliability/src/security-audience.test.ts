@@ -58,8 +58,11 @@ const ok = (status: number) => status >= 200 && status < 300;
 const of = (audience: Operation["audience"]) => operations.filter((op) => op.audience === audience);
 
 describe("the audience gate", () => {
-  it("every loyalty route declares its audience", () => {
-    const undeclared = operations.filter((op) => op.procedure?.startsWith("loyalty.") && !op.audience);
+  it("every points, rewards and campaigns route declares its audience", () => {
+    const declaring = ["points.", "rewards.", "campaigns."];
+    const undeclared = operations.filter(
+      (op) => declaring.some((domain) => op.procedure?.startsWith(domain)) && !op.audience,
+    );
     expect(undeclared.map(label)).toEqual([]);
     expect(of("creator").length).toBeGreaterThan(20);
     expect(of("fan").length).toBeGreaterThan(10);

@@ -48,9 +48,9 @@ describe("@tally/client", () => {
       userId: "someoneelse",
       fetch: inProcess,
     });
-    const balances = await client.loyalty.points.balances.query({ id: user.id });
+    const balances = await client.points.balances.query({ id: user.id });
     expect(balances.balance).toBe(0);
-    await expect(acting.loyalty.points.balances.query({ id: user.id })).rejects.toMatchObject({
+    await expect(acting.points.balances.query({ id: user.id })).rejects.toMatchObject({
       data: { httpStatus: 403, tally: { code: "acting_user_mismatch" } },
     });
   });

@@ -1,6 +1,6 @@
 import type { CommerceHandlerDeps } from "@tally/commerce";
 import type { EventBus } from "@tally/events";
-import { releaseStaleReservations } from "@tally/loyalty";
+import { releaseStaleReservations } from "@tally/points";
 import { followOrderAmount } from "./card/resize.ts";
 import { claimOnboardingReminders, sendOnboardingReminder, sweepPayouts } from "./payouts/jobs.ts";
 import type { PayoutProcessor } from "./payouts/service.ts";
@@ -24,7 +24,7 @@ export const registerPaymentsHandlers = (bus: EventBus, deps: Deps): void => {
     // has no job of its own for it, so it rides on this half-hourly sweep.
     const now = deps.clock.now();
     await deps.database.db.transaction((tx) =>
-      releaseStaleReservations(tx, { olderThan: new Date(now.getTime() - STALE_POINTS_MS), now }),
+      releaseStaleReservations({ tx, now }, { olderThan: new Date(now.getTime() - STALE_POINTS_MS) }),
     );
   });
   bus.registerCron("cardproc-onboarding-reminder", async () => {

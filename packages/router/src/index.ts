@@ -1,11 +1,20 @@
+import { campaignsDomain } from "@tally/campaigns";
 import { commerceDomain } from "@tally/commerce";
-import { loyaltyDomain } from "@tally/loyalty";
 import { paymentsDomain } from "@tally/payments";
 import { platformDomain } from "@tally/platform";
+import { pointsDomain } from "@tally/points";
+import { rewardsDomain } from "@tally/rewards";
 import { type AnyRouter, router } from "@tally/trpc";
 
 /** Every domain the server wires, in dependency order: adding a domain package is one line here. */
-export const domains = [platformDomain, commerceDomain, loyaltyDomain, paymentsDomain] as const;
+export const domains = [
+  platformDomain,
+  commerceDomain,
+  pointsDomain,
+  rewardsDomain,
+  campaignsDomain,
+  paymentsDomain,
+] as const;
 
 type Domains = (typeof domains)[number];
 type DomainRouters = { [D in Domains as D["name"]]: D["router"] };

@@ -16,6 +16,7 @@ export {
   authedProcedure,
   createCallerFactory,
   hasRole,
+  mergeRouters,
   middleware,
   operatorProcedure,
   publicProcedure,

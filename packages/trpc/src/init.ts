@@ -27,6 +27,8 @@ const t = initTRPC
   });
 
 export const router = t.router;
+/** One router from several: a domain serves its main feature's procedures at its root and the rest as sub-routers. */
+export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 

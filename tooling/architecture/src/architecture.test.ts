@@ -220,7 +220,7 @@ describe("module state", () => {
 });
 
 describe("service calling convention", () => {
-  const DOMAINS = ["platform", "commerce", "loyalty", "payments"];
+  const DOMAINS = ["platform", "commerce", "points", "rewards", "campaigns", "payments"];
   const breachesIn = (files: SourceFile[]) =>
     files
       .filter((file) => !file.isTest && !/\/(router|schemas|domain|index)\.ts$/.test(file.path))

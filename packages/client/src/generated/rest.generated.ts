@@ -1327,6 +1327,298 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/{id}/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's points: total balance and per-creator balances
+         * @description Fan side: any key of the organization, with or without X-User-Id.
+         */
+        get: operations["points-balances"];
+        put?: never;
+        /**
+         * Grant (positive amount) or spend (negative) points; a spend never takes a balance below zero (409 insufficient_points)
+         * @description Fan side: any key of the organization, with or without X-User-Id.
+         */
+        post: operations["points-record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/points/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's point transactions, newest first (page is 1-indexed)
+         * @description Fan side: any key of the organization, with or without X-User-Id. `{data, pagination: {page, limit, total}}`; the total is also in X-Total-Count, as on every list.
+         */
+        get: operations["points-history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/order/{orderId}/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply points to an OPEN or PAYMENT_FAILED order (0 clears); checked against the points the creator accepts, held at checkout
+         * @description Fan side: any key of the organization, with or without X-User-Id. At most the points the order's amount due needs (items - discount + shipping, in points rounded up): more is 422 `points_exceed_amount_due` with `context.maxPoints`, and nothing changes. Too few spendable points: 409 `insufficient_points`.
+         */
+        post: operations["points-setOrderPoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/order/{orderId}/points/finalize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make the order's held points permanent after a successful payment (idempotent)
+         * @description Fan side: any key of the organization, with or without X-User-Id.
+         */
+        put: operations["points-finalizeOrderPoints"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/order/{orderId}/points/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return the order's held points to the balance and clear its points (idempotent)
+         * @description Fan side: any key of the organization, with or without X-User-Id. On an OPEN or PAYMENT_FAILED order. 409 `payment_in_progress` while a payment is pending or settling (that payment was priced with these points; they come back if it fails), 409 `invalid_state` once the order is paid.
+         */
+        post: operations["points-revertOrderPoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/id/{creatorId}/nft-rewards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The creator's reward programmes, newest first (X-Total-Count)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. `limit` (1-100, default 20) and `offset`; the whole list's size in X-Total-Count.
+         */
+        get: operations["rewards-creatorRewards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nft-reward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a reward programme (DRAFT); CUSTOM is taken as CUSTOM_REWARD
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
+        post: operations["rewards-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nft-reward/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A reward programme with its contract
+         * @description Fan side: any key of the organization, with or without X-User-Id. The creator side reads the whole record in any state, with its latest airdrop. The fan side reads a deployed programme (PUBLISHED or DISABLED; a DRAFT is 404 to it) with the detail record cut to what a fan may see (never a CUSTOM_REWARD's webhook) and `airdrop` null.
+         */
+        get: operations["rewards-get"];
+        /**
+         * Set the detail record of the reward's type, its conditions, and (while DRAFT) maxSupply and transferable
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. 422 naming `customRewardDetails.webhookUrl` when the webhook URL is one its deliveries would refuse: a loopback, private, link-local or metadata address, or `localhost` (a name is checked again when each delivery resolves it).
+         */
+        put: operations["rewards-update"];
+        post?: never;
+        /**
+         * Delete a DRAFT reward; body {creatorId} (required: the ownership check)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. The body is `{"creatorId": "..."}`, the creator owning the reward (the same field in the query is accepted too). 409 unless DRAFT. Answers `{message}`.
+         */
+        delete: operations["rewards-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nft-reward/{id}/nft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the NFT metadata of a DRAFT (imageUrl or animationUrl required)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
+        put: operations["rewards-updateNft"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nft-reward/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Deploy the reward's contract and publish it (a retry finds the contract it deployed)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Predicts the clone address from the programme's salt; adopts a contract already there, else deploys one through the factory; then records it (PUBLISHED, publishedAt, `nft-reward-published`). A PUBLISHED reward is answered as is; 409 `invalid_state` for a DISABLED one or a draft without metadata or details.
+         */
+        put: operations["rewards-publish"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nft-reward/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Disable a PUBLISHED reward: no new mints, minted tokens unaffected (409 naming the state otherwise)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
+        patch: operations["rewards-disable"];
+        trace?: never;
+    };
+    "/nft-reward/{id}/grant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grant the reward's token to a user: a queued mint, sent at once when rewardMode is IMMEDIATE
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. 400 unless the reward is PUBLISHED with a contract; 404 for an unknown user; 409 `wallet_required` when the user has no EMBEDDED or EXTERNAL wallet; 409 `conditions_not_met` naming each unmet condition. One mint per (reward, wallet): a second grant answers the first's. IMMEDIATE: broadcast now (`BROADCASTED`, txHash). QUEUE: `QUEUED` with `mintId` and `statusUrl`; the mint run starts as the grant commits (grants arriving together share a batch; the minute's mint-queue job is the backstop), and GET `statusUrl` answers the txHash once broadcast.
+         */
+        post: operations["rewards-grant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/mints/{mintId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A queued mint of the user: its status, txHash once broadcast, tokenId once COMPLETED
+         * @description Fan side: any key of the organization, with or without X-User-Id. The `statusUrl` of a grant. The fan reads it acting as themselves (X-User-Id = {id}); another user's mint is 404.
+         */
+        get: operations["rewards-userMint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nft-reward/{id}/mints/{mintId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A queued mint of the reward, read by its creator (or an ADMIN key)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
+        get: operations["rewards-rewardMint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/nft-reward/{id}/airdrops": {
         parameters: {
             query?: never;
@@ -1340,7 +1632,7 @@ export interface paths {
          * Schedule an airdrop of a PUBLISHED reward (extension: the spec lists no create route)
          * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Eligibility: CONDITIONS (every user meeting the reward's conditions; 400 when it has none), GROUP (a group of the reward's creator; 404 otherwise) or LIST (at most 9000 users of the organization; 422 naming how many are unknown). The reward's conditions apply to every recipient. 400 unless the reward is PUBLISHED with a contract. At `airdropDate` (absent = now) the airdrop-monitor job, or the `airdrop` event's handler, moves it to PROCESSING and queues one mint per recipient wallet; users without a wallet or failing the conditions are skipped. It ends COMPLETED when every recipient holds the token, FAILED with the counts otherwise.
          */
-        post: operations["loyalty-airdrops-create"];
+        post: operations["rewards-airdrops-create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1358,7 +1650,7 @@ export interface paths {
          * An airdrop: its date, status, eligible users, outcome counts and reward contract
          * @description Fan side: any key of the organization, with or without X-User-Id. Its public status: any key of the organization reads it; the fan side sees `groupId` as null (the creator's audience is the creator's).
          */
-        get: operations["loyalty-airdrops-get"];
+        get: operations["rewards-airdrops-get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1378,7 +1670,7 @@ export interface paths {
          * Users who received the airdrop's token: wallet, tokenId, txHash (paged, X-Total-Count)
          * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
          */
-        get: operations["loyalty-airdrops-delivered"];
+        get: operations["rewards-airdrops-delivered"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1398,7 +1690,7 @@ export interface paths {
          * Redemption tracking: how many of the airdrop's delivered tokens were redeemed
          * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
          */
-        get: operations["loyalty-airdrops-redemption"];
+        get: operations["rewards-airdrops-redemption"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1418,7 +1710,7 @@ export interface paths {
          * The creator's most recently created airdrop (404 when it has none)
          * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
          */
-        get: operations["loyalty-airdrops-latest"];
+        get: operations["rewards-airdrops-latest"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1438,7 +1730,7 @@ export interface paths {
          * The creator's airdrops, newest first (paged, X-Total-Count)
          * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
          */
-        get: operations["loyalty-airdrops-list"];
+        get: operations["rewards-airdrops-list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1447,7 +1739,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/campaign/{id}/analytics": {
+    "/user/{id}/nfts": {
         parameters: {
             query?: never;
             header?: never;
@@ -1455,10 +1747,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Participation and response metrics of a campaign
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Participants, completed journeys and the completion rate (basis points), accepted submissions, stored rows per participation type, points paid, and the first and last submission. The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
+         * The user's reward tokens, held now (X-Total-Count)
+         * @description Fan side: any key of the organization, with or without X-User-Id. Tokens come from the organization's completed mints to the user (or to the user's wallets), each kept only if one of the user's wallets holds it on chain now: a token transferred away leaves the list. Newest mint first; `limit`/`offset`, the whole list's size in X-Total-Count.
          */
-        get: operations["loyalty-campaignAnalytics-overview"];
+        get: operations["rewards-collections-all"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1467,7 +1759,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/campaign/{id}/analytics/participants": {
+    "/user/{id}/nfts/earned": {
         parameters: {
             query?: never;
             header?: never;
@@ -1475,10 +1767,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The campaign's participants in the order they joined; X-Total-Count
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. One entry per journey: the user, when they joined, their participations, completion and points. limit (1-100, default 20) and offset page the list; completed filters it. The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
+         * Reward tokens minted to the user (grants, airdrops, campaigns) that the user still holds (X-Total-Count)
+         * @description Fan side: any key of the organization, with or without X-User-Id. Tokens come from the organization's completed mints to the user (or to the user's wallets), each kept only if one of the user's wallets holds it on chain now: a token transferred away leaves the list. Newest mint first; `limit`/`offset`, the whole list's size in X-Total-Count.
          */
-        get: operations["loyalty-campaignAnalytics-participants"];
+        get: operations["rewards-collections-earned"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1487,7 +1779,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/campaign/{id}/analytics/participants/count": {
+    "/user/{id}/nfts/redeemable": {
         parameters: {
             query?: never;
             header?: never;
@@ -1495,10 +1787,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * How many users take part in the campaign
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
+         * Reward tokens the user holds and has not redeemed (a FAILED redemption counts as not redeemed; X-Total-Count)
+         * @description Fan side: any key of the organization, with or without X-User-Id. Tokens come from the organization's completed mints to the user (or to the user's wallets), each kept only if one of the user's wallets holds it on chain now: a token transferred away leaves the list. Newest mint first; `limit`/`offset`, the whole list's size in X-Total-Count. A DISABLED programme's tokens stay redeemable.
          */
-        get: operations["loyalty-campaignAnalytics-participantCount"];
+        get: operations["rewards-collections-redeemable"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1507,7 +1799,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/campaign/{id}/analytics/participants/growth": {
+    "/user/{id}/nfts/redeemed": {
         parameters: {
             query?: never;
             header?: never;
@@ -1515,10 +1807,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * New participants and completions per UTC day, zero-filled, with the running total
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Over the campaign's window by default (the day it opened to the day it closed or today, the last 366 days at most); from/to choose other days (422 when from is after to or the span is over 366 days). The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
+         * The user's redeemed reward tokens, newest redemption first (X-Total-Count)
+         * @description Fan side: any key of the organization, with or without X-User-Id. Every REDEEMED redemption of the user, whoever holds the token now: a redemption is history. `walletAddress` is the wallet that held the token when it was redeemed.
          */
-        get: operations["loyalty-campaignAnalytics-participantGrowth"];
+        get: operations["rewards-collections-redeemed"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1527,7 +1819,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/campaign/{id}/analytics/responses": {
+    "/creator/id/{creatorId}/earned-rewards": {
         parameters: {
             query?: never;
             header?: never;
@@ -1535,10 +1827,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Response breakdown: votes per option, answers per question, swipes per item, UGC per media type
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Counted from the submission rows (a campaign has rows of its own type only; the other lists are empty or zero). The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
+         * Tokens minted from the creator's programmes, newest first (X-Total-Count)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Every COMPLETED mint of the creator's reward programmes: who received it (user, wallet), the programme, the token id, the mint transaction and when it was recorded.
          */
-        get: operations["loyalty-campaignAnalytics-responses"];
+        get: operations["rewards-pages-earnedRewards"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1547,7 +1839,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/campaign/{id}/analytics/responses/growth": {
+    "/creator/id/{creatorId}/latest-earned-reward": {
         parameters: {
             query?: never;
             header?: never;
@@ -1555,10 +1847,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Submissions per UTC day and participation type, zero-filled
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. The same window rules as /analytics/participants/growth. The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
+         * The newest token minted from the creator's programmes; null when none was
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
          */
-        get: operations["loyalty-campaignAnalytics-responseGrowth"];
+        get: operations["rewards-pages-latestEarnedReward"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1567,7 +1859,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/campaign/{id}/attributes": {
+    "/creator/id/{creatorId}/collectibles": {
         parameters: {
             query?: never;
             header?: never;
@@ -1575,10 +1867,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The campaign's attributes with their options and voteCount
-         * @description Fan side: any key of the organization, with or without X-User-Id. voteCount is the option's tally, counted in each vote's transaction. The fan side reads the attributes of a PUBLISHED or ENDED campaign (404 before); the creator side in any state.
+         * The creator's programmes for management: contract, minted and pending counts, supply left
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Every programme of the creator, any status, newest first, with what the contract-monitor job last found (`contractDrift`, null when the contract is as deployed).
          */
-        get: operations["loyalty-campaignAnalytics-attributes"];
+        get: operations["rewards-pages-collectibles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1587,7 +1879,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/campaign/{id}/survey/report": {
+    "/creator/id/{creatorId}/dashboard/rewards": {
         parameters: {
             query?: never;
             header?: never;
@@ -1595,10 +1887,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Response distribution per survey question: counts and shares (basis points)
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Choices and ratings list every option with its count and share; SINGLE_CHOICE and RATING counts sum to the question's responses and their shares to 10000. TEXT questions answer their count and the latest answers. The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
+         * Reward programme performance: minted, pending, errors and holders per programme, and totals
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
          */
-        get: operations["loyalty-campaignAnalytics-surveyReport"];
+        get: operations["rewards-pages-dashboard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1607,7 +1899,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/campaign/{id}/leaderboard": {
+    "/creator/{slug}/collectibles": {
         parameters: {
             query?: never;
             header?: never;
@@ -1615,10 +1907,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The campaign's participants ranked by points earned in it (extension); X-Total-Count
-         * @description Fan side: any key of the organization, with or without X-User-Id. The fan side reads it while the campaign shows its leaderboard (409 `conflict` while showLeaderboard is false) and once PUBLISHED or ENDED (404 before); the creator side reads it always. Ranked by points earned in the campaign, then participations, then earliest completion, then earliest join; limit/offset page it.
+         * A creator's storefront collectibles: PUBLISHED programmes with their contract and minted count
+         * @description Fan side: any key of the organization, with or without X-User-Id.
          */
-        get: operations["loyalty-campaignAnalytics-leaderboard"];
+        get: operations["rewards-pages-publicCollectibles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1627,7 +1919,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/creator/id/{creatorId}/campaigns/analytics/participants/count": {
+    "/creator/{slug}/collectibles/metadata": {
         parameters: {
             query?: never;
             header?: never;
@@ -1635,10 +1927,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * How many users take part in the creator's campaigns (each counted once)
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Across the creator's campaigns that are not archived. Needs the creator's owner in X-User-Id, or an ADMIN key.
+         * The ERC-721 metadata of a creator's PUBLISHED programmes, with their tokenURI and contractURI
+         * @description Fan side: any key of the organization, with or without X-User-Id. The documents the contracts point at: `tokenURI` (the token id in place of `{tokenId}`) and `contractURI` are served without an API key.
          */
-        get: operations["loyalty-campaignAnalytics-creatorParticipantCount"];
+        get: operations["rewards-pages-publicCollectiblesMetadata"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1647,7 +1939,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/creator/id/{creatorId}/dashboard/campaigns": {
+    "/creator/{slug}/rewards": {
         parameters: {
             query?: never;
             header?: never;
@@ -1655,10 +1947,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Campaign performance of a creator: campaigns per status, participation totals, active campaigns
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Archived campaigns are counted apart and left out of the rest. Needs the creator's owner in X-User-Id, or an ADMIN key.
+         * A creator's available reward programmes (PUBLISHED): type, points cost, what a fan receives
+         * @description Fan side: any key of the organization, with or without X-User-Id.
          */
-        get: operations["loyalty-campaignAnalytics-creatorDashboard"];
+        get: operations["rewards-pages-publicRewards"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1667,7 +1959,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/user/{id}/campaigns/{campaignId}": {
+    "/nft-reward/{id}/metadata/contract": {
         parameters: {
             query?: never;
             header?: never;
@@ -1675,10 +1967,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The user's journey in a campaign: progress, completion, points and token earned
-         * @description Fan side: any key of the organization, with or without X-User-Id. For a PUBLISHED or ENDED campaign (404 otherwise). Before the first submission `joined` is false and nothing is counted. `grant` is the linked reward token's state (read the mint with its mintId).
+         * A programme's contract metadata (its contractURI; no API key, extension)
+         * @description Public: no API key. ERC-7572 JSON of a PUBLISHED or DISABLED programme; 404 for anything else. Rate-limited per client address.
          */
-        get: operations["loyalty-campaignParticipation-journey"];
+        get: operations["rewards-pages-contractMetadata"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1687,7 +1979,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/campaign/{id}/vote": {
+    "/nft-reward/{id}/metadata/{tokenId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A reward token's ERC-721 metadata (its tokenURI; no API key, extension)
+         * @description Public: no API key. name, description, image, animation_url, external_url and attributes of a token the service minted; 404 for a token it has not recorded. Rate-limited per client address.
+         */
+        get: operations["rewards-pages-tokenMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/id/{creatorId}/token-presales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The creator's token presales, newest first (X-Total-Count)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. `limit` (1-100, default 20) and `offset`; the whole list's size in X-Total-Count.
+         */
+        get: operations["rewards-presales-list"];
+        put?: never;
+        /**
+         * Create a presale of one of the creator's PUBLISHED reward programmes
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. A time-boxed (startsAt..endsAt), capped sale of the programme's tokens, one per buyer, priced in the creator's points (pricePoints) or in USDC (priceAtomic, whole cents; paid through an order with any USDC rail). DRAFT until startsAt, then ACTIVE. 409 `invalid_state` unless the reward is PUBLISHED; 422 when the window is not in the future, the cap exceeds the reward's maxSupply, or the price does not match priceCurrency.
+         */
+        post: operations["rewards-presales-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/id/{creatorId}/token-presales/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A token presale
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
+        get: operations["rewards-presales-get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a presale nobody has bought from (409 otherwise: cancel it instead)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
+        delete: operations["rewards-presales-delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a presale: every field while DRAFT; title, description, cap and endsAt while ACTIVE
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. 409 `invalid_state` naming the state for an ENDED or CANCELED presale, or for pricePoints, startsAt or distribution once ACTIVE; 422 for a cap below `sold` or a window not in the future.
+         */
+        patch: operations["rewards-presales-update"];
+        trace?: never;
+    };
+    "/creator/id/{creatorId}/token-presales/{id}/cancel": {
         parameters: {
             query?: never;
             header?: never;
@@ -1697,57 +2061,17 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Vote in a MULTIVARIANT campaign: options of its attributes
-         * @description Fan side: any key of the organization, with or without X-User-Id. Each vote names an attribute of the campaign and one option of it or several; 422 names each attribute or option that is not the campaign's. Every option chosen is a vote row and counts into the option's voteCount; `campaign-vote` is emitted per vote. The journey completes once every attribute has a vote. The first submission creates the user's journey. When the journey completes, the campaign's reward points are awarded once (a CAMPAIGN point transaction carrying the journey), within the reward maxSupply, and the linked reward token is queued (a missing wallet is recorded on the journey, not refused). 404 for an unknown user or campaign; 403 `acting_user_mismatch` when X-User-Id names another user; 409 `conflict` for a campaign of another type; 409 `invalid_state` unless PUBLISHED, not archived and inside startDate..endDate (the message names the status or the window); 409 `campaign_full` when a first submission finds maxParticipants reached; 409 `participation_limit_reached` past rateLimit submissions per user.
+         * Cancel a DRAFT or ACTIVE presale, refunding its PAID purchases (extension)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. CANCELED is final. Each PAID purchase becomes REFUNDED with a positive PRESALE point transaction; a purchase already DISTRIBUTED (IMMEDIATE presales) keeps its token. 409 `invalid_state` for an ENDED or CANCELED presale; 409 `conflict` (`context.reason` `usdc_refund_unavailable`) for a USDC presale with AWAITING_PAYMENT or PAID purchases: USDC payments have no refund rail.
          */
-        post: operations["loyalty-campaignParticipation-vote"];
+        post: operations["rewards-presales-cancel"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/campaign/{id}/survey": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Answer a SURVEY campaign's questions (stored as USER_DECLARED preference data)
-         * @description Fan side: any key of the organization, with or without X-User-Id. Each response names a question of the campaign; the answer must fit its type: SINGLE_CHOICE one option (a string), MULTIPLE_CHOICE options (an array or one string), TEXT a non-empty text, RATING an integer from 1 to ratingMax (5 when unset) as a string. Every required question must be answered; 422 names each problem. The journey completes with the first accepted submission. The first submission creates the user's journey. When the journey completes, the campaign's reward points are awarded once (a CAMPAIGN point transaction carrying the journey), within the reward maxSupply, and the linked reward token is queued (a missing wallet is recorded on the journey, not refused). 404 for an unknown user or campaign; 403 `acting_user_mismatch` when X-User-Id names another user; 409 `conflict` for a campaign of another type; 409 `invalid_state` unless PUBLISHED, not archived and inside startDate..endDate (the message names the status or the window); 409 `campaign_full` when a first submission finds maxParticipants reached; 409 `participation_limit_reached` past rateLimit submissions per user.
-         */
-        post: operations["loyalty-campaignParticipation-survey"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/campaign/{id}/swipe": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Swipe an item of a SWIPE campaign: RIGHT likes it, LEFT passes (extension: the spec shows no body)
-         * @description Fan side: any key of the organization, with or without X-User-Id. The item must be one of the campaign's swipe items (422 otherwise); each user swipes an item once (409 `already_exists` for a second swipe). The journey completes once every item is swiped. The first submission creates the user's journey. When the journey completes, the campaign's reward points are awarded once (a CAMPAIGN point transaction carrying the journey), within the reward maxSupply, and the linked reward token is queued (a missing wallet is recorded on the journey, not refused). 404 for an unknown user or campaign; 403 `acting_user_mismatch` when X-User-Id names another user; 409 `conflict` for a campaign of another type; 409 `invalid_state` unless PUBLISHED, not archived and inside startDate..endDate (the message names the status or the window); 409 `campaign_full` when a first submission finds maxParticipants reached; 409 `participation_limit_reached` past rateLimit submissions per user.
-         */
-        post: operations["loyalty-campaignParticipation-swipe"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/campaign/{id}/ugc": {
+    "/creator/id/{creatorId}/token-presales/{id}/purchases": {
         parameters: {
             query?: never;
             header?: never;
@@ -1755,34 +2079,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The campaign's approved UGC posts, newest first (X-Total-Count; extension)
-         * @description Fan side: any key of the organization, with or without X-User-Id. What a storefront shows of a UGC campaign: APPROVED posts only, with their public fields (the author's username, never their e-mail or wallet). The fan side reads a PUBLISHED or ENDED campaign (404 before). 409 `conflict` for a campaign of another type.
+         * The presale's purchases, newest first (extension; X-Total-Count)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. `limit` (1-100, default 20) and `offset`; the whole list's size in X-Total-Count.
          */
-        get: operations["loyalty-campaignParticipation-ugcPosts"];
-        put?: never;
-        /**
-         * Submit content to a UGC campaign: a URL or text with its media type (extension: the spec shows no body)
-         * @description Fan side: any key of the organization, with or without X-User-Id. contentUrl is required unless mediaType is TEXT, text when it is; productId, when given, must be a product of the campaign's creator: the content's implicit preference. The post is PENDING until the creator approves it (PATCH /creator/id/{creatorId}/campaign/{id}/ugc/{postId}); fans see APPROVED posts only (GET /campaign/{id}/ugc). The journey completes with the first submission. The first submission creates the user's journey. When the journey completes, the campaign's reward points are awarded once (a CAMPAIGN point transaction carrying the journey), within the reward maxSupply, and the linked reward token is queued (a missing wallet is recorded on the journey, not refused). 404 for an unknown user or campaign; 403 `acting_user_mismatch` when X-User-Id names another user; 409 `conflict` for a campaign of another type; 409 `invalid_state` unless PUBLISHED, not archived and inside startDate..endDate (the message names the status or the window); 409 `campaign_full` when a first submission finds maxParticipants reached; 409 `participation_limit_reached` past rateLimit submissions per user.
-         */
-        post: operations["loyalty-campaignParticipation-ugc"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/creator/id/{creatorId}/campaign/{id}/ugc": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The campaign's UGC posts with their moderation status, newest first (X-Total-Count)
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. The moderation queue: every post (`status` filters, e.g. PENDING), with its author's user id and username. New posts are PENDING and shown to fans once APPROVED. 409 `conflict` for a campaign of another type.
-         */
-        get: operations["loyalty-campaignParticipation-creatorUgcPosts"];
+        get: operations["rewards-presales-purchases"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1791,7 +2091,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/creator/id/{creatorId}/campaign/{id}/ugc/{postId}": {
+    "/user/{id}/token-presales/{presaleId}/purchase": {
         parameters: {
             query?: never;
             header?: never;
@@ -1800,15 +2100,195 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Buy one token of a presale: with the creator's points, or a USDC order to pay (extension)
+         * @description Fan side: any key of the organization, with or without X-User-Id. Inside the window and under the cap (one conditional update, so concurrent buyers never oversell); one per user per reward programme (409 `already_exists`); the user needs a wallet to receive the token (409 `wallet_required`) and must meet the reward's conditions (409 `conditions_not_met`). POINTS: the price is a PRESALE point transaction from the user's points with the creator (409 `insufficient_points`, nothing changed), and the purchase is PAID. USDC: the purchase is AWAITING_PAYMENT with an order (`orderId`) for the price, paid with any USDC rail (`x402PayPath`) before `paymentDeadline` (30 minutes), else the unit is released. 409 `invalid_state` before startsAt, after endsAt or for an ENDED/CANCELED presale; 409 `conflict` when sold out. Publishes `presale-purchase-processed` when the purchase is PAID (at once for POINTS, when the order is paid for USDC).
+         */
+        post: operations["rewards-presales-purchase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/{slug}/token-presales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A creator's presales on sale now, with what a storefront renders (extension)
+         * @description Fan side: any key of the organization, with or without X-User-Id. Presales inside their window and not ENDED or CANCELED (what `POST /user/{id}/token-presales/{presaleId}/purchase` accepts), closing soonest first; a sold-out one stays listed with `remaining` 0. Public fields only: the reward programme's name, image and contract, the price, the window, the cap and the units left. Any key of the organization; an unknown slug is 404.
+         */
+        get: operations["rewards-presales-selling"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/token-presales/purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         /**
-         * Approve a UGC post (fans see it) or hide it
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. PENDING → APPROVED or HIDDEN; APPROVED → HIDDEN; HIDDEN → APPROVED. 409 `invalid_state` naming the post's status otherwise (e.g. approving an APPROVED post); 404 for a post that is not the campaign's.
+         * The user's presale purchases, newest first (X-Total-Count; extension)
+         * @description Fan side: any key of the organization, with or without X-User-Id. Every purchase of the user in any status, with the presale's title, the reward programme's name and image, and, once DISTRIBUTED, the token's mint as recorded (status, wallet, token id and transaction once COMPLETED). limit/offset page it.
          */
-        patch: operations["loyalty-campaignParticipation-moderateUgcPost"];
+        get: operations["rewards-presales-userPurchases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/nfts/{network}/{address}/{tokenId}/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem a reward token the user holds: its point cost is deducted and its effect produced once
+         * @description Fan side: any key of the organization, with or without X-User-Id. 404 when the contract is no programme of the organization on that network, or the token does not exist; 403 `not_owner` when none of the user's wallets holds the token on chain now; 409 `conditions_not_met`; 409 `insufficient_points` (the cost is taken from the user's points with the reward's creator; nothing changes); 409 `already_redeemed` when the token's redemption is REDEEMED or being processed; FREE_PRODUCT: 422 `shipping_address_required` when the body gives no `shippingAddress` and the user has none saved (nothing claimed or deducted). A DISABLED programme's tokens stay redeemable. The effect runs after the claim commits; if it refuses (4xx) the redemption is FAILED, the cost refunded and the token redeemable again; if it breaks (5xx) the redemption stays PROCESSING and the same user's redeem after 60 s completes it.
+         */
+        post: operations["rewards-redemptions-redeem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/nfts/{network}/{address}/{tokenId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's redemption of a reward token (status NOT_REDEEMED when there is none)
+         * @description Fan side: any key of the organization, with or without X-User-Id. 404 when the contract is no programme of the organization on that network.
+         */
+        get: operations["rewards-redemptions-status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/id/{creatorId}/nft-rewards/redeemed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Redemptions of the creator's reward programmes, newest first (X-Total-Count)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. REDEEMED redemptions only; owner (X-User-Id) or ADMIN key.
+         */
+        get: operations["rewards-redemptions-creatorRedeemed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nft-reward/{id}/passes/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check an EVENT_PASS pass a holder presents (the creator's owner or an ADMIN key)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Valid when the pass's signature holds, it was issued for this reward, and its redemption is REDEEMED; otherwise `valid: false` with the reason. Checks nothing in (`checkedInAt` tells whether the pass was): a door uses `POST /nft-reward/{id}/passes/consume`. 503 when REWARD_PASS_SIGNING_KEY is not configured.
+         */
+        post: operations["rewards-redemptions-verifyPass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nft-reward/{id}/passes/consume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check an EVENT_PASS pass in at the door: it admits once (the creator's owner or an ADMIN key)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. The verify route's checks, then the pass is checked in: the first check-in answers `valid: true, firstCheckIn: true` and its `checkedInAt`; every later one answers 200 `valid: false, reason: already_checked_in` with the first check-in's `checkedInAt` and the holder, so the door can tell when it was used. Of concurrent check-ins of one pass exactly one admits. A scanner admits when `valid` is true. 503 when REWARD_PASS_SIGNING_KEY is not configured.
+         */
+        post: operations["rewards-redemptions-consumePass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nft-reward/{id}/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Extension: the reward's webhook URL and the secret its redemption webhooks are signed with
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. For CUSTOM_REWARD programmes: every redemption POSTs a JSON body to customRewardDetails.webhookUrl, signed with this secret (see signatureScheme). Creator ownership as for the reward itself.
+         */
+        get: operations["rewards-webhooks-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nft-reward/{id}/webhook/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Extension: the reward's redemption webhooks and their delivery state, newest first (X-Total-Count)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
+        get: operations["rewards-webhooks-deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/campaign": {
@@ -1824,7 +2304,7 @@ export interface paths {
          * Create a campaign (DRAFT) for a creator
          * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Needs the creator's owner in X-User-Id, or an ADMIN key. Configure it with PUT /campaign/{id}.
          */
-        post: operations["loyalty-campaigns-create"];
+        post: operations["campaigns-create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1842,12 +2322,12 @@ export interface paths {
          * A campaign with its attributes (option ids, voteCount), questions and swipe items (extension)
          * @description Fan side: any key of the organization, with or without X-User-Id. What a storefront renders a vote, survey or swipe from. The fan side reads a PUBLISHED or ENDED campaign (an unpublished or archived one is 404 to it); the creator side reads it in any state.
          */
-        get: operations["loyalty-campaigns-get"];
+        get: operations["campaigns-get"];
         /**
          * Configure a DRAFT campaign: sets the fields named, replaces the lists named
          * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. DRAFT only (409 `invalid_state` naming the state otherwise). attributes belong to MULTIVARIANT, questions to SURVEY, swipeItems to SWIPE campaigns; a list replaces the stored one (new ids).
          */
-        put: operations["loyalty-campaigns-configure"];
+        put: operations["campaigns-configure"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1856,7 +2336,7 @@ export interface paths {
          * Change a campaign: a DRAFT anything; later only title, description, hero, showInstructions, showLeaderboard, status
          * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Past DRAFT any other field is 422 naming it. `status: "ENDED"` ends a PUBLISHED campaign by hand (campaign-ended is published); other statuses move through submit, publish and review.
          */
-        patch: operations["loyalty-campaigns-update"];
+        patch: operations["campaigns-update"];
         trace?: never;
     };
     "/campaign/{id}/submit": {
@@ -1876,7 +2356,7 @@ export interface paths {
          * Submit a publishable DRAFT for review (SUBMITTED)
          * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. 409 naming the state unless DRAFT; 422 listing what keeps it from being publishable.
          */
-        patch: operations["loyalty-campaigns-submit"];
+        patch: operations["campaigns-submit"];
         trace?: never;
     };
     "/campaign/{id}/publish": {
@@ -1896,7 +2376,7 @@ export interface paths {
          * Publish an APPROVED campaign, or with requiresReview false a DRAFT or SUBMITTED one
          * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Checks it is publishable (422 listing the problems: title, dates in order and not over, the type's list) and publishes campaign-published, which notifies the creator's followers. 409 naming the state otherwise.
          */
-        patch: operations["loyalty-campaigns-publish"];
+        patch: operations["campaigns-publish"];
         trace?: never;
     };
     "/campaign/{id}/nft": {
@@ -1911,7 +2391,7 @@ export interface paths {
          * Link a collectible to the campaign: a reward programme (source CAMPAIGN) created, set and deployed
          * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. The first call creates an EXCLUSIVE_ACCESS reward programme and links it (reward.rewardId); while it is a DRAFT its metadata is set and its contract deployed, so completions can be granted a token. Once deployed its metadata is fixed (409). Every field is optional but imageUrl or animationUrl is required (422); the name defaults to the one already set, else the campaign's title; points (the cost of redeeming a token, > 0) to 0.
          */
-        put: operations["loyalty-campaigns-nft"];
+        put: operations["campaigns-nft"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1930,7 +2410,7 @@ export interface paths {
          * The creator's campaigns, newest first (archived ones with archived=true); X-Total-Count
          * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
          */
-        get: operations["loyalty-campaigns-creatorCampaigns"];
+        get: operations["campaigns-creatorCampaigns"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1950,7 +2430,7 @@ export interface paths {
          * The campaigns a fan can join now: the creator's PUBLISHED campaigns inside their window
          * @description Fan side: any key of the organization, with or without X-User-Id. Not archived, started and not ended, newest first; limit/offset page it, X-Total-Count the whole list. Render one with GET /campaign/{id}.
          */
-        get: operations["loyalty-campaigns-joinableCampaigns"];
+        get: operations["campaigns-joinableCampaigns"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1970,7 +2450,7 @@ export interface paths {
          * The titles of the creator's campaigns that are not archived, newest first
          * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
          */
-        get: operations["loyalty-campaigns-creatorCampaignTitles"];
+        get: operations["campaigns-creatorCampaignTitles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1990,7 +2470,7 @@ export interface paths {
          * The creator's most recently created campaign that is not archived (404 when none)
          * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
          */
-        get: operations["loyalty-campaigns-latestCreatorCampaign"];
+        get: operations["campaigns-latestCreatorCampaign"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2013,7 +2493,7 @@ export interface paths {
          * Archive a campaign (the lifecycle's DELETED): it keeps its status; restore brings it back
          * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. A PUBLISHED campaign is ended first (409); an archived one takes no change until restored.
          */
-        delete: operations["loyalty-campaigns-archiveCampaign"];
+        delete: operations["campaigns-archiveCampaign"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2032,7 +2512,7 @@ export interface paths {
          * Restore an archived campaign in the status it was archived in
          * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
          */
-        post: operations["loyalty-campaigns-restoreCampaign"];
+        post: operations["campaigns-restoreCampaign"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2053,7 +2533,7 @@ export interface paths {
          * Delete an archived campaign for good, with its configuration and participation
          * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. 409 unless archived first. A linked collectible programme stays (its tokens are on chain).
          */
-        delete: operations["loyalty-campaigns-purgeCampaign"];
+        delete: operations["campaigns-purgeCampaign"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2070,7 +2550,7 @@ export interface paths {
          * The organization's campaigns, newest first, by status (ADMIN); X-Total-Count
          * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
          */
-        get: operations["loyalty-campaigns-adminCampaigns"];
+        get: operations["campaigns-adminCampaigns"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2096,10 +2576,10 @@ export interface paths {
          * Review a SUBMITTED campaign (ADMIN): APPROVED, or REJECTED (or DRAFT) back to DRAFT
          * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. A rejection may give `reason` (optional): kept and shown on the campaign as `rejectionReason` until the next decision, null when none was given. campaign-reviewed notifies the creator. 409 naming the state unless SUBMITTED.
          */
-        patch: operations["loyalty-campaigns-reviewCampaign"];
+        patch: operations["campaigns-reviewCampaign"];
         trace?: never;
     };
-    "/user/{id}/nfts": {
+    "/user/{id}/campaigns/{campaignId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2107,10 +2587,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The user's reward tokens, held now (X-Total-Count)
-         * @description Fan side: any key of the organization, with or without X-User-Id. Tokens come from the organization's completed mints to the user (or to the user's wallets), each kept only if one of the user's wallets holds it on chain now: a token transferred away leaves the list. Newest mint first; `limit`/`offset`, the whole list's size in X-Total-Count.
+         * The user's journey in a campaign: progress, completion, points and token earned
+         * @description Fan side: any key of the organization, with or without X-User-Id. For a PUBLISHED or ENDED campaign (404 otherwise). Before the first submission `joined` is false and nothing is counted. `grant` is the linked reward token's state (read the mint with its mintId).
          */
-        get: operations["loyalty-collections-all"];
+        get: operations["campaigns-participation-journey"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2119,111 +2599,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/user/{id}/nfts/earned": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Reward tokens minted to the user (grants, airdrops, campaigns) that the user still holds (X-Total-Count)
-         * @description Fan side: any key of the organization, with or without X-User-Id. Tokens come from the organization's completed mints to the user (or to the user's wallets), each kept only if one of the user's wallets holds it on chain now: a token transferred away leaves the list. Newest mint first; `limit`/`offset`, the whole list's size in X-Total-Count.
-         */
-        get: operations["loyalty-collections-earned"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/{id}/nfts/redeemable": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Reward tokens the user holds and has not redeemed (a FAILED redemption counts as not redeemed; X-Total-Count)
-         * @description Fan side: any key of the organization, with or without X-User-Id. Tokens come from the organization's completed mints to the user (or to the user's wallets), each kept only if one of the user's wallets holds it on chain now: a token transferred away leaves the list. Newest mint first; `limit`/`offset`, the whole list's size in X-Total-Count. A DISABLED programme's tokens stay redeemable.
-         */
-        get: operations["loyalty-collections-redeemable"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/{id}/nfts/redeemed": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The user's redeemed reward tokens, newest redemption first (X-Total-Count)
-         * @description Fan side: any key of the organization, with or without X-User-Id. Every REDEEMED redemption of the user, whoever holds the token now: a redemption is history. `walletAddress` is the wallet that held the token when it was redeemed.
-         */
-        get: operations["loyalty-collections-redeemed"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/{id}/points": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The user's points: total balance and per-creator balances
-         * @description Fan side: any key of the organization, with or without X-User-Id.
-         */
-        get: operations["loyalty-points-balances"];
-        put?: never;
-        /**
-         * Grant (positive amount) or spend (negative) points; a spend never takes a balance below zero (409 insufficient_points)
-         * @description Fan side: any key of the organization, with or without X-User-Id.
-         */
-        post: operations["loyalty-points-record"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/{id}/points/history": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The user's point transactions, newest first (page is 1-indexed)
-         * @description Fan side: any key of the organization, with or without X-User-Id. `{data, pagination: {page, limit, total}}`; the total is also in X-Total-Count, as on every list.
-         */
-        get: operations["loyalty-points-history"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/{id}/order/{orderId}/points": {
+    "/campaign/{id}/vote": {
         parameters: {
             query?: never;
             header?: never;
@@ -2233,37 +2609,17 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Apply points to an OPEN or PAYMENT_FAILED order (0 clears); checked against the points the creator accepts, held at checkout
-         * @description Fan side: any key of the organization, with or without X-User-Id. At most the points the order's amount due needs (items - discount + shipping, in points rounded up): more is 422 `points_exceed_amount_due` with `context.maxPoints`, and nothing changes. Too few spendable points: 409 `insufficient_points`.
+         * Vote in a MULTIVARIANT campaign: options of its attributes
+         * @description Fan side: any key of the organization, with or without X-User-Id. Each vote names an attribute of the campaign and one option of it or several; 422 names each attribute or option that is not the campaign's. Every option chosen is a vote row and counts into the option's voteCount; `campaign-vote` is emitted per vote. The journey completes once every attribute has a vote. The first submission creates the user's journey. When the journey completes, the campaign's reward points are awarded once (a CAMPAIGN point transaction carrying the journey), within the reward maxSupply, and the linked reward token is queued (a missing wallet is recorded on the journey, not refused). 404 for an unknown user or campaign; 403 `acting_user_mismatch` when X-User-Id names another user; 409 `conflict` for a campaign of another type; 409 `invalid_state` unless PUBLISHED, not archived and inside startDate..endDate (the message names the status or the window); 409 `campaign_full` when a first submission finds maxParticipants reached; 409 `participation_limit_reached` past rateLimit submissions per user.
          */
-        post: operations["loyalty-points-setOrderPoints"];
+        post: operations["campaigns-participation-vote"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/user/{id}/order/{orderId}/points/finalize": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Make the order's held points permanent after a successful payment (idempotent)
-         * @description Fan side: any key of the organization, with or without X-User-Id.
-         */
-        put: operations["loyalty-points-finalizeOrderPoints"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/{id}/order/{orderId}/points/revert": {
+    "/campaign/{id}/survey": {
         parameters: {
             query?: never;
             header?: never;
@@ -2273,69 +2629,17 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Return the order's held points to the balance and clear its points (idempotent)
-         * @description Fan side: any key of the organization, with or without X-User-Id. On an OPEN or PAYMENT_FAILED order. 409 `payment_in_progress` while a payment is pending or settling (that payment was priced with these points; they come back if it fails), 409 `invalid_state` once the order is paid.
+         * Answer a SURVEY campaign's questions (stored as USER_DECLARED preference data)
+         * @description Fan side: any key of the organization, with or without X-User-Id. Each response names a question of the campaign; the answer must fit its type: SINGLE_CHOICE one option (a string), MULTIPLE_CHOICE options (an array or one string), TEXT a non-empty text, RATING an integer from 1 to ratingMax (5 when unset) as a string. Every required question must be answered; 422 names each problem. The journey completes with the first accepted submission. The first submission creates the user's journey. When the journey completes, the campaign's reward points are awarded once (a CAMPAIGN point transaction carrying the journey), within the reward maxSupply, and the linked reward token is queued (a missing wallet is recorded on the journey, not refused). 404 for an unknown user or campaign; 403 `acting_user_mismatch` when X-User-Id names another user; 409 `conflict` for a campaign of another type; 409 `invalid_state` unless PUBLISHED, not archived and inside startDate..endDate (the message names the status or the window); 409 `campaign_full` when a first submission finds maxParticipants reached; 409 `participation_limit_reached` past rateLimit submissions per user.
          */
-        post: operations["loyalty-points-revertOrderPoints"];
+        post: operations["campaigns-participation-survey"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/creator/id/{creatorId}/token-presales": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The creator's token presales, newest first (X-Total-Count)
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. `limit` (1-100, default 20) and `offset`; the whole list's size in X-Total-Count.
-         */
-        get: operations["loyalty-presales-list"];
-        put?: never;
-        /**
-         * Create a presale of one of the creator's PUBLISHED reward programmes
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. A time-boxed (startsAt..endsAt), capped sale of the programme's tokens, one per buyer, priced in the creator's points (pricePoints) or in USDC (priceAtomic, whole cents; paid through an order with any USDC rail). DRAFT until startsAt, then ACTIVE. 409 `invalid_state` unless the reward is PUBLISHED; 422 when the window is not in the future, the cap exceeds the reward's maxSupply, or the price does not match priceCurrency.
-         */
-        post: operations["loyalty-presales-create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/creator/id/{creatorId}/token-presales/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A token presale
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
-         */
-        get: operations["loyalty-presales-get"];
-        put?: never;
-        post?: never;
-        /**
-         * Delete a presale nobody has bought from (409 otherwise: cancel it instead)
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
-         */
-        delete: operations["loyalty-presales-delete"];
-        options?: never;
-        head?: never;
-        /**
-         * Change a presale: every field while DRAFT; title, description, cap and endsAt while ACTIVE
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. 409 `invalid_state` naming the state for an ENDED or CANCELED presale, or for pricePoints, startsAt or distribution once ACTIVE; 422 for a cap below `sold` or a window not in the future.
-         */
-        patch: operations["loyalty-presales-update"];
-        trace?: never;
-    };
-    "/creator/id/{creatorId}/token-presales/{id}/cancel": {
+    "/campaign/{id}/swipe": {
         parameters: {
             query?: never;
             header?: never;
@@ -2345,17 +2649,17 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cancel a DRAFT or ACTIVE presale, refunding its PAID purchases (extension)
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. CANCELED is final. Each PAID purchase becomes REFUNDED with a positive PRESALE point transaction; a purchase already DISTRIBUTED (IMMEDIATE presales) keeps its token. 409 `invalid_state` for an ENDED or CANCELED presale; 409 `conflict` (`context.reason` `usdc_refund_unavailable`) for a USDC presale with AWAITING_PAYMENT or PAID purchases: USDC payments have no refund rail.
+         * Swipe an item of a SWIPE campaign: RIGHT likes it, LEFT passes (extension: the spec shows no body)
+         * @description Fan side: any key of the organization, with or without X-User-Id. The item must be one of the campaign's swipe items (422 otherwise); each user swipes an item once (409 `already_exists` for a second swipe). The journey completes once every item is swiped. The first submission creates the user's journey. When the journey completes, the campaign's reward points are awarded once (a CAMPAIGN point transaction carrying the journey), within the reward maxSupply, and the linked reward token is queued (a missing wallet is recorded on the journey, not refused). 404 for an unknown user or campaign; 403 `acting_user_mismatch` when X-User-Id names another user; 409 `conflict` for a campaign of another type; 409 `invalid_state` unless PUBLISHED, not archived and inside startDate..endDate (the message names the status or the window); 409 `campaign_full` when a first submission finds maxParticipants reached; 409 `participation_limit_reached` past rateLimit submissions per user.
          */
-        post: operations["loyalty-presales-cancel"];
+        post: operations["campaigns-participation-swipe"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/creator/id/{creatorId}/token-presales/{id}/purchases": {
+    "/campaign/{id}/ugc": {
         parameters: {
             query?: never;
             header?: never;
@@ -2363,10 +2667,34 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The presale's purchases, newest first (extension; X-Total-Count)
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. `limit` (1-100, default 20) and `offset`; the whole list's size in X-Total-Count.
+         * The campaign's approved UGC posts, newest first (X-Total-Count; extension)
+         * @description Fan side: any key of the organization, with or without X-User-Id. What a storefront shows of a UGC campaign: APPROVED posts only, with their public fields (the author's username, never their e-mail or wallet). The fan side reads a PUBLISHED or ENDED campaign (404 before). 409 `conflict` for a campaign of another type.
          */
-        get: operations["loyalty-presales-purchases"];
+        get: operations["campaigns-participation-ugcPosts"];
+        put?: never;
+        /**
+         * Submit content to a UGC campaign: a URL or text with its media type (extension: the spec shows no body)
+         * @description Fan side: any key of the organization, with or without X-User-Id. contentUrl is required unless mediaType is TEXT, text when it is; productId, when given, must be a product of the campaign's creator: the content's implicit preference. The post is PENDING until the creator approves it (PATCH /creator/id/{creatorId}/campaign/{id}/ugc/{postId}); fans see APPROVED posts only (GET /campaign/{id}/ugc). The journey completes with the first submission. The first submission creates the user's journey. When the journey completes, the campaign's reward points are awarded once (a CAMPAIGN point transaction carrying the journey), within the reward maxSupply, and the linked reward token is queued (a missing wallet is recorded on the journey, not refused). 404 for an unknown user or campaign; 403 `acting_user_mismatch` when X-User-Id names another user; 409 `conflict` for a campaign of another type; 409 `invalid_state` unless PUBLISHED, not archived and inside startDate..endDate (the message names the status or the window); 409 `campaign_full` when a first submission finds maxParticipants reached; 409 `participation_limit_reached` past rateLimit submissions per user.
+         */
+        post: operations["campaigns-participation-ugc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/id/{creatorId}/campaign/{id}/ugc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The campaign's UGC posts with their moderation status, newest first (X-Total-Count)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. The moderation queue: every post (`status` filters, e.g. PENDING), with its author's user id and username. New posts are PENDING and shown to fans once APPROVED. 409 `conflict` for a campaign of another type.
+         */
+        get: operations["campaigns-participation-creatorUgcPosts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2375,455 +2703,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/user/{id}/token-presales/{presaleId}/purchase": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Buy one token of a presale: with the creator's points, or a USDC order to pay (extension)
-         * @description Fan side: any key of the organization, with or without X-User-Id. Inside the window and under the cap (one conditional update, so concurrent buyers never oversell); one per user per reward programme (409 `already_exists`); the user needs a wallet to receive the token (409 `wallet_required`) and must meet the reward's conditions (409 `conditions_not_met`). POINTS: the price is a PRESALE point transaction from the user's points with the creator (409 `insufficient_points`, nothing changed), and the purchase is PAID. USDC: the purchase is AWAITING_PAYMENT with an order (`orderId`) for the price, paid with any USDC rail (`x402PayPath`) before `paymentDeadline` (30 minutes), else the unit is released. 409 `invalid_state` before startsAt, after endsAt or for an ENDED/CANCELED presale; 409 `conflict` when sold out. Publishes `presale-purchase-processed` when the purchase is PAID (at once for POINTS, when the order is paid for USDC).
-         */
-        post: operations["loyalty-presales-purchase"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/creator/{slug}/token-presales": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A creator's presales on sale now, with what a storefront renders (extension)
-         * @description Fan side: any key of the organization, with or without X-User-Id. Presales inside their window and not ENDED or CANCELED (what `POST /user/{id}/token-presales/{presaleId}/purchase` accepts), closing soonest first; a sold-out one stays listed with `remaining` 0. Public fields only: the reward programme's name, image and contract, the price, the window, the cap and the units left. Any key of the organization; an unknown slug is 404.
-         */
-        get: operations["loyalty-presales-selling"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/{id}/token-presales/purchases": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The user's presale purchases, newest first (X-Total-Count; extension)
-         * @description Fan side: any key of the organization, with or without X-User-Id. Every purchase of the user in any status, with the presale's title, the reward programme's name and image, and, once DISTRIBUTED, the token's mint as recorded (status, wallet, token id and transaction once COMPLETED). limit/offset page it.
-         */
-        get: operations["loyalty-presales-userPurchases"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/{id}/nfts/{network}/{address}/{tokenId}/redeem": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Redeem a reward token the user holds: its point cost is deducted and its effect produced once
-         * @description Fan side: any key of the organization, with or without X-User-Id. 404 when the contract is no programme of the organization on that network, or the token does not exist; 403 `not_owner` when none of the user's wallets holds the token on chain now; 409 `conditions_not_met`; 409 `insufficient_points` (the cost is taken from the user's points with the reward's creator; nothing changes); 409 `already_redeemed` when the token's redemption is REDEEMED or being processed; FREE_PRODUCT: 422 `shipping_address_required` when the body gives no `shippingAddress` and the user has none saved (nothing claimed or deducted). A DISABLED programme's tokens stay redeemable. The effect runs after the claim commits; if it refuses (4xx) the redemption is FAILED, the cost refunded and the token redeemable again; if it breaks (5xx) the redemption stays PROCESSING and the same user's redeem after 60 s completes it.
-         */
-        post: operations["loyalty-redemptions-redeem"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/{id}/nfts/{network}/{address}/{tokenId}/status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The user's redemption of a reward token (status NOT_REDEEMED when there is none)
-         * @description Fan side: any key of the organization, with or without X-User-Id. 404 when the contract is no programme of the organization on that network.
-         */
-        get: operations["loyalty-redemptions-status"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/creator/id/{creatorId}/nft-rewards/redeemed": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Redemptions of the creator's reward programmes, newest first (X-Total-Count)
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. REDEEMED redemptions only; owner (X-User-Id) or ADMIN key.
-         */
-        get: operations["loyalty-redemptions-creatorRedeemed"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/nft-reward/{id}/passes/verify": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Check an EVENT_PASS pass a holder presents (the creator's owner or an ADMIN key)
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Valid when the pass's signature holds, it was issued for this reward, and its redemption is REDEEMED; otherwise `valid: false` with the reason. Checks nothing in (`checkedInAt` tells whether the pass was): a door uses `POST /nft-reward/{id}/passes/consume`. 503 when REWARD_PASS_SIGNING_KEY is not configured.
-         */
-        post: operations["loyalty-redemptions-verifyPass"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/nft-reward/{id}/passes/consume": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Check an EVENT_PASS pass in at the door: it admits once (the creator's owner or an ADMIN key)
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. The verify route's checks, then the pass is checked in: the first check-in answers `valid: true, firstCheckIn: true` and its `checkedInAt`; every later one answers 200 `valid: false, reason: already_checked_in` with the first check-in's `checkedInAt` and the holder, so the door can tell when it was used. Of concurrent check-ins of one pass exactly one admits. A scanner admits when `valid` is true. 503 when REWARD_PASS_SIGNING_KEY is not configured.
-         */
-        post: operations["loyalty-redemptions-consumePass"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/creator/id/{creatorId}/earned-rewards": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Tokens minted from the creator's programmes, newest first (X-Total-Count)
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Every COMPLETED mint of the creator's reward programmes: who received it (user, wallet), the programme, the token id, the mint transaction and when it was recorded.
-         */
-        get: operations["loyalty-rewardPages-earnedRewards"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/creator/id/{creatorId}/latest-earned-reward": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The newest token minted from the creator's programmes; null when none was
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
-         */
-        get: operations["loyalty-rewardPages-latestEarnedReward"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/creator/id/{creatorId}/collectibles": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The creator's programmes for management: contract, minted and pending counts, supply left
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Every programme of the creator, any status, newest first, with what the contract-monitor job last found (`contractDrift`, null when the contract is as deployed).
-         */
-        get: operations["loyalty-rewardPages-collectibles"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/creator/id/{creatorId}/dashboard/rewards": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Reward programme performance: minted, pending, errors and holders per programme, and totals
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
-         */
-        get: operations["loyalty-rewardPages-dashboard"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/creator/{slug}/collectibles": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A creator's storefront collectibles: PUBLISHED programmes with their contract and minted count
-         * @description Fan side: any key of the organization, with or without X-User-Id.
-         */
-        get: operations["loyalty-rewardPages-publicCollectibles"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/creator/{slug}/collectibles/metadata": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The ERC-721 metadata of a creator's PUBLISHED programmes, with their tokenURI and contractURI
-         * @description Fan side: any key of the organization, with or without X-User-Id. The documents the contracts point at: `tokenURI` (the token id in place of `{tokenId}`) and `contractURI` are served without an API key.
-         */
-        get: operations["loyalty-rewardPages-publicCollectiblesMetadata"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/creator/{slug}/rewards": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A creator's available reward programmes (PUBLISHED): type, points cost, what a fan receives
-         * @description Fan side: any key of the organization, with or without X-User-Id.
-         */
-        get: operations["loyalty-rewardPages-publicRewards"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/nft-reward/{id}/metadata/contract": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A programme's contract metadata (its contractURI; no API key, extension)
-         * @description Public: no API key. ERC-7572 JSON of a PUBLISHED or DISABLED programme; 404 for anything else. Rate-limited per client address.
-         */
-        get: operations["loyalty-rewardPages-contractMetadata"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/nft-reward/{id}/metadata/{tokenId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A reward token's ERC-721 metadata (its tokenURI; no API key, extension)
-         * @description Public: no API key. name, description, image, animation_url, external_url and attributes of a token the service minted; 404 for a token it has not recorded. Rate-limited per client address.
-         */
-        get: operations["loyalty-rewardPages-tokenMetadata"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/creator/id/{creatorId}/nft-rewards": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The creator's reward programmes, newest first (X-Total-Count)
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. `limit` (1-100, default 20) and `offset`; the whole list's size in X-Total-Count.
-         */
-        get: operations["loyalty-rewards-creatorRewards"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/nft-reward": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Create a reward programme (DRAFT); CUSTOM is taken as CUSTOM_REWARD
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
-         */
-        post: operations["loyalty-rewards-create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/nft-reward/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A reward programme with its contract
-         * @description Fan side: any key of the organization, with or without X-User-Id. The creator side reads the whole record in any state, with its latest airdrop. The fan side reads a deployed programme (PUBLISHED or DISABLED; a DRAFT is 404 to it) with the detail record cut to what a fan may see (never a CUSTOM_REWARD's webhook) and `airdrop` null.
-         */
-        get: operations["loyalty-rewards-get"];
-        /**
-         * Set the detail record of the reward's type, its conditions, and (while DRAFT) maxSupply and transferable
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. 422 naming `customRewardDetails.webhookUrl` when the webhook URL is one its deliveries would refuse: a loopback, private, link-local or metadata address, or `localhost` (a name is checked again when each delivery resolves it).
-         */
-        put: operations["loyalty-rewards-update"];
-        post?: never;
-        /**
-         * Delete a DRAFT reward; body {creatorId} (required: the ownership check)
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. The body is `{"creatorId": "..."}`, the creator owning the reward (the same field in the query is accepted too). 409 unless DRAFT. Answers `{message}`.
-         */
-        delete: operations["loyalty-rewards-delete"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/nft-reward/{id}/nft": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Set the NFT metadata of a DRAFT (imageUrl or animationUrl required)
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
-         */
-        put: operations["loyalty-rewards-updateNft"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/nft-reward/{id}/publish": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Deploy the reward's contract and publish it (a retry finds the contract it deployed)
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Predicts the clone address from the programme's salt; adopts a contract already there, else deploys one through the factory; then records it (PUBLISHED, publishedAt, `nft-reward-published`). A PUBLISHED reward is answered as is; 409 `invalid_state` for a DISABLED one or a draft without metadata or details.
-         */
-        put: operations["loyalty-rewards-publish"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/nft-reward/{id}/disable": {
+    "/creator/id/{creatorId}/campaign/{id}/ugc/{postId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2837,33 +2717,13 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Disable a PUBLISHED reward: no new mints, minted tokens unaffected (409 naming the state otherwise)
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         * Approve a UGC post (fans see it) or hide it
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. PENDING → APPROVED or HIDDEN; APPROVED → HIDDEN; HIDDEN → APPROVED. 409 `invalid_state` naming the post's status otherwise (e.g. approving an APPROVED post); 404 for a post that is not the campaign's.
          */
-        patch: operations["loyalty-rewards-disable"];
+        patch: operations["campaigns-participation-moderateUgcPost"];
         trace?: never;
     };
-    "/nft-reward/{id}/grant": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Grant the reward's token to a user: a queued mint, sent at once when rewardMode is IMMEDIATE
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. 400 unless the reward is PUBLISHED with a contract; 404 for an unknown user; 409 `wallet_required` when the user has no EMBEDDED or EXTERNAL wallet; 409 `conditions_not_met` naming each unmet condition. One mint per (reward, wallet): a second grant answers the first's. IMMEDIATE: broadcast now (`BROADCASTED`, txHash). QUEUE: `QUEUED` with `mintId` and `statusUrl`; the mint run starts as the grant commits (grants arriving together share a batch; the minute's mint-queue job is the backstop), and GET `statusUrl` answers the txHash once broadcast.
-         */
-        post: operations["loyalty-rewards-grant"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/{id}/mints/{mintId}": {
+    "/campaign/{id}/analytics": {
         parameters: {
             query?: never;
             header?: never;
@@ -2871,10 +2731,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A queued mint of the user: its status, txHash once broadcast, tokenId once COMPLETED
-         * @description Fan side: any key of the organization, with or without X-User-Id. The `statusUrl` of a grant. The fan reads it acting as themselves (X-User-Id = {id}); another user's mint is 404.
+         * Participation and response metrics of a campaign
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Participants, completed journeys and the completion rate (basis points), accepted submissions, stored rows per participation type, points paid, and the first and last submission. The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
          */
-        get: operations["loyalty-rewards-userMint"];
+        get: operations["campaigns-analytics-overview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2883,7 +2743,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/nft-reward/{id}/mints/{mintId}": {
+    "/campaign/{id}/analytics/participants": {
         parameters: {
             query?: never;
             header?: never;
@@ -2891,10 +2751,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A queued mint of the reward, read by its creator (or an ADMIN key)
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         * The campaign's participants in the order they joined; X-Total-Count
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. One entry per journey: the user, when they joined, their participations, completion and points. limit (1-100, default 20) and offset page the list; completed filters it. The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
          */
-        get: operations["loyalty-rewards-rewardMint"];
+        get: operations["campaigns-analytics-participants"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2903,7 +2763,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/nft-reward/{id}/webhook": {
+    "/campaign/{id}/analytics/participants/count": {
         parameters: {
             query?: never;
             header?: never;
@@ -2911,10 +2771,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Extension: the reward's webhook URL and the secret its redemption webhooks are signed with
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. For CUSTOM_REWARD programmes: every redemption POSTs a JSON body to customRewardDetails.webhookUrl, signed with this secret (see signatureScheme). Creator ownership as for the reward itself.
+         * How many users take part in the campaign
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
          */
-        get: operations["loyalty-rewardWebhooks-get"];
+        get: operations["campaigns-analytics-participantCount"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2923,7 +2783,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/nft-reward/{id}/webhook/deliveries": {
+    "/campaign/{id}/analytics/participants/growth": {
         parameters: {
             query?: never;
             header?: never;
@@ -2931,10 +2791,150 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Extension: the reward's redemption webhooks and their delivery state, newest first (X-Total-Count)
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         * New participants and completions per UTC day, zero-filled, with the running total
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Over the campaign's window by default (the day it opened to the day it closed or today, the last 366 days at most); from/to choose other days (422 when from is after to or the span is over 366 days). The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
          */
-        get: operations["loyalty-rewardWebhooks-deliveries"];
+        get: operations["campaigns-analytics-participantGrowth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaign/{id}/analytics/responses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Response breakdown: votes per option, answers per question, swipes per item, UGC per media type
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Counted from the submission rows (a campaign has rows of its own type only; the other lists are empty or zero). The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
+         */
+        get: operations["campaigns-analytics-responses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaign/{id}/analytics/responses/growth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Submissions per UTC day and participation type, zero-filled
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. The same window rules as /analytics/participants/growth. The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
+         */
+        get: operations["campaigns-analytics-responseGrowth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaign/{id}/attributes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The campaign's attributes with their options and voteCount
+         * @description Fan side: any key of the organization, with or without X-User-Id. voteCount is the option's tally, counted in each vote's transaction. The fan side reads the attributes of a PUBLISHED or ENDED campaign (404 before); the creator side in any state.
+         */
+        get: operations["campaigns-analytics-attributes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaign/{id}/survey/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Response distribution per survey question: counts and shares (basis points)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Choices and ratings list every option with its count and share; SINGLE_CHOICE and RATING counts sum to the question's responses and their shares to 10000. TEXT questions answer their count and the latest answers. The campaign's creator's owner in X-User-Id, or an ADMIN key; another organization's campaign is 404. Counted from the stored journeys and submissions at the time of the request.
+         */
+        get: operations["campaigns-analytics-surveyReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaign/{id}/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The campaign's participants ranked by points earned in it (extension); X-Total-Count
+         * @description Fan side: any key of the organization, with or without X-User-Id. The fan side reads it while the campaign shows its leaderboard (409 `conflict` while showLeaderboard is false) and once PUBLISHED or ENDED (404 before); the creator side reads it always. Ranked by points earned in the campaign, then participations, then earliest completion, then earliest join; limit/offset page it.
+         */
+        get: operations["campaigns-analytics-leaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/id/{creatorId}/campaigns/analytics/participants/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many users take part in the creator's campaigns (each counted once)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Across the creator's campaigns that are not archived. Needs the creator's owner in X-User-Id, or an ADMIN key.
+         */
+        get: operations["campaigns-analytics-creatorParticipantCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/id/{creatorId}/dashboard/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Campaign performance of a creator: campaigns per status, participation totals, active campaigns
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Archived campaigns are counted apart and left out of the rest. Needs the creator's owner in X-User-Id, or an ADMIN key.
+         */
+        get: operations["campaigns-analytics-creatorDashboard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4548,638 +4548,6 @@ export interface components {
             /** @description ISO 8601 */
             createdAt: string;
         };
-        Airdrop: {
-            id: string;
-            organizationId: string;
-            airdropDate: string;
-            /** @enum {string} */
-            status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED";
-            /** @enum {string} */
-            source: "CONDITIONS" | "GROUP" | "LIST";
-            groupId: string | null;
-            /** @description Users the airdrop is for: an estimate while PENDING, fixed once the recipients are resolved */
-            eligible: number;
-            /** @description Recipients holding their token (as of the monitor's last run) */
-            minted: number;
-            /** @description Recipients whose mint failed for good */
-            failed: number;
-            /** @description Recipients left out: no wallet, or the reward's conditions not met */
-            skipped: number;
-            /** @description Why the airdrop FAILED as a whole, when it did */
-            error: string | null;
-            createdAt: string;
-            finishedAt: string | null;
-            nftReward: {
-                id: string;
-                contract: {
-                    name: string | null;
-                    proxyAddress: string | null;
-                };
-            };
-        };
-        AirdropDelivery: {
-            userId: string;
-            walletAddress: string;
-            /** @description Decimal uint256 */
-            tokenId: string;
-            /** @description The mint's transaction; null when the token was found on chain */
-            txHash: string | null;
-            deliveredAt: string;
-        };
-        AirdropRedemptionTracking: {
-            airdropId: string;
-            /** @description Tokens the airdrop delivered */
-            delivered: number;
-            /** @description Of those, tokens redeemed */
-            redeemed: number;
-            /** @description redeemed / delivered, 0 when nothing was delivered */
-            redemptionRate: number;
-        };
-        CampaignAnalytics: {
-            campaignId: string;
-            /** @enum {string} */
-            type: "SWIPE" | "MULTIVARIANT" | "SURVEY" | "UGC";
-            /** @enum {string} */
-            status: "DRAFT" | "SUBMITTED" | "APPROVED" | "PUBLISHED" | "ENDED";
-            /** @description Users with a journey in the campaign */
-            participants: number;
-            /** @description Journeys completed */
-            completedJourneys: number;
-            /** @description completedJourneys / participants in basis points, rounded down (0 without participants) */
-            completionRate: number;
-            /** @description Accepted submissions (one per request), summed over the journeys */
-            participations: number;
-            /** @description Stored rows by participation type */
-            submissions: components["schemas"]["CampaignSubmissionCounts"];
-            /** @description Campaign points paid to the journeys */
-            pointsAwarded: number;
-            /** @description Completions paid the reward points (within reward.maxSupply) */
-            rewardedCompletions: number;
-            /** @description The earliest stored submission */
-            firstParticipationAt: string | null;
-            /** @description The latest stored submission */
-            lastParticipationAt: string | null;
-        };
-        CampaignSubmissionCounts: {
-            /** @description MULTIVARIANT vote rows: one per chosen option */
-            votes: number;
-            /** @description SURVEY response rows: one per answered question per submission */
-            surveyResponses: number;
-            /** @description SWIPE rows: one per swiped item */
-            swipes: number;
-            /** @description UGC submissions */
-            ugc: number;
-            /** @description The sum of the four */
-            total: number;
-        };
-        CampaignParticipant: {
-            userId: string;
-            username: string | null;
-            journeyId: string;
-            /** @description The user's first accepted submission */
-            joinedAt: string;
-            participations: number;
-            completed: boolean;
-            completedAt: string | null;
-            pointsAwarded: number;
-        };
-        CampaignParticipantCount: {
-            /** @description Users with a journey in the campaign */
-            count: number;
-        };
-        /** @description One entry per UTC day of the window, days without activity included as zeros */
-        CampaignParticipantGrowth: {
-            campaignId: string;
-            /**
-             * Format: date
-             * @description A UTC day, YYYY-MM-DD
-             */
-            from: string;
-            /**
-             * Format: date
-             * @description A UTC day, YYYY-MM-DD
-             */
-            to: string;
-            /** @description Participants who joined before `from` */
-            startingTotal: number;
-            days: {
-                /**
-                 * Format: date
-                 * @description A UTC day, YYYY-MM-DD
-                 */
-                date: string;
-                /** @description Users who joined that day */
-                newParticipants: number;
-                /** @description Journeys completed that day */
-                completedJourneys: number;
-                /** @description Participants at the end of that day */
-                totalParticipants: number;
-            }[];
-        };
-        CampaignResponseBreakdown: {
-            campaignId: string;
-            /** @enum {string} */
-            type: "SWIPE" | "MULTIVARIANT" | "SURVEY" | "UGC";
-            totals: components["schemas"]["CampaignSubmissionCounts"];
-            /** @description MULTIVARIANT: per attribute and option, counted from the vote rows */
-            votes: {
-                attributeId: number;
-                title: string;
-                /** @description Vote rows on the attribute's options */
-                votes: number;
-                /** @description Users who voted on the attribute */
-                voters: number;
-                options: {
-                    optionId: number;
-                    value: string;
-                    votes: number;
-                }[];
-            }[];
-            /** @description SURVEY: answers per question (their distribution is GET /campaign/{id}/survey/report) */
-            questions: {
-                questionId: number;
-                title: string;
-                /** @enum {string} */
-                type: "SINGLE_CHOICE" | "MULTIPLE_CHOICE" | "TEXT" | "RATING";
-                responses: number;
-                /** @description Users who answered it */
-                respondents: number;
-            }[];
-            /** @description SWIPE: per item and direction */
-            swipeItems: {
-                itemId: number;
-                productId: string | null;
-                title: string | null;
-                /** @description Likes */
-                right: number;
-                /** @description Passes */
-                left: number;
-            }[];
-            /** @description UGC: submissions per media type and featured product */
-            ugc: {
-                mediaTypes: {
-                    /** @enum {string} */
-                    mediaType: "IMAGE" | "VIDEO" | "AUDIO" | "TEXT";
-                    count: number;
-                }[];
-                /** @description Products the submissions feature (their implicit preference), most featured first */
-                featuredProducts: {
-                    productId: string;
-                    count: number;
-                }[];
-            };
-        };
-        /** @description One entry per UTC day of the window, days without activity included as zeros */
-        CampaignResponseGrowth: {
-            campaignId: string;
-            /**
-             * Format: date
-             * @description A UTC day, YYYY-MM-DD
-             */
-            from: string;
-            /**
-             * Format: date
-             * @description A UTC day, YYYY-MM-DD
-             */
-            to: string;
-            /** @description The window's submissions */
-            totals: components["schemas"]["CampaignSubmissionCounts"];
-            days: {
-                /**
-                 * Format: date
-                 * @description A UTC day, YYYY-MM-DD
-                 */
-                date: string;
-                /** @description MULTIVARIANT vote rows: one per chosen option */
-                votes: number;
-                /** @description SURVEY response rows: one per answered question per submission */
-                surveyResponses: number;
-                /** @description SWIPE rows: one per swiped item */
-                swipes: number;
-                /** @description UGC submissions */
-                ugc: number;
-                /** @description The sum of the four */
-                total: number;
-            }[];
-        };
-        CampaignAttribute: {
-            /** @description The attributeId a vote names */
-            id: number;
-            title: string;
-            hasImages: boolean;
-            options: {
-                id: number;
-                value: string;
-                imageUrl: string | null;
-                voteCount: number;
-            }[];
-        };
-        CampaignSurveyReport: {
-            campaignId: string;
-            /** @description Users who answered at least one question */
-            respondents: number;
-            /** @description Response rows over every question */
-            responses: number;
-            questions: {
-                questionId: number;
-                title: string;
-                /** @enum {string} */
-                type: "SINGLE_CHOICE" | "MULTIPLE_CHOICE" | "TEXT" | "RATING";
-                required: boolean;
-                /** @description Responses to the question */
-                responses: number;
-                /** @description Choices and ratings: every option (every rating 1..ratingMax) in order, zeros included. SINGLE_CHOICE and RATING counts sum to `responses`; MULTIPLE_CHOICE counts sum to the choices made. Empty for TEXT */
-                distribution: {
-                    /** @description A choice, or a rating as a string */
-                    value: string;
-                    /** @description Responses that chose it */
-                    count: number;
-                    /** @description count / responses in basis points. SINGLE_CHOICE and RATING shares sum to exactly 10000 (largest remainder); MULTIPLE_CHOICE shares are each rounded half up and may sum past 10000 */
-                    share: number;
-                }[];
-                /** @description RATING: the mean rating rounded to 2 decimals (null without responses or for other types) */
-                averageRating: number | null;
-                /** @description TEXT: the latest answers, newest first (query `latest`); empty for other types */
-                latestAnswers: {
-                    answer: string;
-                    userId: string;
-                    answeredAt: string;
-                }[];
-            }[];
-        };
-        /** @description Ordered by pointsAwarded, then participations (both descending), then earliest completion, then earliest join */
-        CampaignLeaderboardEntry: {
-            /** @description 1 is first; ties are ranked by the order below */
-            rank: number;
-            userId: string;
-            username: string | null;
-            /** @description Campaign points the journey earned */
-            pointsAwarded: number;
-            participations: number;
-            completedAt: string | null;
-        };
-        CreatorCampaignParticipantCount: {
-            /** @description Distinct users with a journey in any of the creator's campaigns that are not archived */
-            count: number;
-            /** @description Journeys in those campaigns (a user in two campaigns counts twice) */
-            journeys: number;
-            /** @description Campaigns counted (not archived) */
-            campaigns: number;
-        };
-        CreatorCampaignDashboard: {
-            creatorId: string;
-            /** @description Campaigns that are not archived */
-            campaigns: number;
-            /** @description Archived campaigns (not counted anywhere else) */
-            archived: number;
-            /** @description Campaigns that are not archived, per status (every status present) */
-            byStatus: {
-                DRAFT: number;
-                SUBMITTED: number;
-                APPROVED: number;
-                PUBLISHED: number;
-                ENDED: number;
-            };
-            totals: {
-                /** @description Distinct users across the campaigns */
-                participants: number;
-                journeys: number;
-                completedJourneys: number;
-                participations: number;
-                pointsAwarded: number;
-            };
-            /** @description PUBLISHED campaigns, ending soonest first (no endDate last), at most 50 */
-            active: {
-                id: string;
-                title: string | null;
-                /** @enum {string} */
-                type: "SWIPE" | "MULTIVARIANT" | "SURVEY" | "UGC";
-                startDate: string | null;
-                endDate: string | null;
-                maxParticipants: number | null;
-                participants: number;
-                completedJourneys: number;
-                pointsAwarded: number;
-            }[];
-        };
-        CampaignJourney: {
-            campaignId: string;
-            /** @enum {string} */
-            type: "SWIPE" | "MULTIVARIANT" | "SURVEY" | "UGC";
-            userId: string;
-            /** @description The user's accepted submissions to this campaign, this one included */
-            participations: number;
-            /** @description Submissions the campaign's rateLimit still allows the user; null = unlimited */
-            remainingParticipations: number | null;
-            /** @description Whether the journey is complete (see docs/campaigns.md for each type) */
-            completed: boolean;
-            completedAt: string | null;
-            /** @description Points the journey has earned in all */
-            journeyPoints: number;
-            /** @description The journey's CAMPAIGN point transaction */
-            pointTransactionId: number | null;
-            /** @description The journey completed after the campaign's reward maxSupply was reached: no points */
-            rewardSupplyExhausted: boolean;
-            /** @description The linked reward token of a completed journey; null when none is linked or not complete */
-            grant: {
-                /** @enum {string} */
-                status: "QUEUED" | "WALLET_REQUIRED" | "DEFERRED";
-                mintId: string | null;
-                note: string | null;
-            } | null;
-            /** @description Whether the user has taken part (a journey starts with the first submission) */
-            joined: boolean;
-            journeyId: string | null;
-            /** @description Steps toward completion: MULTIVARIANT attributes voted, SWIPE items swiped, SURVEY required questions answered (one submission when none is required), UGC one post */
-            progress: {
-                done: number;
-                needed: number;
-            };
-        };
-        CampaignParticipation: {
-            campaignId: string;
-            /** @enum {string} */
-            type: "SWIPE" | "MULTIVARIANT" | "SURVEY" | "UGC";
-            userId: string;
-            /** @description The user's journey through the campaign (one per user) */
-            journeyId: string;
-            /** @description The user's accepted submissions to this campaign, this one included */
-            participations: number;
-            /** @description Submissions the campaign's rateLimit still allows the user; null = unlimited */
-            remainingParticipations: number | null;
-            /** @description Rows this submission stored: votes (one per option), responses, 1 swipe or 1 UGC post */
-            recorded: number;
-            /** @description Whether the journey is complete (see docs/campaigns.md for each type) */
-            completed: boolean;
-            completedAt: string | null;
-            /** @description Points this submission earned: the campaign's reward points when it completed the journey */
-            pointsAwarded: number;
-            /** @description Points the journey has earned in all */
-            journeyPoints: number;
-            /** @description The journey's CAMPAIGN point transaction */
-            pointTransactionId: number | null;
-            /** @description The journey completed after the campaign's reward maxSupply was reached: no points */
-            rewardSupplyExhausted: boolean;
-            /** @description The linked reward token of a completed journey; null when none is linked or not complete */
-            grant: {
-                /** @enum {string} */
-                status: "QUEUED" | "WALLET_REQUIRED" | "DEFERRED";
-                mintId: string | null;
-                note: string | null;
-            } | null;
-        };
-        PublicCampaignUgcPost: {
-            /** @description The post */
-            id: string;
-            /** @enum {string} */
-            mediaType: "IMAGE" | "VIDEO" | "AUDIO" | "TEXT";
-            contentUrl: string | null;
-            text: string | null;
-            /** @description The creator's product the content features */
-            productId: string | null;
-            /** @description The author's username (null when they have not set one) */
-            username: string | null;
-            createdAt: string;
-        };
-        CampaignUgcPost: {
-            /** @description The post */
-            id: string;
-            /** @enum {string} */
-            mediaType: "IMAGE" | "VIDEO" | "AUDIO" | "TEXT";
-            contentUrl: string | null;
-            text: string | null;
-            /** @description The creator's product the content features */
-            productId: string | null;
-            /** @description The author's username (null when they have not set one) */
-            username: string | null;
-            createdAt: string;
-            campaignId: string;
-            /** @description The author */
-            userId: string;
-            /**
-             * @description PENDING (new, not shown to fans), APPROVED (on the fans' wall) or HIDDEN
-             * @enum {string}
-             */
-            status: "PENDING" | "APPROVED" | "HIDDEN";
-            /** @description The creator's last decision on the post */
-            moderatedAt: string | null;
-        };
-        Campaign: {
-            id: string;
-            organizationId: string;
-            creatorId: string;
-            /** @enum {string} */
-            type: "SWIPE" | "MULTIVARIANT" | "SURVEY" | "UGC";
-            /** @enum {string} */
-            status: "DRAFT" | "SUBMITTED" | "APPROVED" | "PUBLISHED" | "ENDED";
-            /** @description Archived (the lifecycle diagram's DELETED): restore brings it back */
-            archived: boolean;
-            archivedAt: string | null;
-            title: string | null;
-            description: string | null;
-            hero: {
-                url: string;
-                type: string;
-            }[];
-            logo: string | null;
-            video: string | null;
-            startDate: string | null;
-            endDate: string | null;
-            maxParticipants: number | null;
-            participantCount: number;
-            showInstructions: boolean;
-            showLeaderboard: boolean;
-            rateLimit: number;
-            reward: {
-                points: number;
-                maxSupply: number;
-                /** @description Completions paid the points so far */
-                awarded: number;
-                /** @description The linked collectible programme (PUT /campaign/{id}/nft) */
-                rewardId: string | null;
-            };
-            requiresReview: boolean;
-            /** @description The last rejection's reason, until the next decision */
-            rejectionReason: string | null;
-            reviewedAt: string | null;
-            submittedAt: string | null;
-            publishedAt: string | null;
-            endedAt: string | null;
-            createdAt: string;
-            updatedAt: string;
-            /** @description MULTIVARIANT */
-            attributes: components["schemas"]["CampaignAttribute"][];
-            /** @description SURVEY */
-            questions: components["schemas"]["CampaignQuestion"][];
-            /** @description SWIPE */
-            swipeItems: components["schemas"]["CampaignSwipeItem"][];
-        };
-        CampaignQuestion: {
-            /** @description The questionId a survey response names */
-            id: number;
-            /** @enum {string} */
-            type: "SINGLE_CHOICE" | "MULTIPLE_CHOICE" | "TEXT" | "RATING";
-            title: string;
-            options: string[];
-            ratingMax: number | null;
-            required: boolean;
-        };
-        CampaignSwipeItem: {
-            id: number;
-            productId: string | null;
-            title: string | null;
-            imageUrl: string | null;
-        };
-        CampaignRewardLink: {
-            campaignId: string;
-            rewardId: string;
-            reward: components["schemas"]["NftReward"];
-        };
-        NftReward: {
-            id: string;
-            organizationId: string;
-            /** @enum {string} */
-            type: "POINTS" | "FREE_PRODUCT" | "DISCOUNT_CODE" | "EVENT_PASS" | "CUSTOM_REWARD" | "EXCLUSIVE_ACCESS";
-            creatorId: string;
-            /** @enum {string} */
-            status: "DRAFT" | "PUBLISHED" | "DISABLED";
-            /** @description How holders get its tokens: EARNED (grants, airdrops, conditions) or CAMPAIGN (a campaign's collectible) */
-            source: string | null;
-            airdropId: string | null;
-            createdAt: string;
-            publishedAt: string | null;
-            contractId: number;
-            /** @description On the detail read (GET /nft-reward/{id}): the programme's most recent airdrop; null in lists */
-            airdrop: components["schemas"]["Airdrop"] | null;
-            pointsRewardDetails: {
-                id: number;
-                organizationId: string;
-                rewardId: string;
-                points: number;
-                moreInfo: string | null;
-            } | null;
-            genericRewardDetails: {
-                [key: string]: unknown;
-            } | null;
-            customRewardDetails: {
-                [key: string]: unknown;
-            } | null;
-            conditions: {
-                id: number;
-                organizationId: string;
-                /** @enum {string} */
-                type: "FANS" | "GROUP" | "POINTS_AT_LEAST";
-                nftRewardId: string;
-                parameters: string[];
-            }[];
-            contract: components["schemas"]["RewardContract"];
-        };
-        RewardContract: {
-            id: number;
-            organizationId: string;
-            name: string | null;
-            symbol: string | null;
-            /** @description The programme's clone; null until published */
-            proxyAddress: string | null;
-            /** @description The TallyReward implementation; null until published */
-            implementationAddress: string | null;
-            metadataIpfsHash: string | null;
-            maxSupply: number;
-            transferable: boolean;
-            points: number;
-            /** @description The chain it is (or will be) deployed on, from creation: the organization's defaultChainId, else the deployment's */
-            chainId: number | null;
-            createdAt: string;
-            updatedAt: string | null;
-            abiId: null;
-            /** @description When the contract-monitor job last read the deployed contract */
-            checkedAt: string | null;
-            /** @description What the contract-monitor job found wrong with the deployed contract; null = as deployed */
-            drift: string | null;
-            metadata: {
-                description: string | null;
-                externalUrl: string | null;
-                imageUrl: string | null;
-                animationUrl: string | null;
-            };
-        };
-        CampaignSummary: {
-            id: string;
-            organizationId: string;
-            creatorId: string;
-            /** @enum {string} */
-            type: "SWIPE" | "MULTIVARIANT" | "SURVEY" | "UGC";
-            /** @enum {string} */
-            status: "DRAFT" | "SUBMITTED" | "APPROVED" | "PUBLISHED" | "ENDED";
-            /** @description Archived (the lifecycle diagram's DELETED): restore brings it back */
-            archived: boolean;
-            archivedAt: string | null;
-            title: string | null;
-            description: string | null;
-            hero: {
-                url: string;
-                type: string;
-            }[];
-            logo: string | null;
-            video: string | null;
-            startDate: string | null;
-            endDate: string | null;
-            maxParticipants: number | null;
-            participantCount: number;
-            showInstructions: boolean;
-            showLeaderboard: boolean;
-            rateLimit: number;
-            reward: {
-                points: number;
-                maxSupply: number;
-                /** @description Completions paid the points so far */
-                awarded: number;
-                /** @description The linked collectible programme (PUT /campaign/{id}/nft) */
-                rewardId: string | null;
-            };
-            requiresReview: boolean;
-            /** @description The last rejection's reason, until the next decision */
-            rejectionReason: string | null;
-            reviewedAt: string | null;
-            submittedAt: string | null;
-            publishedAt: string | null;
-            endedAt: string | null;
-            createdAt: string;
-            updatedAt: string;
-        };
-        NftCollectionItem: {
-            /** @description base or base-sepolia: the {network} of the token routes */
-            network: string;
-            chainId: number;
-            /** @description The programme's contract (proxyAddress) */
-            contractAddress: string;
-            /** @description Decimal uint256 */
-            tokenId: string;
-            /** @description The user's wallet holding the token now (redeemed: the one that held it at redemption) */
-            walletAddress: string;
-            rewardId: string;
-            /** @enum {string} */
-            rewardType: "POINTS" | "FREE_PRODUCT" | "DISCOUNT_CODE" | "EVENT_PASS" | "CUSTOM_REWARD" | "EXCLUSIVE_ACCESS";
-            /**
-             * @description A DISABLED programme's minted tokens stay redeemable
-             * @enum {string}
-             */
-            rewardStatus: "DRAFT" | "PUBLISHED" | "DISABLED";
-            creatorId: string;
-            name: string | null;
-            imageUrl: string | null;
-            /** @description Points it costs to redeem the token now */
-            pointCost: number;
-            /** @description When the mint to the user completed (null on /nfts/redeemed) */
-            mintedAt: string | null;
-            /** @description The token's redemption, if any */
-            redemption: {
-                id: string;
-                /** @enum {string} */
-                status: "PROCESSING" | "REDEEMED" | "FAILED";
-                redeemedAt: string | null;
-            } | null;
-        };
         PointBalances: {
             /** @description Sum over all scopes (organization-wide and every creator) */
             balance: number;
@@ -5231,6 +4599,347 @@ export interface components {
             reserved: number;
             /** @description Points spent on the order for good */
             finalized: number;
+        };
+        NftReward: {
+            id: string;
+            organizationId: string;
+            /** @enum {string} */
+            type: "POINTS" | "FREE_PRODUCT" | "DISCOUNT_CODE" | "EVENT_PASS" | "CUSTOM_REWARD" | "EXCLUSIVE_ACCESS";
+            creatorId: string;
+            /** @enum {string} */
+            status: "DRAFT" | "PUBLISHED" | "DISABLED";
+            /** @description How holders get its tokens: EARNED (grants, airdrops, conditions) or CAMPAIGN (a campaign's collectible) */
+            source: string | null;
+            airdropId: string | null;
+            createdAt: string;
+            publishedAt: string | null;
+            contractId: number;
+            /** @description On the detail read (GET /nft-reward/{id}): the programme's most recent airdrop; null in lists */
+            airdrop: components["schemas"]["Airdrop"] | null;
+            pointsRewardDetails: {
+                id: number;
+                organizationId: string;
+                rewardId: string;
+                points: number;
+                moreInfo: string | null;
+            } | null;
+            genericRewardDetails: {
+                [key: string]: unknown;
+            } | null;
+            customRewardDetails: {
+                [key: string]: unknown;
+            } | null;
+            conditions: {
+                id: number;
+                organizationId: string;
+                /** @enum {string} */
+                type: "FANS" | "GROUP" | "POINTS_AT_LEAST";
+                nftRewardId: string;
+                parameters: string[];
+            }[];
+            contract: components["schemas"]["RewardContract"];
+        };
+        Airdrop: {
+            id: string;
+            organizationId: string;
+            airdropDate: string;
+            /** @enum {string} */
+            status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED";
+            /** @enum {string} */
+            source: "CONDITIONS" | "GROUP" | "LIST";
+            groupId: string | null;
+            /** @description Users the airdrop is for: an estimate while PENDING, fixed once the recipients are resolved */
+            eligible: number;
+            /** @description Recipients holding their token (as of the monitor's last run) */
+            minted: number;
+            /** @description Recipients whose mint failed for good */
+            failed: number;
+            /** @description Recipients left out: no wallet, or the reward's conditions not met */
+            skipped: number;
+            /** @description Why the airdrop FAILED as a whole, when it did */
+            error: string | null;
+            createdAt: string;
+            finishedAt: string | null;
+            nftReward: {
+                id: string;
+                contract: {
+                    name: string | null;
+                    proxyAddress: string | null;
+                };
+            };
+        };
+        RewardContract: {
+            id: number;
+            organizationId: string;
+            name: string | null;
+            symbol: string | null;
+            /** @description The programme's clone; null until published */
+            proxyAddress: string | null;
+            /** @description The TallyReward implementation; null until published */
+            implementationAddress: string | null;
+            metadataIpfsHash: string | null;
+            maxSupply: number;
+            transferable: boolean;
+            points: number;
+            /** @description The chain it is (or will be) deployed on, from creation: the organization's defaultChainId, else the deployment's */
+            chainId: number | null;
+            createdAt: string;
+            updatedAt: string | null;
+            abiId: null;
+            /** @description When the contract-monitor job last read the deployed contract */
+            checkedAt: string | null;
+            /** @description What the contract-monitor job found wrong with the deployed contract; null = as deployed */
+            drift: string | null;
+            metadata: {
+                description: string | null;
+                externalUrl: string | null;
+                imageUrl: string | null;
+                animationUrl: string | null;
+            };
+        };
+        RewardGrant: {
+            /**
+             * @description IMMEDIATE mode: BROADCASTED with the transaction. QUEUE mode: QUEUED; the mint run starts at once and `statusUrl` answers its txHash once broadcast. ERROR after a failed attempt
+             * @enum {string}
+             */
+            status: "BROADCASTED" | "QUEUED" | "ERROR";
+            txHash: string | null;
+            chainId: number;
+            /** @description The queued mint's id */
+            mintId: string;
+            /** @description Where the fan (or the key without X-User-Id) reads the mint: /api/v1/user/{userId}/mints/{mintId} */
+            statusUrl: string;
+            mint: components["schemas"]["QueuedMint"];
+        };
+        QueuedMint: {
+            id: string;
+            organizationId: string;
+            rewardId: string;
+            userId: string;
+            walletAddress: string;
+            /**
+             * @description PENDING (queued), PROCESSING (claimed; txHash once broadcast), COMPLETED, ERROR
+             * @enum {string}
+             */
+            status: "PENDING" | "PROCESSING" | "COMPLETED" | "ERROR";
+            chainId: number;
+            txHash: string | null;
+            /** @description Decimal uint256, from the mint's Transfer log; null until COMPLETED */
+            tokenId: string | null;
+            /** @description Why the last attempt failed (status ERROR) */
+            message: string | null;
+            attempts: number;
+            createdAt: string;
+            updatedAt: string | null;
+        };
+        AirdropDelivery: {
+            userId: string;
+            walletAddress: string;
+            /** @description Decimal uint256 */
+            tokenId: string;
+            /** @description The mint's transaction; null when the token was found on chain */
+            txHash: string | null;
+            deliveredAt: string;
+        };
+        AirdropRedemptionTracking: {
+            airdropId: string;
+            /** @description Tokens the airdrop delivered */
+            delivered: number;
+            /** @description Of those, tokens redeemed */
+            redeemed: number;
+            /** @description redeemed / delivered, 0 when nothing was delivered */
+            redemptionRate: number;
+        };
+        NftCollectionItem: {
+            /** @description base or base-sepolia: the {network} of the token routes */
+            network: string;
+            chainId: number;
+            /** @description The programme's contract (proxyAddress) */
+            contractAddress: string;
+            /** @description Decimal uint256 */
+            tokenId: string;
+            /** @description The user's wallet holding the token now (redeemed: the one that held it at redemption) */
+            walletAddress: string;
+            rewardId: string;
+            /** @enum {string} */
+            rewardType: "POINTS" | "FREE_PRODUCT" | "DISCOUNT_CODE" | "EVENT_PASS" | "CUSTOM_REWARD" | "EXCLUSIVE_ACCESS";
+            /**
+             * @description A DISABLED programme's minted tokens stay redeemable
+             * @enum {string}
+             */
+            rewardStatus: "DRAFT" | "PUBLISHED" | "DISABLED";
+            creatorId: string;
+            name: string | null;
+            imageUrl: string | null;
+            /** @description Points it costs to redeem the token now */
+            pointCost: number;
+            /** @description When the mint to the user completed (null on /nfts/redeemed) */
+            mintedAt: string | null;
+            /** @description The token's redemption, if any */
+            redemption: {
+                id: string;
+                /** @enum {string} */
+                status: "PROCESSING" | "REDEEMED" | "FAILED";
+                redeemedAt: string | null;
+            } | null;
+        };
+        EarnedReward: {
+            /** @description The mint's id */
+            id: string;
+            rewardId: string;
+            rewardName: string | null;
+            /** @enum {string} */
+            rewardType: "POINTS" | "FREE_PRODUCT" | "DISCOUNT_CODE" | "EVENT_PASS" | "CUSTOM_REWARD" | "EXCLUSIVE_ACCESS";
+            userId: string;
+            walletAddress: string;
+            chainId: number;
+            contractAddress: string | null;
+            /** @description Decimal uint256 */
+            tokenId: string;
+            txHash: string | null;
+            /** @description When the mint was recorded COMPLETED */
+            mintedAt: string;
+        };
+        ManagedCollectible: {
+            rewardId: string;
+            /** @enum {string} */
+            type: "POINTS" | "FREE_PRODUCT" | "DISCOUNT_CODE" | "EVENT_PASS" | "CUSTOM_REWARD" | "EXCLUSIVE_ACCESS";
+            /** @enum {string} */
+            status: "DRAFT" | "PUBLISHED" | "DISABLED";
+            name: string | null;
+            symbol: string | null;
+            imageUrl: string | null;
+            chainId: number | null;
+            /** @description The programme's clone; null until published */
+            contractAddress: string | null;
+            implementationAddress: string | null;
+            /** @description 0 = unlimited */
+            maxSupply: number;
+            /** @description maxSupply minus minted and pending; null when unlimited */
+            supplyLeft: number | null;
+            transferable: boolean;
+            /** @description Points it costs to redeem a token */
+            points: number;
+            /** @description Mints COMPLETED (tokens on chain) */
+            minted: number;
+            /** @description Mints PENDING or PROCESSING */
+            pending: number;
+            /** @description When the contract-monitor job last read the contract */
+            contractCheckedAt: string | null;
+            /** @description What the contract-monitor found wrong; null = as deployed */
+            contractDrift: string | null;
+            publishedAt: string | null;
+        };
+        RewardsDashboard: {
+            programmes: {
+                rewardId: string;
+                name: string | null;
+                /** @enum {string} */
+                type: "POINTS" | "FREE_PRODUCT" | "DISCOUNT_CODE" | "EVENT_PASS" | "CUSTOM_REWARD" | "EXCLUSIVE_ACCESS";
+                /** @enum {string} */
+                status: "DRAFT" | "PUBLISHED" | "DISABLED";
+                /** @description Mints COMPLETED (tokens on chain) */
+                minted: number;
+                /** @description Mints PENDING or PROCESSING */
+                pending: number;
+                /** @description Mints in ERROR (retried by the mint-queue job) */
+                errors: number;
+                /** @description Distinct users a token was minted to */
+                holders: number;
+                /** @description Tokens redeemed (redemptions REDEEMED) */
+                redeemed: number;
+            }[];
+            totals: {
+                programmes: number;
+                published: number;
+                /** @description Mints COMPLETED (tokens on chain) */
+                minted: number;
+                /** @description Mints PENDING or PROCESSING */
+                pending: number;
+                errors: number;
+                /** @description Distinct users holding a token of any of the creator's programmes */
+                holders: number;
+                redeemed: number;
+            };
+        };
+        PublicCollectible: {
+            rewardId: string;
+            /** @enum {string} */
+            type: "POINTS" | "FREE_PRODUCT" | "DISCOUNT_CODE" | "EVENT_PASS" | "CUSTOM_REWARD" | "EXCLUSIVE_ACCESS";
+            name: string | null;
+            symbol: string | null;
+            description: string | null;
+            imageUrl: string | null;
+            animationUrl: string | null;
+            externalUrl: string | null;
+            chainId: number;
+            contractAddress: string;
+            /** @description 0 = unlimited */
+            maxSupply: number;
+            minted: number;
+            /** @description null when unlimited */
+            supplyLeft: number | null;
+            transferable: boolean;
+            /** @description Points it costs to redeem a token */
+            points: number;
+            publishedAt: string | null;
+        };
+        CollectibleMetadata: {
+            rewardId: string;
+            chainId: number;
+            contractAddress: string;
+            /** @description The contract's tokenURI for token {tokenId}: this template with the id */
+            tokenURI: string;
+            contractURI: string;
+            /** @description Every token's document, its name without the token number */
+            metadata: components["schemas"]["RewardTokenMetadata"];
+            contractMetadata: components["schemas"]["RewardContractMetadata"];
+        };
+        /** @description ERC-721 metadata JSON (the tokenURI document) */
+        RewardTokenMetadata: {
+            name: string;
+            description: string;
+            image?: string;
+            animation_url?: string;
+            external_url?: string;
+            attributes: {
+                trait_type: string;
+                value: string | number | boolean;
+            }[];
+        };
+        /** @description ERC-7572 contract metadata (the contractURI document) */
+        RewardContractMetadata: {
+            name: string;
+            symbol: string;
+            description: string;
+            image?: string;
+            external_link?: string;
+        };
+        PublicReward: {
+            id: string;
+            /** @enum {string} */
+            type: "POINTS" | "FREE_PRODUCT" | "DISCOUNT_CODE" | "EVENT_PASS" | "CUSTOM_REWARD" | "EXCLUSIVE_ACCESS";
+            name: string | null;
+            description: string | null;
+            imageUrl: string | null;
+            animationUrl: string | null;
+            /** @description Points it costs to redeem a token */
+            points: number;
+            maxSupply: number;
+            minted: number;
+            supplyLeft: number | null;
+            transferable: boolean;
+            chainId: number;
+            contractAddress: string;
+            /** @description What the reward gives, as a fan may see it: POINTS {points, moreInfo}; FREE_PRODUCT {productId}; DISCOUNT_CODE {percentOff}; EVENT_PASS {eventName, eventDate}; EXCLUSIVE_ACCESS {contentDescription}; CUSTOM_REWARD {moreInfo} (never its webhook) */
+            details: {
+                [key: string]: unknown;
+            };
+            conditions: {
+                type: string;
+                parameters: string[];
+            }[];
+            publishedAt: string | null;
         };
         TokenPresale: {
             id: string;
@@ -5448,199 +5157,6 @@ export interface components {
             /** @description The pass's first check-in (null while it has none) */
             checkedInAt: string | null;
         };
-        EarnedReward: {
-            /** @description The mint's id */
-            id: string;
-            rewardId: string;
-            rewardName: string | null;
-            /** @enum {string} */
-            rewardType: "POINTS" | "FREE_PRODUCT" | "DISCOUNT_CODE" | "EVENT_PASS" | "CUSTOM_REWARD" | "EXCLUSIVE_ACCESS";
-            userId: string;
-            walletAddress: string;
-            chainId: number;
-            contractAddress: string | null;
-            /** @description Decimal uint256 */
-            tokenId: string;
-            txHash: string | null;
-            /** @description When the mint was recorded COMPLETED */
-            mintedAt: string;
-        };
-        ManagedCollectible: {
-            rewardId: string;
-            /** @enum {string} */
-            type: "POINTS" | "FREE_PRODUCT" | "DISCOUNT_CODE" | "EVENT_PASS" | "CUSTOM_REWARD" | "EXCLUSIVE_ACCESS";
-            /** @enum {string} */
-            status: "DRAFT" | "PUBLISHED" | "DISABLED";
-            name: string | null;
-            symbol: string | null;
-            imageUrl: string | null;
-            chainId: number | null;
-            /** @description The programme's clone; null until published */
-            contractAddress: string | null;
-            implementationAddress: string | null;
-            /** @description 0 = unlimited */
-            maxSupply: number;
-            /** @description maxSupply minus minted and pending; null when unlimited */
-            supplyLeft: number | null;
-            transferable: boolean;
-            /** @description Points it costs to redeem a token */
-            points: number;
-            /** @description Mints COMPLETED (tokens on chain) */
-            minted: number;
-            /** @description Mints PENDING or PROCESSING */
-            pending: number;
-            /** @description When the contract-monitor job last read the contract */
-            contractCheckedAt: string | null;
-            /** @description What the contract-monitor found wrong; null = as deployed */
-            contractDrift: string | null;
-            publishedAt: string | null;
-        };
-        RewardsDashboard: {
-            programmes: {
-                rewardId: string;
-                name: string | null;
-                /** @enum {string} */
-                type: "POINTS" | "FREE_PRODUCT" | "DISCOUNT_CODE" | "EVENT_PASS" | "CUSTOM_REWARD" | "EXCLUSIVE_ACCESS";
-                /** @enum {string} */
-                status: "DRAFT" | "PUBLISHED" | "DISABLED";
-                /** @description Mints COMPLETED (tokens on chain) */
-                minted: number;
-                /** @description Mints PENDING or PROCESSING */
-                pending: number;
-                /** @description Mints in ERROR (retried by the mint-queue job) */
-                errors: number;
-                /** @description Distinct users a token was minted to */
-                holders: number;
-                /** @description Tokens redeemed (redemptions REDEEMED) */
-                redeemed: number;
-            }[];
-            totals: {
-                programmes: number;
-                published: number;
-                /** @description Mints COMPLETED (tokens on chain) */
-                minted: number;
-                /** @description Mints PENDING or PROCESSING */
-                pending: number;
-                errors: number;
-                /** @description Distinct users holding a token of any of the creator's programmes */
-                holders: number;
-                redeemed: number;
-            };
-        };
-        PublicCollectible: {
-            rewardId: string;
-            /** @enum {string} */
-            type: "POINTS" | "FREE_PRODUCT" | "DISCOUNT_CODE" | "EVENT_PASS" | "CUSTOM_REWARD" | "EXCLUSIVE_ACCESS";
-            name: string | null;
-            symbol: string | null;
-            description: string | null;
-            imageUrl: string | null;
-            animationUrl: string | null;
-            externalUrl: string | null;
-            chainId: number;
-            contractAddress: string;
-            /** @description 0 = unlimited */
-            maxSupply: number;
-            minted: number;
-            /** @description null when unlimited */
-            supplyLeft: number | null;
-            transferable: boolean;
-            /** @description Points it costs to redeem a token */
-            points: number;
-            publishedAt: string | null;
-        };
-        CollectibleMetadata: {
-            rewardId: string;
-            chainId: number;
-            contractAddress: string;
-            /** @description The contract's tokenURI for token {tokenId}: this template with the id */
-            tokenURI: string;
-            contractURI: string;
-            /** @description Every token's document, its name without the token number */
-            metadata: components["schemas"]["RewardTokenMetadata"];
-            contractMetadata: components["schemas"]["RewardContractMetadata"];
-        };
-        /** @description ERC-721 metadata JSON (the tokenURI document) */
-        RewardTokenMetadata: {
-            name: string;
-            description: string;
-            image?: string;
-            animation_url?: string;
-            external_url?: string;
-            attributes: {
-                trait_type: string;
-                value: string | number | boolean;
-            }[];
-        };
-        /** @description ERC-7572 contract metadata (the contractURI document) */
-        RewardContractMetadata: {
-            name: string;
-            symbol: string;
-            description: string;
-            image?: string;
-            external_link?: string;
-        };
-        PublicReward: {
-            id: string;
-            /** @enum {string} */
-            type: "POINTS" | "FREE_PRODUCT" | "DISCOUNT_CODE" | "EVENT_PASS" | "CUSTOM_REWARD" | "EXCLUSIVE_ACCESS";
-            name: string | null;
-            description: string | null;
-            imageUrl: string | null;
-            animationUrl: string | null;
-            /** @description Points it costs to redeem a token */
-            points: number;
-            maxSupply: number;
-            minted: number;
-            supplyLeft: number | null;
-            transferable: boolean;
-            chainId: number;
-            contractAddress: string;
-            /** @description What the reward gives, as a fan may see it: POINTS {points, moreInfo}; FREE_PRODUCT {productId}; DISCOUNT_CODE {percentOff}; EVENT_PASS {eventName, eventDate}; EXCLUSIVE_ACCESS {contentDescription}; CUSTOM_REWARD {moreInfo} (never its webhook) */
-            details: {
-                [key: string]: unknown;
-            };
-            conditions: {
-                type: string;
-                parameters: string[];
-            }[];
-            publishedAt: string | null;
-        };
-        RewardGrant: {
-            /**
-             * @description IMMEDIATE mode: BROADCASTED with the transaction. QUEUE mode: QUEUED; the mint run starts at once and `statusUrl` answers its txHash once broadcast. ERROR after a failed attempt
-             * @enum {string}
-             */
-            status: "BROADCASTED" | "QUEUED" | "ERROR";
-            txHash: string | null;
-            chainId: number;
-            /** @description The queued mint's id */
-            mintId: string;
-            /** @description Where the fan (or the key without X-User-Id) reads the mint: /api/v1/user/{userId}/mints/{mintId} */
-            statusUrl: string;
-            mint: components["schemas"]["QueuedMint"];
-        };
-        QueuedMint: {
-            id: string;
-            organizationId: string;
-            rewardId: string;
-            userId: string;
-            walletAddress: string;
-            /**
-             * @description PENDING (queued), PROCESSING (claimed; txHash once broadcast), COMPLETED, ERROR
-             * @enum {string}
-             */
-            status: "PENDING" | "PROCESSING" | "COMPLETED" | "ERROR";
-            chainId: number;
-            txHash: string | null;
-            /** @description Decimal uint256, from the mint's Transfer log; null until COMPLETED */
-            tokenId: string | null;
-            /** @description Why the last attempt failed (status ERROR) */
-            message: string | null;
-            attempts: number;
-            createdAt: string;
-            updatedAt: string | null;
-        };
         RewardWebhook: {
             rewardId: string;
             /** @description customRewardDetails.webhookUrl; null until set */
@@ -5673,6 +5189,490 @@ export interface components {
             };
             createdAt: string;
             updatedAt: string;
+        };
+        Campaign: {
+            id: string;
+            organizationId: string;
+            creatorId: string;
+            /** @enum {string} */
+            type: "SWIPE" | "MULTIVARIANT" | "SURVEY" | "UGC";
+            /** @enum {string} */
+            status: "DRAFT" | "SUBMITTED" | "APPROVED" | "PUBLISHED" | "ENDED";
+            /** @description Archived (the lifecycle diagram's DELETED): restore brings it back */
+            archived: boolean;
+            archivedAt: string | null;
+            title: string | null;
+            description: string | null;
+            hero: {
+                url: string;
+                type: string;
+            }[];
+            logo: string | null;
+            video: string | null;
+            startDate: string | null;
+            endDate: string | null;
+            maxParticipants: number | null;
+            participantCount: number;
+            showInstructions: boolean;
+            showLeaderboard: boolean;
+            rateLimit: number;
+            reward: {
+                points: number;
+                maxSupply: number;
+                /** @description Completions paid the points so far */
+                awarded: number;
+                /** @description The linked collectible programme (PUT /campaign/{id}/nft) */
+                rewardId: string | null;
+            };
+            requiresReview: boolean;
+            /** @description The last rejection's reason, until the next decision */
+            rejectionReason: string | null;
+            reviewedAt: string | null;
+            submittedAt: string | null;
+            publishedAt: string | null;
+            endedAt: string | null;
+            createdAt: string;
+            updatedAt: string;
+            /** @description MULTIVARIANT */
+            attributes: components["schemas"]["CampaignAttribute"][];
+            /** @description SURVEY */
+            questions: components["schemas"]["CampaignQuestion"][];
+            /** @description SWIPE */
+            swipeItems: components["schemas"]["CampaignSwipeItem"][];
+        };
+        CampaignAttribute: {
+            /** @description The attributeId a vote names */
+            id: number;
+            title: string;
+            hasImages: boolean;
+            options: {
+                id: number;
+                value: string;
+                imageUrl: string | null;
+                voteCount: number;
+            }[];
+        };
+        CampaignQuestion: {
+            /** @description The questionId a survey response names */
+            id: number;
+            /** @enum {string} */
+            type: "SINGLE_CHOICE" | "MULTIPLE_CHOICE" | "TEXT" | "RATING";
+            title: string;
+            options: string[];
+            ratingMax: number | null;
+            required: boolean;
+        };
+        CampaignSwipeItem: {
+            id: number;
+            productId: string | null;
+            title: string | null;
+            imageUrl: string | null;
+        };
+        CampaignRewardLink: {
+            campaignId: string;
+            rewardId: string;
+            reward: components["schemas"]["NftReward"];
+        };
+        CampaignSummary: {
+            id: string;
+            organizationId: string;
+            creatorId: string;
+            /** @enum {string} */
+            type: "SWIPE" | "MULTIVARIANT" | "SURVEY" | "UGC";
+            /** @enum {string} */
+            status: "DRAFT" | "SUBMITTED" | "APPROVED" | "PUBLISHED" | "ENDED";
+            /** @description Archived (the lifecycle diagram's DELETED): restore brings it back */
+            archived: boolean;
+            archivedAt: string | null;
+            title: string | null;
+            description: string | null;
+            hero: {
+                url: string;
+                type: string;
+            }[];
+            logo: string | null;
+            video: string | null;
+            startDate: string | null;
+            endDate: string | null;
+            maxParticipants: number | null;
+            participantCount: number;
+            showInstructions: boolean;
+            showLeaderboard: boolean;
+            rateLimit: number;
+            reward: {
+                points: number;
+                maxSupply: number;
+                /** @description Completions paid the points so far */
+                awarded: number;
+                /** @description The linked collectible programme (PUT /campaign/{id}/nft) */
+                rewardId: string | null;
+            };
+            requiresReview: boolean;
+            /** @description The last rejection's reason, until the next decision */
+            rejectionReason: string | null;
+            reviewedAt: string | null;
+            submittedAt: string | null;
+            publishedAt: string | null;
+            endedAt: string | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        CampaignJourney: {
+            campaignId: string;
+            /** @enum {string} */
+            type: "SWIPE" | "MULTIVARIANT" | "SURVEY" | "UGC";
+            userId: string;
+            /** @description The user's accepted submissions to this campaign, this one included */
+            participations: number;
+            /** @description Submissions the campaign's rateLimit still allows the user; null = unlimited */
+            remainingParticipations: number | null;
+            /** @description Whether the journey is complete (see docs/campaigns.md for each type) */
+            completed: boolean;
+            completedAt: string | null;
+            /** @description Points the journey has earned in all */
+            journeyPoints: number;
+            /** @description The journey's CAMPAIGN point transaction */
+            pointTransactionId: number | null;
+            /** @description The journey completed after the campaign's reward maxSupply was reached: no points */
+            rewardSupplyExhausted: boolean;
+            /** @description The linked reward token of a completed journey; null when none is linked or not complete */
+            grant: {
+                /** @enum {string} */
+                status: "QUEUED" | "WALLET_REQUIRED" | "DEFERRED";
+                mintId: string | null;
+                note: string | null;
+            } | null;
+            /** @description Whether the user has taken part (a journey starts with the first submission) */
+            joined: boolean;
+            journeyId: string | null;
+            /** @description Steps toward completion: MULTIVARIANT attributes voted, SWIPE items swiped, SURVEY required questions answered (one submission when none is required), UGC one post */
+            progress: {
+                done: number;
+                needed: number;
+            };
+        };
+        CampaignParticipation: {
+            campaignId: string;
+            /** @enum {string} */
+            type: "SWIPE" | "MULTIVARIANT" | "SURVEY" | "UGC";
+            userId: string;
+            /** @description The user's journey through the campaign (one per user) */
+            journeyId: string;
+            /** @description The user's accepted submissions to this campaign, this one included */
+            participations: number;
+            /** @description Submissions the campaign's rateLimit still allows the user; null = unlimited */
+            remainingParticipations: number | null;
+            /** @description Rows this submission stored: votes (one per option), responses, 1 swipe or 1 UGC post */
+            recorded: number;
+            /** @description Whether the journey is complete (see docs/campaigns.md for each type) */
+            completed: boolean;
+            completedAt: string | null;
+            /** @description Points this submission earned: the campaign's reward points when it completed the journey */
+            pointsAwarded: number;
+            /** @description Points the journey has earned in all */
+            journeyPoints: number;
+            /** @description The journey's CAMPAIGN point transaction */
+            pointTransactionId: number | null;
+            /** @description The journey completed after the campaign's reward maxSupply was reached: no points */
+            rewardSupplyExhausted: boolean;
+            /** @description The linked reward token of a completed journey; null when none is linked or not complete */
+            grant: {
+                /** @enum {string} */
+                status: "QUEUED" | "WALLET_REQUIRED" | "DEFERRED";
+                mintId: string | null;
+                note: string | null;
+            } | null;
+        };
+        PublicCampaignUgcPost: {
+            /** @description The post */
+            id: string;
+            /** @enum {string} */
+            mediaType: "IMAGE" | "VIDEO" | "AUDIO" | "TEXT";
+            contentUrl: string | null;
+            text: string | null;
+            /** @description The creator's product the content features */
+            productId: string | null;
+            /** @description The author's username (null when they have not set one) */
+            username: string | null;
+            createdAt: string;
+        };
+        CampaignUgcPost: {
+            /** @description The post */
+            id: string;
+            /** @enum {string} */
+            mediaType: "IMAGE" | "VIDEO" | "AUDIO" | "TEXT";
+            contentUrl: string | null;
+            text: string | null;
+            /** @description The creator's product the content features */
+            productId: string | null;
+            /** @description The author's username (null when they have not set one) */
+            username: string | null;
+            createdAt: string;
+            campaignId: string;
+            /** @description The author */
+            userId: string;
+            /**
+             * @description PENDING (new, not shown to fans), APPROVED (on the fans' wall) or HIDDEN
+             * @enum {string}
+             */
+            status: "PENDING" | "APPROVED" | "HIDDEN";
+            /** @description The creator's last decision on the post */
+            moderatedAt: string | null;
+        };
+        CampaignAnalytics: {
+            campaignId: string;
+            /** @enum {string} */
+            type: "SWIPE" | "MULTIVARIANT" | "SURVEY" | "UGC";
+            /** @enum {string} */
+            status: "DRAFT" | "SUBMITTED" | "APPROVED" | "PUBLISHED" | "ENDED";
+            /** @description Users with a journey in the campaign */
+            participants: number;
+            /** @description Journeys completed */
+            completedJourneys: number;
+            /** @description completedJourneys / participants in basis points, rounded down (0 without participants) */
+            completionRate: number;
+            /** @description Accepted submissions (one per request), summed over the journeys */
+            participations: number;
+            /** @description Stored rows by participation type */
+            submissions: components["schemas"]["CampaignSubmissionCounts"];
+            /** @description Campaign points paid to the journeys */
+            pointsAwarded: number;
+            /** @description Completions paid the reward points (within reward.maxSupply) */
+            rewardedCompletions: number;
+            /** @description The earliest stored submission */
+            firstParticipationAt: string | null;
+            /** @description The latest stored submission */
+            lastParticipationAt: string | null;
+        };
+        CampaignSubmissionCounts: {
+            /** @description MULTIVARIANT vote rows: one per chosen option */
+            votes: number;
+            /** @description SURVEY response rows: one per answered question per submission */
+            surveyResponses: number;
+            /** @description SWIPE rows: one per swiped item */
+            swipes: number;
+            /** @description UGC submissions */
+            ugc: number;
+            /** @description The sum of the four */
+            total: number;
+        };
+        CampaignParticipant: {
+            userId: string;
+            username: string | null;
+            journeyId: string;
+            /** @description The user's first accepted submission */
+            joinedAt: string;
+            participations: number;
+            completed: boolean;
+            completedAt: string | null;
+            pointsAwarded: number;
+        };
+        CampaignParticipantCount: {
+            /** @description Users with a journey in the campaign */
+            count: number;
+        };
+        /** @description One entry per UTC day of the window, days without activity included as zeros */
+        CampaignParticipantGrowth: {
+            campaignId: string;
+            /**
+             * Format: date
+             * @description A UTC day, YYYY-MM-DD
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description A UTC day, YYYY-MM-DD
+             */
+            to: string;
+            /** @description Participants who joined before `from` */
+            startingTotal: number;
+            days: {
+                /**
+                 * Format: date
+                 * @description A UTC day, YYYY-MM-DD
+                 */
+                date: string;
+                /** @description Users who joined that day */
+                newParticipants: number;
+                /** @description Journeys completed that day */
+                completedJourneys: number;
+                /** @description Participants at the end of that day */
+                totalParticipants: number;
+            }[];
+        };
+        CampaignResponseBreakdown: {
+            campaignId: string;
+            /** @enum {string} */
+            type: "SWIPE" | "MULTIVARIANT" | "SURVEY" | "UGC";
+            totals: components["schemas"]["CampaignSubmissionCounts"];
+            /** @description MULTIVARIANT: per attribute and option, counted from the vote rows */
+            votes: {
+                attributeId: number;
+                title: string;
+                /** @description Vote rows on the attribute's options */
+                votes: number;
+                /** @description Users who voted on the attribute */
+                voters: number;
+                options: {
+                    optionId: number;
+                    value: string;
+                    votes: number;
+                }[];
+            }[];
+            /** @description SURVEY: answers per question (their distribution is GET /campaign/{id}/survey/report) */
+            questions: {
+                questionId: number;
+                title: string;
+                /** @enum {string} */
+                type: "SINGLE_CHOICE" | "MULTIPLE_CHOICE" | "TEXT" | "RATING";
+                responses: number;
+                /** @description Users who answered it */
+                respondents: number;
+            }[];
+            /** @description SWIPE: per item and direction */
+            swipeItems: {
+                itemId: number;
+                productId: string | null;
+                title: string | null;
+                /** @description Likes */
+                right: number;
+                /** @description Passes */
+                left: number;
+            }[];
+            /** @description UGC: submissions per media type and featured product */
+            ugc: {
+                mediaTypes: {
+                    /** @enum {string} */
+                    mediaType: "IMAGE" | "VIDEO" | "AUDIO" | "TEXT";
+                    count: number;
+                }[];
+                /** @description Products the submissions feature (their implicit preference), most featured first */
+                featuredProducts: {
+                    productId: string;
+                    count: number;
+                }[];
+            };
+        };
+        /** @description One entry per UTC day of the window, days without activity included as zeros */
+        CampaignResponseGrowth: {
+            campaignId: string;
+            /**
+             * Format: date
+             * @description A UTC day, YYYY-MM-DD
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description A UTC day, YYYY-MM-DD
+             */
+            to: string;
+            /** @description The window's submissions */
+            totals: components["schemas"]["CampaignSubmissionCounts"];
+            days: {
+                /**
+                 * Format: date
+                 * @description A UTC day, YYYY-MM-DD
+                 */
+                date: string;
+                /** @description MULTIVARIANT vote rows: one per chosen option */
+                votes: number;
+                /** @description SURVEY response rows: one per answered question per submission */
+                surveyResponses: number;
+                /** @description SWIPE rows: one per swiped item */
+                swipes: number;
+                /** @description UGC submissions */
+                ugc: number;
+                /** @description The sum of the four */
+                total: number;
+            }[];
+        };
+        CampaignSurveyReport: {
+            campaignId: string;
+            /** @description Users who answered at least one question */
+            respondents: number;
+            /** @description Response rows over every question */
+            responses: number;
+            questions: {
+                questionId: number;
+                title: string;
+                /** @enum {string} */
+                type: "SINGLE_CHOICE" | "MULTIPLE_CHOICE" | "TEXT" | "RATING";
+                required: boolean;
+                /** @description Responses to the question */
+                responses: number;
+                /** @description Choices and ratings: every option (every rating 1..ratingMax) in order, zeros included. SINGLE_CHOICE and RATING counts sum to `responses`; MULTIPLE_CHOICE counts sum to the choices made. Empty for TEXT */
+                distribution: {
+                    /** @description A choice, or a rating as a string */
+                    value: string;
+                    /** @description Responses that chose it */
+                    count: number;
+                    /** @description count / responses in basis points. SINGLE_CHOICE and RATING shares sum to exactly 10000 (largest remainder); MULTIPLE_CHOICE shares are each rounded half up and may sum past 10000 */
+                    share: number;
+                }[];
+                /** @description RATING: the mean rating rounded to 2 decimals (null without responses or for other types) */
+                averageRating: number | null;
+                /** @description TEXT: the latest answers, newest first (query `latest`); empty for other types */
+                latestAnswers: {
+                    answer: string;
+                    userId: string;
+                    answeredAt: string;
+                }[];
+            }[];
+        };
+        /** @description Ordered by pointsAwarded, then participations (both descending), then earliest completion, then earliest join */
+        CampaignLeaderboardEntry: {
+            /** @description 1 is first; ties are ranked by the order below */
+            rank: number;
+            userId: string;
+            username: string | null;
+            /** @description Campaign points the journey earned */
+            pointsAwarded: number;
+            participations: number;
+            completedAt: string | null;
+        };
+        CreatorCampaignParticipantCount: {
+            /** @description Distinct users with a journey in any of the creator's campaigns that are not archived */
+            count: number;
+            /** @description Journeys in those campaigns (a user in two campaigns counts twice) */
+            journeys: number;
+            /** @description Campaigns counted (not archived) */
+            campaigns: number;
+        };
+        CreatorCampaignDashboard: {
+            creatorId: string;
+            /** @description Campaigns that are not archived */
+            campaigns: number;
+            /** @description Archived campaigns (not counted anywhere else) */
+            archived: number;
+            /** @description Campaigns that are not archived, per status (every status present) */
+            byStatus: {
+                DRAFT: number;
+                SUBMITTED: number;
+                APPROVED: number;
+                PUBLISHED: number;
+                ENDED: number;
+            };
+            totals: {
+                /** @description Distinct users across the campaigns */
+                participants: number;
+                journeys: number;
+                completedJourneys: number;
+                participations: number;
+                pointsAwarded: number;
+            };
+            /** @description PUBLISHED campaigns, ending soonest first (no endDate last), at most 50 */
+            active: {
+                id: string;
+                title: string | null;
+                /** @enum {string} */
+                type: "SWIPE" | "MULTIVARIANT" | "SURVEY" | "UGC";
+                startDate: string | null;
+                endDate: string | null;
+                maxParticipants: number | null;
+                participants: number;
+                completedJourneys: number;
+                pointsAwarded: number;
+            }[];
         };
         CheckoutResult: {
             /** @description The processor's payment intent id; null when points paid it all */
@@ -16015,7 +16015,2056 @@ export interface operations {
             };
         };
     };
-    "loyalty-airdrops-create": {
+    "points-balances": {
+        parameters: {
+            query?: {
+                creatorId?: string;
+            };
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointBalances"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "points-record": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Positive earns, negative spends (never below zero) */
+                    amount: number;
+                    /** @description The creator's points; absent = organization-wide points */
+                    creatorId?: string;
+                    /** @description Stored verbatim */
+                    details?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointTransaction"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "points-history": {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                creatorId?: string;
+            };
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointHistory"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "points-setOrderPoints": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Points to apply to the order (0 clears); held at checkout */
+                    points: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPoints"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "points-finalizeOrderPoints": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPoints"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "points-revertOrderPoints": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPoints"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-creatorRewards": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                creatorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NftReward"][];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description POINTS, FREE_PRODUCT, DISCOUNT_CODE, EVENT_PASS, CUSTOM_REWARD (alias CUSTOM) or EXCLUSIVE_ACCESS
+                     * @enum {string}
+                     */
+                    type: "POINTS" | "FREE_PRODUCT" | "DISCOUNT_CODE" | "EVENT_PASS" | "CUSTOM_REWARD" | "EXCLUSIVE_ACCESS" | "CUSTOM";
+                    creatorId: string;
+                    name?: string;
+                    description?: string;
+                    /** Format: uri */
+                    imageUrl?: string;
+                    /** @description Points it costs to redeem a token */
+                    points?: number;
+                    /** @description 0 = unlimited */
+                    maxSupply?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NftReward"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-get": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NftReward"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    creatorId: string;
+                    pointsRewardDetails?: {
+                        /** @description Points credited on redemption */
+                        points: number;
+                        /** @description Shown to holders: how the reward is used */
+                        moreInfo?: string;
+                    };
+                    genericRewardDetails?: {
+                        /** @description FREE_PRODUCT (required): the creator's product given at zero cost */
+                        productId?: string;
+                        /** @description DISCOUNT_CODE (required): the code's discount */
+                        percentOff?: number;
+                        /** @description EVENT_PASS (required): the event the pass admits to */
+                        eventName?: string;
+                        /**
+                         * Format: date-time
+                         * @description EVENT_PASS: when the event takes place
+                         */
+                        eventDate?: string;
+                        /** @description EXCLUSIVE_ACCESS (required): what the unlock gives access to */
+                        contentDescription?: string;
+                        /** @description Shown to holders: how the reward is used */
+                        moreInfo?: string;
+                    };
+                    customRewardDetails?: {
+                        /**
+                         * Format: uri
+                         * @description CUSTOM_REWARD (required): where the signed redemption webhook is posted
+                         */
+                        webhookUrl: string;
+                        /** @description Shown to holders: how the reward is used */
+                        moreInfo?: string;
+                    };
+                    /** @description Replaces the stored conditions */
+                    conditions?: {
+                        /** @enum {string} */
+                        type: "FANS" | "GROUP" | "POINTS_AT_LEAST";
+                        /** @description FANS: none; GROUP: [creator group id]; POINTS_AT_LEAST: [an integer] */
+                        parameters: string[];
+                    }[];
+                    /** @description DRAFT only; 0 = unlimited */
+                    maxSupply?: number;
+                    /** @description DRAFT only; false = soulbound (ERC-5192) */
+                    transferable?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NftReward"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    creatorId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-updateNft": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    description?: string;
+                    /** Format: uri */
+                    externalUrl?: string;
+                    /** Format: uri */
+                    imageUrl?: string;
+                    /** Format: uri */
+                    animationUrl?: string;
+                    /** @description Points it costs to redeem a token */
+                    points?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NftReward"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-publish": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NftReward"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-disable": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NftReward"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-grant": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The user who receives the token (their EMBEDDED wallet, else an EXTERNAL one) */
+                    userId: string;
+                    /** @description The reward's creator (ownership check) */
+                    creatorId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardGrant"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-userMint": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                /** @description The user whose mint it is, or the reward it mints */
+                id: string;
+                mintId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueuedMint"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-rewardMint": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                /** @description The user whose mint it is, or the reward it mints */
+                id: string;
+                mintId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueuedMint"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-airdrops-create": {
         parameters: {
             query?: never;
             header?: {
@@ -16167,7 +18216,7 @@ export interface operations {
             };
         };
     };
-    "loyalty-airdrops-get": {
+    "rewards-airdrops-get": {
         parameters: {
             query?: never;
             header?: {
@@ -16262,7 +18311,7 @@ export interface operations {
             };
         };
     };
-    "loyalty-airdrops-delivered": {
+    "rewards-airdrops-delivered": {
         parameters: {
             query?: {
                 limit?: number;
@@ -16360,7 +18409,7 @@ export interface operations {
             };
         };
     };
-    "loyalty-airdrops-redemption": {
+    "rewards-airdrops-redemption": {
         parameters: {
             query?: never;
             header?: {
@@ -16455,7 +18504,7 @@ export interface operations {
             };
         };
     };
-    "loyalty-airdrops-latest": {
+    "rewards-airdrops-latest": {
         parameters: {
             query?: never;
             header?: {
@@ -16550,7 +18599,7 @@ export interface operations {
             };
         };
     };
-    "loyalty-airdrops-list": {
+    "rewards-airdrops-list": {
         parameters: {
             query?: {
                 limit?: number;
@@ -16648,787 +18697,7 @@ export interface operations {
             };
         };
     };
-    "loyalty-campaignAnalytics-overview": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                /** @description The campaign */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CampaignAnalytics"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-campaignAnalytics-participants": {
-        parameters: {
-            query?: {
-                completed?: boolean;
-                limit?: number;
-                offset?: number;
-            };
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                /** @description The campaign */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CampaignParticipant"][];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-campaignAnalytics-participantCount": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                /** @description The campaign */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CampaignParticipantCount"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-campaignAnalytics-participantGrowth": {
-        parameters: {
-            query?: {
-                from?: string;
-                to?: string;
-            };
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                /** @description The campaign */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CampaignParticipantGrowth"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-campaignAnalytics-responses": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                /** @description The campaign */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CampaignResponseBreakdown"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-campaignAnalytics-responseGrowth": {
-        parameters: {
-            query?: {
-                from?: string;
-                to?: string;
-            };
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                /** @description The campaign */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CampaignResponseGrowth"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-campaignAnalytics-attributes": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                /** @description The campaign */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CampaignAttribute"][];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-campaignAnalytics-surveyReport": {
-        parameters: {
-            query?: {
-                latest?: number;
-            };
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                /** @description The campaign */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CampaignSurveyReport"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-campaignAnalytics-leaderboard": {
+    "rewards-collections-all": {
         parameters: {
             query?: {
                 limit?: number;
@@ -17441,7 +18710,6 @@ export interface operations {
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
-                /** @description The campaign */
                 id: string;
             };
             cookie?: never;
@@ -17454,7 +18722,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CampaignLeaderboardEntry"][];
+                    "application/json": components["schemas"]["NftCollectionItem"][];
                 };
             };
             /** @description Malformed input (invalid JSON, wrong body shape) */
@@ -17527,9 +18795,12 @@ export interface operations {
             };
         };
     };
-    "loyalty-campaignAnalytics-creatorParticipantCount": {
+    "rewards-collections-earned": {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -17537,7 +18808,300 @@ export interface operations {
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
-                /** @description The creator */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NftCollectionItem"][];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-collections-redeemable": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NftCollectionItem"][];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-collections-redeemed": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NftCollectionItem"][];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-pages-earnedRewards": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
                 creatorId: string;
             };
             cookie?: never;
@@ -17550,7 +19114,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CreatorCampaignParticipantCount"];
+                    "application/json": components["schemas"]["EarnedReward"][];
                 };
             };
             /** @description Malformed input (invalid JSON, wrong body shape) */
@@ -17623,7 +19187,7 @@ export interface operations {
             };
         };
     };
-    "loyalty-campaignAnalytics-creatorDashboard": {
+    "rewards-pages-latestEarnedReward": {
         parameters: {
             query?: never;
             header?: {
@@ -17633,7 +19197,6 @@ export interface operations {
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
-                /** @description The creator */
                 creatorId: string;
             };
             cookie?: never;
@@ -17646,7 +19209,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CreatorCampaignDashboard"];
+                    "application/json": components["schemas"]["EarnedReward"] | null;
                 };
             };
             /** @description Malformed input (invalid JSON, wrong body shape) */
@@ -17719,7 +19282,7 @@ export interface operations {
             };
         };
     };
-    "loyalty-campaignParticipation-journey": {
+    "rewards-pages-collectibles": {
         parameters: {
             query?: never;
             header?: {
@@ -17729,10 +19292,7 @@ export interface operations {
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
-                /** @description The user */
-                id: string;
-                /** @description The campaign */
-                campaignId: string;
+                creatorId: string;
             };
             cookie?: never;
         };
@@ -17744,7 +19304,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CampaignJourney"];
+                    "application/json": components["schemas"]["ManagedCollectible"][];
                 };
             };
             /** @description Malformed input (invalid JSON, wrong body shape) */
@@ -17817,7 +19377,7 @@ export interface operations {
             };
         };
     };
-    "loyalty-campaignParticipation-vote": {
+    "rewards-pages-dashboard": {
         parameters: {
             query?: never;
             header?: {
@@ -17825,37 +19385,21 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["RequestId"];
                 /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
-                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description The campaign */
-                id: string;
+                creatorId: string;
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description The participating user (X-User-Id, when sent, must name this user) */
-                    userId: string;
-                    votes: {
-                        /** @description An attribute of the campaign */
-                        attributeId: number;
-                        /** @description One option of that attribute, or several (each counted once) */
-                        optionId: number | number[];
-                    }[];
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Successful response */
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CampaignParticipation"];
+                    "application/json": components["schemas"]["RewardsDashboard"];
                 };
             };
             /** @description Malformed input (invalid JSON, wrong body shape) */
@@ -17887,33 +19431,6 @@ export interface operations {
             };
             /** @description Not found (including another organization's object) */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body is not application/json */
-            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17955,7 +19472,7 @@ export interface operations {
             };
         };
     };
-    "loyalty-campaignParticipation-survey": {
+    "rewards-pages-publicCollectibles": {
         parameters: {
             query?: never;
             header?: {
@@ -17963,37 +19480,22 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["RequestId"];
                 /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
-                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description The campaign */
-                id: string;
+                /** @description The creator's slug (case-insensitive) */
+                slug: string;
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description The participating user (X-User-Id, when sent, must name this user) */
-                    userId: string;
-                    responses: {
-                        /** @description A question of the campaign */
-                        questionId: number;
-                        /** @description SINGLE_CHOICE: one of the options; MULTIPLE_CHOICE: options as an array (or one as a string); TEXT: the text; RATING: an integer from 1 to ratingMax, as a string */
-                        answer: string | string[];
-                    }[];
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Successful response */
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CampaignParticipation"];
+                    "application/json": components["schemas"]["PublicCollectible"][];
                 };
             };
             /** @description Malformed input (invalid JSON, wrong body shape) */
@@ -18025,33 +19527,6 @@ export interface operations {
             };
             /** @description Not found (including another organization's object) */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body is not application/json */
-            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18093,7 +19568,420 @@ export interface operations {
             };
         };
     };
-    "loyalty-campaignParticipation-swipe": {
+    "rewards-pages-publicCollectiblesMetadata": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                /** @description The creator's slug (case-insensitive) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectibleMetadata"][];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-pages-publicRewards": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                /** @description The creator's slug (case-insensitive) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicReward"][];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-pages-contractMetadata": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardContractMetadata"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-pages-tokenMetadata": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+                tokenId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardTokenMetadata"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-presales-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                creatorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPresale"][];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-presales-create": {
         parameters: {
             query?: never;
             header?: {
@@ -18105,514 +19993,56 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description The campaign */
-                id: string;
+                creatorId: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The participating user (X-User-Id, when sent, must name this user) */
-                    userId: string;
-                    /** @description A swipe item of the campaign */
-                    itemId: number;
+                    /** @description A PUBLISHED reward programme of the creator: each purchase is one of its tokens */
+                    rewardId: string;
+                    title: string;
+                    description?: string;
                     /**
-                     * @description RIGHT likes the item, LEFT passes on it
+                     * @description POINTS (the creator's points) or USDC (paid through an order with any USDC rail)
+                     * @default POINTS
                      * @enum {string}
                      */
-                    direction: "LEFT" | "RIGHT";
-                };
-            };
-        };
-        responses: {
-            /** @description Successful response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CampaignParticipation"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-campaignParticipation-ugcPosts": {
-        parameters: {
-            query?: {
-                limit?: number;
-                offset?: number;
-            };
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                /** @description The UGC campaign */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PublicCampaignUgcPost"][];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-campaignParticipation-ugc": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                /** @description The campaign */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description The participating user (X-User-Id, when sent, must name this user) */
-                    userId: string;
-                    /** @enum {string} */
-                    mediaType: "IMAGE" | "VIDEO" | "AUDIO" | "TEXT";
+                    priceCurrency?: "POINTS" | "USDC";
+                    /** @description POINTS presales (required): the creator's points one token costs */
+                    pricePoints?: number;
+                    /** @description USDC presales (required): the price in atomic units (6 decimals), whole cents (a multiple of 10000), at most 1,000,000 USDC */
+                    priceAtomic?: string;
+                    /** @description Tokens for sale; at most the programme's remaining maxSupply when it has one */
+                    cap: number;
                     /**
-                     * Format: uri
-                     * @description Where the content is hosted (required unless mediaType is TEXT)
+                     * Format: date-time
+                     * @description When the sale opens
                      */
-                    contentUrl?: string;
-                    /** @description The text (required when mediaType is TEXT) */
-                    text?: string;
-                    /** @description The creator's product the content features: the submission's implicit preference */
-                    productId?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Successful response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CampaignParticipation"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-campaignParticipation-creatorUgcPosts": {
-        parameters: {
-            query?: {
-                status?: "PENDING" | "APPROVED" | "HIDDEN";
-                limit?: number;
-                offset?: number;
-            };
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                creatorId: string;
-                /** @description The UGC campaign */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CampaignUgcPost"][];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-campaignParticipation-moderateUgcPost": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                creatorId: string;
-                /** @description The UGC campaign */
-                id: string;
-                postId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
+                    startsAt: string;
                     /**
-                     * @description APPROVED shows the post to fans; HIDDEN takes it off their wall
+                     * Format: date-time
+                     * @description When the sale closes and (AT_END) the tokens are distributed
+                     */
+                    endsAt: string;
+                    /**
+                     * @description AT_END: mints are queued when the presale ends; IMMEDIATE: as each purchase is processed
+                     * @default AT_END
                      * @enum {string}
                      */
-                    status: "APPROVED" | "HIDDEN";
+                    distribution?: "AT_END" | "IMMEDIATE";
                 };
             };
         };
         responses: {
             /** @description Successful response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CampaignUgcPost"];
+                    "application/json": components["schemas"]["TokenPresale"];
                 };
             };
             /** @description Malformed input (invalid JSON, wrong body shape) */
@@ -18712,7 +20142,1722 @@ export interface operations {
             };
         };
     };
-    "loyalty-campaigns-create": {
+    "rewards-presales-get": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                creatorId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPresale"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-presales-delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                creatorId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-presales-update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                creatorId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description DRAFT or ACTIVE */
+                    title?: string;
+                    /** @description DRAFT or ACTIVE */
+                    description?: string;
+                    /** @description DRAFT only */
+                    pricePoints?: number;
+                    /** @description DRAFT, or ACTIVE when not below `sold` */
+                    cap?: number;
+                    /**
+                     * Format: date-time
+                     * @description DRAFT only
+                     */
+                    startsAt?: string;
+                    /**
+                     * Format: date-time
+                     * @description DRAFT, or ACTIVE when still in the future
+                     */
+                    endsAt?: string;
+                    /**
+                     * @description DRAFT only
+                     * @enum {string}
+                     */
+                    distribution?: "AT_END" | "IMMEDIATE";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPresale"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-presales-cancel": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                creatorId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPresale"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-presales-purchases": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                creatorId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PresalePurchase"][];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-presales-purchase": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The buying user */
+                id: string;
+                presaleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PresalePurchase"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-presales-selling": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                /** @description The creator's slug (case-insensitive) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicTokenPresale"][];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-presales-userPurchases": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                /** @description The buying user */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPresalePurchase"][];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-redemptions-redeem": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+                /** @description The programme's chain: base (8453) or base-sepolia (84532) */
+                network: "base" | "base-sepolia";
+                /** @description The programme's contract (its proxyAddress) */
+                address: string;
+                /** @description Decimal uint256 */
+                tokenId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description FREE_PRODUCT: where the order ships, as on a commerce order; default: the user's saved shipping address. Ignored by the other types */
+                    shippingAddress?: {
+                        firstName?: string;
+                        lastName?: string;
+                        line1: string;
+                        line2?: string | null;
+                        city: string;
+                        state: string;
+                        postalCode: string;
+                        countryCode: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NftRedemptionStatus"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-redemptions-status": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+                /** @description The programme's chain: base (8453) or base-sepolia (84532) */
+                network: "base" | "base-sepolia";
+                /** @description The programme's contract (its proxyAddress) */
+                address: string;
+                /** @description Decimal uint256 */
+                tokenId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NftRedemptionStatus"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-redemptions-creatorRedeemed": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                creatorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NftRedemption"][];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-redemptions-verifyPass": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The pass as the holder presents it (rewardDetails.pass) */
+                    pass: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventPassVerification"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-redemptions-consumePass": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The pass as the holder presents it (rewardDetails.pass) */
+                    pass: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventPassCheckIn"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-webhooks-get": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardWebhook"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "rewards-webhooks-deliveries": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardWebhookDelivery"][];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "campaigns-create": {
         parameters: {
             query?: never;
             header?: {
@@ -18833,7 +21978,7 @@ export interface operations {
             };
         };
     };
-    "loyalty-campaigns-get": {
+    "campaigns-get": {
         parameters: {
             query?: never;
             header?: {
@@ -18928,7 +22073,7 @@ export interface operations {
             };
         };
     };
-    "loyalty-campaigns-configure": {
+    "campaigns-configure": {
         parameters: {
             query?: never;
             header?: {
@@ -19115,7 +22260,7 @@ export interface operations {
             };
         };
     };
-    "loyalty-campaigns-update": {
+    "campaigns-update": {
         parameters: {
             query?: never;
             header?: {
@@ -19309,7 +22454,7 @@ export interface operations {
             };
         };
     };
-    "loyalty-campaigns-submit": {
+    "campaigns-submit": {
         parameters: {
             query?: never;
             header?: {
@@ -19433,7 +22578,7 @@ export interface operations {
             };
         };
     };
-    "loyalty-campaigns-publish": {
+    "campaigns-publish": {
         parameters: {
             query?: never;
             header?: {
@@ -19567,7 +22712,7 @@ export interface operations {
             };
         };
     };
-    "loyalty-campaigns-nft": {
+    "campaigns-nft": {
         parameters: {
             query?: never;
             header?: {
@@ -19705,7 +22850,7 @@ export interface operations {
             };
         };
     };
-    "loyalty-campaigns-creatorCampaigns": {
+    "campaigns-creatorCampaigns": {
         parameters: {
             query?: {
                 status?: "DRAFT" | "SUBMITTED" | "APPROVED" | "PUBLISHED" | "ENDED";
@@ -19805,7 +22950,7 @@ export interface operations {
             };
         };
     };
-    "loyalty-campaigns-joinableCampaigns": {
+    "campaigns-joinableCampaigns": {
         parameters: {
             query?: {
                 limit?: number;
@@ -19904,7 +23049,7 @@ export interface operations {
             };
         };
     };
-    "loyalty-campaigns-creatorCampaignTitles": {
+    "campaigns-creatorCampaignTitles": {
         parameters: {
             query?: never;
             header?: {
@@ -20004,7 +23149,7 @@ export interface operations {
             };
         };
     };
-    "loyalty-campaigns-latestCreatorCampaign": {
+    "campaigns-latestCreatorCampaign": {
         parameters: {
             query?: never;
             header?: {
@@ -20099,7 +23244,7 @@ export interface operations {
             };
         };
     };
-    "loyalty-campaigns-archiveCampaign": {
+    "campaigns-archiveCampaign": {
         parameters: {
             query?: never;
             header?: {
@@ -20222,7 +23367,7 @@ export interface operations {
             };
         };
     };
-    "loyalty-campaigns-restoreCampaign": {
+    "campaigns-restoreCampaign": {
         parameters: {
             query?: never;
             header?: {
@@ -20347,7 +23492,7 @@ export interface operations {
             };
         };
     };
-    "loyalty-campaigns-purgeCampaign": {
+    "campaigns-purgeCampaign": {
         parameters: {
             query?: never;
             header?: {
@@ -20468,7 +23613,7 @@ export interface operations {
             };
         };
     };
-    "loyalty-campaigns-adminCampaigns": {
+    "campaigns-adminCampaigns": {
         parameters: {
             query?: {
                 status?: "DRAFT" | "SUBMITTED" | "APPROVED" | "PUBLISHED" | "ENDED";
@@ -20557,7 +23702,7 @@ export interface operations {
             };
         };
     };
-    "loyalty-campaigns-reviewCampaign": {
+    "campaigns-reviewCampaign": {
         parameters: {
             query?: never;
             header?: {
@@ -20693,12 +23838,9 @@ export interface operations {
             };
         };
     };
-    "loyalty-collections-all": {
+    "campaigns-participation-journey": {
         parameters: {
-            query?: {
-                limit?: number;
-                offset?: number;
-            };
+            query?: never;
             header?: {
                 /** @description Your id for this request (echoed back); one is generated when absent. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -20706,7 +23848,10 @@ export interface operations {
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
+                /** @description The user */
                 id: string;
+                /** @description The campaign */
+                campaignId: string;
             };
             cookie?: never;
         };
@@ -20718,7 +23863,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NftCollectionItem"][];
+                    "application/json": components["schemas"]["CampaignJourney"];
                 };
             };
             /** @description Malformed input (invalid JSON, wrong body shape) */
@@ -20791,398 +23936,7 @@ export interface operations {
             };
         };
     };
-    "loyalty-collections-earned": {
-        parameters: {
-            query?: {
-                limit?: number;
-                offset?: number;
-            };
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NftCollectionItem"][];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-collections-redeemable": {
-        parameters: {
-            query?: {
-                limit?: number;
-                offset?: number;
-            };
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NftCollectionItem"][];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-collections-redeemed": {
-        parameters: {
-            query?: {
-                limit?: number;
-                offset?: number;
-            };
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NftCollectionItem"][];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-points-balances": {
-        parameters: {
-            query?: {
-                creatorId?: string;
-            };
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PointBalances"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-points-record": {
+    "campaigns-participation-vote": {
         parameters: {
             query?: never;
             header?: {
@@ -21194,6 +23948,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
+                /** @description The campaign */
                 id: string;
             };
             cookie?: never;
@@ -21201,4221 +23956,25 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Positive earns, negative spends (never below zero) */
-                    amount: number;
-                    /** @description The creator's points; absent = organization-wide points */
-                    creatorId?: string;
-                    /** @description Stored verbatim */
-                    details?: {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description Successful response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PointTransaction"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-points-history": {
-        parameters: {
-            query?: {
-                page?: number;
-                limit?: number;
-                creatorId?: string;
-            };
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PointHistory"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-points-setOrderPoints": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                id: string;
-                orderId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description Points to apply to the order (0 clears); held at checkout */
-                    points: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderPoints"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-points-finalizeOrderPoints": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                id: string;
-                orderId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderPoints"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-points-revertOrderPoints": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                id: string;
-                orderId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderPoints"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-presales-list": {
-        parameters: {
-            query?: {
-                limit?: number;
-                offset?: number;
-            };
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                creatorId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TokenPresale"][];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-presales-create": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                creatorId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description A PUBLISHED reward programme of the creator: each purchase is one of its tokens */
-                    rewardId: string;
-                    title: string;
-                    description?: string;
-                    /**
-                     * @description POINTS (the creator's points) or USDC (paid through an order with any USDC rail)
-                     * @default POINTS
-                     * @enum {string}
-                     */
-                    priceCurrency?: "POINTS" | "USDC";
-                    /** @description POINTS presales (required): the creator's points one token costs */
-                    pricePoints?: number;
-                    /** @description USDC presales (required): the price in atomic units (6 decimals), whole cents (a multiple of 10000), at most 1,000,000 USDC */
-                    priceAtomic?: string;
-                    /** @description Tokens for sale; at most the programme's remaining maxSupply when it has one */
-                    cap: number;
-                    /**
-                     * Format: date-time
-                     * @description When the sale opens
-                     */
-                    startsAt: string;
-                    /**
-                     * Format: date-time
-                     * @description When the sale closes and (AT_END) the tokens are distributed
-                     */
-                    endsAt: string;
-                    /**
-                     * @description AT_END: mints are queued when the presale ends; IMMEDIATE: as each purchase is processed
-                     * @default AT_END
-                     * @enum {string}
-                     */
-                    distribution?: "AT_END" | "IMMEDIATE";
-                };
-            };
-        };
-        responses: {
-            /** @description Successful response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TokenPresale"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-presales-get": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                creatorId: string;
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TokenPresale"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-presales-delete": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                creatorId: string;
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-presales-update": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                creatorId: string;
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description DRAFT or ACTIVE */
-                    title?: string;
-                    /** @description DRAFT or ACTIVE */
-                    description?: string;
-                    /** @description DRAFT only */
-                    pricePoints?: number;
-                    /** @description DRAFT, or ACTIVE when not below `sold` */
-                    cap?: number;
-                    /**
-                     * Format: date-time
-                     * @description DRAFT only
-                     */
-                    startsAt?: string;
-                    /**
-                     * Format: date-time
-                     * @description DRAFT, or ACTIVE when still in the future
-                     */
-                    endsAt?: string;
-                    /**
-                     * @description DRAFT only
-                     * @enum {string}
-                     */
-                    distribution?: "AT_END" | "IMMEDIATE";
-                };
-            };
-        };
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TokenPresale"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-presales-cancel": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                creatorId: string;
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TokenPresale"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-presales-purchases": {
-        parameters: {
-            query?: {
-                limit?: number;
-                offset?: number;
-            };
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                creatorId: string;
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PresalePurchase"][];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-presales-purchase": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                /** @description The buying user */
-                id: string;
-                presaleId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PresalePurchase"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-presales-selling": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                /** @description The creator's slug (case-insensitive) */
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PublicTokenPresale"][];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-presales-userPurchases": {
-        parameters: {
-            query?: {
-                limit?: number;
-                offset?: number;
-            };
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                /** @description The buying user */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UserPresalePurchase"][];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-redemptions-redeem": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                id: string;
-                /** @description The programme's chain: base (8453) or base-sepolia (84532) */
-                network: "base" | "base-sepolia";
-                /** @description The programme's contract (its proxyAddress) */
-                address: string;
-                /** @description Decimal uint256 */
-                tokenId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description FREE_PRODUCT: where the order ships, as on a commerce order; default: the user's saved shipping address. Ignored by the other types */
-                    shippingAddress?: {
-                        firstName?: string;
-                        lastName?: string;
-                        line1: string;
-                        line2?: string | null;
-                        city: string;
-                        state: string;
-                        postalCode: string;
-                        countryCode: string;
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NftRedemptionStatus"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-redemptions-status": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                id: string;
-                /** @description The programme's chain: base (8453) or base-sepolia (84532) */
-                network: "base" | "base-sepolia";
-                /** @description The programme's contract (its proxyAddress) */
-                address: string;
-                /** @description Decimal uint256 */
-                tokenId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NftRedemptionStatus"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-redemptions-creatorRedeemed": {
-        parameters: {
-            query?: {
-                limit?: number;
-                offset?: number;
-            };
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                creatorId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NftRedemption"][];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-redemptions-verifyPass": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description The pass as the holder presents it (rewardDetails.pass) */
-                    pass: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EventPassVerification"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-redemptions-consumePass": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description The pass as the holder presents it (rewardDetails.pass) */
-                    pass: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EventPassCheckIn"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-rewardPages-earnedRewards": {
-        parameters: {
-            query?: {
-                limit?: number;
-                offset?: number;
-            };
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                creatorId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EarnedReward"][];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-rewardPages-latestEarnedReward": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                creatorId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EarnedReward"] | null;
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-rewardPages-collectibles": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                creatorId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ManagedCollectible"][];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-rewardPages-dashboard": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                creatorId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RewardsDashboard"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-rewardPages-publicCollectibles": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                /** @description The creator's slug (case-insensitive) */
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PublicCollectible"][];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-rewardPages-publicCollectiblesMetadata": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                /** @description The creator's slug (case-insensitive) */
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CollectibleMetadata"][];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-rewardPages-publicRewards": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                /** @description The creator's slug (case-insensitive) */
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PublicReward"][];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-rewardPages-contractMetadata": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RewardContractMetadata"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-rewardPages-tokenMetadata": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-            };
-            path: {
-                id: string;
-                tokenId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RewardTokenMetadata"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-rewards-creatorRewards": {
-        parameters: {
-            query?: {
-                limit?: number;
-                offset?: number;
-            };
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                creatorId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NftReward"][];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-rewards-create": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /**
-                     * @description POINTS, FREE_PRODUCT, DISCOUNT_CODE, EVENT_PASS, CUSTOM_REWARD (alias CUSTOM) or EXCLUSIVE_ACCESS
-                     * @enum {string}
-                     */
-                    type: "POINTS" | "FREE_PRODUCT" | "DISCOUNT_CODE" | "EVENT_PASS" | "CUSTOM_REWARD" | "EXCLUSIVE_ACCESS" | "CUSTOM";
-                    creatorId: string;
-                    name?: string;
-                    description?: string;
-                    /** Format: uri */
-                    imageUrl?: string;
-                    /** @description Points it costs to redeem a token */
-                    points?: number;
-                    /** @description 0 = unlimited */
-                    maxSupply?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Successful response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NftReward"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-rewards-get": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NftReward"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-rewards-update": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    creatorId: string;
-                    pointsRewardDetails?: {
-                        /** @description Points credited on redemption */
-                        points: number;
-                        /** @description Shown to holders: how the reward is used */
-                        moreInfo?: string;
-                    };
-                    genericRewardDetails?: {
-                        /** @description FREE_PRODUCT (required): the creator's product given at zero cost */
-                        productId?: string;
-                        /** @description DISCOUNT_CODE (required): the code's discount */
-                        percentOff?: number;
-                        /** @description EVENT_PASS (required): the event the pass admits to */
-                        eventName?: string;
-                        /**
-                         * Format: date-time
-                         * @description EVENT_PASS: when the event takes place
-                         */
-                        eventDate?: string;
-                        /** @description EXCLUSIVE_ACCESS (required): what the unlock gives access to */
-                        contentDescription?: string;
-                        /** @description Shown to holders: how the reward is used */
-                        moreInfo?: string;
-                    };
-                    customRewardDetails?: {
-                        /**
-                         * Format: uri
-                         * @description CUSTOM_REWARD (required): where the signed redemption webhook is posted
-                         */
-                        webhookUrl: string;
-                        /** @description Shown to holders: how the reward is used */
-                        moreInfo?: string;
-                    };
-                    /** @description Replaces the stored conditions */
-                    conditions?: {
-                        /** @enum {string} */
-                        type: "FANS" | "GROUP" | "POINTS_AT_LEAST";
-                        /** @description FANS: none; GROUP: [creator group id]; POINTS_AT_LEAST: [an integer] */
-                        parameters: string[];
-                    }[];
-                    /** @description DRAFT only; 0 = unlimited */
-                    maxSupply?: number;
-                    /** @description DRAFT only; false = soulbound (ERC-5192) */
-                    transferable?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NftReward"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-rewards-delete": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    creatorId: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                    };
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-rewards-updateNft": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name?: string;
-                    description?: string;
-                    /** Format: uri */
-                    externalUrl?: string;
-                    /** Format: uri */
-                    imageUrl?: string;
-                    /** Format: uri */
-                    animationUrl?: string;
-                    /** @description Points it costs to redeem a token */
-                    points?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NftReward"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-rewards-publish": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NftReward"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-rewards-disable": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NftReward"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the current state or a duplicate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-rewards-grant": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description The user who receives the token (their EMBEDDED wallet, else an EXTERNAL one) */
+                    /** @description The participating user (X-User-Id, when sent, must name this user) */
                     userId: string;
-                    /** @description The reward's creator (ownership check) */
-                    creatorId: string;
+                    votes: {
+                        /** @description An attribute of the campaign */
+                        attributeId: number;
+                        /** @description One option of that attribute, or several (each counted once) */
+                        optionId: number | number[];
+                    }[];
                 };
             };
         };
         responses: {
             /** @description Successful response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RewardGrant"];
+                    "application/json": components["schemas"]["CampaignParticipation"];
                 };
             };
             /** @description Malformed input (invalid JSON, wrong body shape) */
@@ -25515,7 +24074,7 @@ export interface operations {
             };
         };
     };
-    "loyalty-rewards-userMint": {
+    "campaigns-participation-survey": {
         parameters: {
             query?: never;
             header?: {
@@ -25523,23 +24082,37 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["RequestId"];
                 /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description The user whose mint it is, or the reward it mints */
+                /** @description The campaign */
                 id: string;
-                mintId: string;
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The participating user (X-User-Id, when sent, must name this user) */
+                    userId: string;
+                    responses: {
+                        /** @description A question of the campaign */
+                        questionId: number;
+                        /** @description SINGLE_CHOICE: one of the options; MULTIPLE_CHOICE: options as an array (or one as a string); TEXT: the text; RATING: an integer from 1 to ratingMax, as a string */
+                        answer: string | string[];
+                    }[];
+                };
+            };
+        };
         responses: {
             /** @description Successful response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QueuedMint"];
+                    "application/json": components["schemas"]["CampaignParticipation"];
                 };
             };
             /** @description Malformed input (invalid JSON, wrong body shape) */
@@ -25571,6 +24144,33 @@ export interface operations {
             };
             /** @description Not found (including another organization's object) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25612,7 +24212,7 @@ export interface operations {
             };
         };
     };
-    "loyalty-rewards-rewardMint": {
+    "campaigns-participation-swipe": {
         parameters: {
             query?: never;
             header?: {
@@ -25620,23 +24220,38 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["RequestId"];
                 /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
                 "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description The user whose mint it is, or the reward it mints */
+                /** @description The campaign */
                 id: string;
-                mintId: string;
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The participating user (X-User-Id, when sent, must name this user) */
+                    userId: string;
+                    /** @description A swipe item of the campaign */
+                    itemId: number;
+                    /**
+                     * @description RIGHT likes the item, LEFT passes on it
+                     * @enum {string}
+                     */
+                    direction: "LEFT" | "RIGHT";
+                };
+            };
+        };
         responses: {
             /** @description Successful response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QueuedMint"];
+                    "application/json": components["schemas"]["CampaignParticipation"];
                 };
             };
             /** @description Malformed input (invalid JSON, wrong body shape) */
@@ -25668,6 +24283,33 @@ export interface operations {
             };
             /** @description Not found (including another organization's object) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25709,102 +24351,7 @@ export interface operations {
             };
         };
     };
-    "loyalty-rewardWebhooks-get": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (echoed back); one is generated when absent. */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
-                "X-User-Id"?: components["parameters"]["ActingUser"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RewardWebhook"];
-                };
-            };
-            /** @description Malformed input (invalid JSON, wrong body shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, invalid, inactive or wrong-environment API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Insufficient role, ownership or subscription tier */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (including another organization's object) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body or parameters failed validation; `details` lists the fields */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limit or monthly quota exceeded; see Retry-After */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    "RateLimit-Limit"?: number;
-                    "RateLimit-Remaining"?: number;
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "loyalty-rewardWebhooks-deliveries": {
+    "campaigns-participation-ugcPosts": {
         parameters: {
             query?: {
                 limit?: number;
@@ -25817,6 +24364,7 @@ export interface operations {
                 "X-User-Id"?: components["parameters"]["ActingUser"];
             };
             path: {
+                /** @description The UGC campaign */
                 id: string;
             };
             cookie?: never;
@@ -25829,7 +24377,1459 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RewardWebhookDelivery"][];
+                    "application/json": components["schemas"]["PublicCampaignUgcPost"][];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "campaigns-participation-ugc": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The campaign */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The participating user (X-User-Id, when sent, must name this user) */
+                    userId: string;
+                    /** @enum {string} */
+                    mediaType: "IMAGE" | "VIDEO" | "AUDIO" | "TEXT";
+                    /**
+                     * Format: uri
+                     * @description Where the content is hosted (required unless mediaType is TEXT)
+                     */
+                    contentUrl?: string;
+                    /** @description The text (required when mediaType is TEXT) */
+                    text?: string;
+                    /** @description The creator's product the content features: the submission's implicit preference */
+                    productId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignParticipation"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "campaigns-participation-creatorUgcPosts": {
+        parameters: {
+            query?: {
+                status?: "PENDING" | "APPROVED" | "HIDDEN";
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                creatorId: string;
+                /** @description The UGC campaign */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignUgcPost"][];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "campaigns-participation-moderateUgcPost": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                creatorId: string;
+                /** @description The UGC campaign */
+                id: string;
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description APPROVED shows the post to fans; HIDDEN takes it off their wall
+                     * @enum {string}
+                     */
+                    status: "APPROVED" | "HIDDEN";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignUgcPost"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "campaigns-analytics-overview": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                /** @description The campaign */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignAnalytics"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "campaigns-analytics-participants": {
+        parameters: {
+            query?: {
+                completed?: boolean;
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                /** @description The campaign */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignParticipant"][];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "campaigns-analytics-participantCount": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                /** @description The campaign */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignParticipantCount"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "campaigns-analytics-participantGrowth": {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                /** @description The campaign */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignParticipantGrowth"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "campaigns-analytics-responses": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                /** @description The campaign */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignResponseBreakdown"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "campaigns-analytics-responseGrowth": {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                /** @description The campaign */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignResponseGrowth"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "campaigns-analytics-attributes": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                /** @description The campaign */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignAttribute"][];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "campaigns-analytics-surveyReport": {
+        parameters: {
+            query?: {
+                latest?: number;
+            };
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                /** @description The campaign */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignSurveyReport"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "campaigns-analytics-leaderboard": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                /** @description The campaign */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignLeaderboardEntry"][];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "campaigns-analytics-creatorParticipantCount": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                /** @description The creator */
+                creatorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatorCampaignParticipantCount"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "campaigns-analytics-creatorDashboard": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                /** @description The creator */
+                creatorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatorCampaignDashboard"];
                 };
             };
             /** @description Malformed input (invalid JSON, wrong body shape) */

@@ -25,7 +25,7 @@ export interface PresaleOrderRequest {
  * The order a USDC presale purchase is paid through: one item (the presale's token) at the presale's price,
  * PAYMENT_PENDING from the start so it is never the buyer's cart, with no shipping (a token ships nowhere)
  * and no stock. Any USDC rail pays it like any order; `markOrderPaid` publishes `purchase-processed`, which
- * loyalty answers by marking the purchase PAID. In the caller's transaction.
+ * rewards answers by marking the purchase PAID. In the caller's transaction.
  */
 export const createPresaleOrder = async (
   { tx, now }: { tx: Tx; now: Date },

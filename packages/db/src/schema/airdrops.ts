@@ -1,4 +1,4 @@
-/** Airdrop tables, owned by @tally/loyalty's airdrops folder. */
+/** Airdrop tables, owned by @tally/rewards's airdrops feature. */
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.ts";

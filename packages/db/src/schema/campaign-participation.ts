@@ -1,4 +1,4 @@
-/** Tables owned by @tally/loyalty's campaign-participation slice: journeys and what users submit. */
+/** Tables owned by @tally/campaigns' participation feature: journeys and what users submit. */
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -32,7 +32,7 @@ export const campaignSwipeDirections = ["LEFT", "RIGHT"] as const;
 export const campaignUgcMediaTypes = ["IMAGE", "VIDEO", "AUDIO", "TEXT"] as const;
 /**
  * A UGC post's moderation: PENDING until the creator decides, APPROVED (shown to fans) or HIDDEN. The moves
- * between them live in loyalty's campaign-participation/moderation.ts.
+ * between them live in campaigns' participation/moderation.ts.
  */
 export const campaignUgcStatuses = ["PENDING", "APPROVED", "HIDDEN"] as const;
 export type CampaignUgcStatus = (typeof campaignUgcStatuses)[number];

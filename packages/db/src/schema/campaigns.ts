@@ -1,4 +1,4 @@
-/** Tables owned by @tally/loyalty's campaigns slice (spec 02 "Campaign"). */
+/** Tables owned by @tally/campaigns (spec 02 "Campaign"). */
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -18,7 +18,7 @@ import { createdAt, updatedAt } from "./columns.ts";
 
 export const campaignTypes = ["SWIPE", "MULTIVARIANT", "SURVEY", "UGC"] as const;
 export type CampaignType = (typeof campaignTypes)[number];
-/** The stored statuses; the moves between them live in loyalty's campaigns/states.ts. */
+/** The stored statuses; the moves between them live in campaigns' campaign/states.ts. */
 export const campaignStatuses = ["DRAFT", "SUBMITTED", "APPROVED", "PUBLISHED", "ENDED"] as const;
 export type CampaignStatus = (typeof campaignStatuses)[number];
 export const campaignQuestionTypes = ["SINGLE_CHOICE", "MULTIPLE_CHOICE", "TEXT", "RATING"] as const;
@@ -125,7 +125,7 @@ export const campaignAttributes = pgTable(
   ],
 );
 
-/** An option of an attribute; `voteCount` moves only through loyalty's atomic vote increment. */
+/** An option of an attribute; `voteCount` moves only through campaigns' atomic vote increment. */
 export const campaignAttributeOptions = pgTable(
   "campaign_attribute_options",
   {

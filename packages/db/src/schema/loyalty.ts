@@ -1,4 +1,4 @@
-/** Tables owned by @tally/loyalty. */
+/** Points (owned by @tally/points) and reward programmes (owned by @tally/rewards). */
 import { sql } from "drizzle-orm";
 import {
   boolean,

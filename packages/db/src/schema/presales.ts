@@ -1,4 +1,4 @@
-/** Token presales: tables owned by @tally/loyalty's presales feature. */
+/** Token presales: tables owned by @tally/rewards's presales feature. */
 import { sql } from "drizzle-orm";
 import {
   bigint,

@@ -1,4 +1,4 @@
-/** Tables owned by @tally/loyalty's redemptions. */
+/** Tables owned by @tally/rewards's redemptions. */
 import { sql } from "drizzle-orm";
 import {
   check,

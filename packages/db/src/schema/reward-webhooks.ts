@@ -1,4 +1,4 @@
-/** CUSTOM_REWARD webhook tables, owned by @tally/loyalty's reward-webhooks folder. */
+/** CUSTOM_REWARD webhook tables, owned by @tally/rewards's webhooks feature. */
 import { sql } from "drizzle-orm";
 import {
   check,

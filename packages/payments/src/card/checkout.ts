@@ -20,7 +20,7 @@ import {
   users,
   withTenant,
 } from "@tally/db";
-import { finalizedOrderPoints, reserveOrderPoints } from "@tally/loyalty";
+import { finalizedOrderPoints, reserveOrderPoints } from "@tally/points";
 import { type CardPaymentIntent, CardProcessorError, type CardProcessorPort } from "@tally/providers";
 import { and, count, eq } from "drizzle-orm";
 import {
@@ -186,7 +186,7 @@ export const claimCardCheckout = async (
     );
   if (points !== order.points) await setOrderPoints({ tx, now }, ref, points);
   // Replaces any earlier hold of the order's points (one set through the points route included).
-  await reserveOrderPoints(tx, { ...ref, now });
+  await reserveOrderPoints({ tx, now }, ref);
   await reserveStock(tx, { ...ref, now });
   const { total } = await amountsForPayment({ tx, now }, ref);
   // Thrown in the claim's transaction: nothing it wrote stays.
@@ -353,7 +353,7 @@ export const recordCardCheckout = async (
     } else if (live && !outcome.canceledLive && live.points !== order.points) {
       // The live intent stands (e.g. processing): the order keeps the points it was priced with.
       await setOrderPoints({ tx, now }, ref, live.points);
-      await reserveOrderPoints(tx, { ...ref, now });
+      await reserveOrderPoints({ tx, now }, ref);
     }
     return { kind: "failed", error: outcome.error };
   }

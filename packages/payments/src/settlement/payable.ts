@@ -8,7 +8,7 @@ import {
 } from "@tally/commerce";
 import { AppError } from "@tally/core";
 import { orderItems, orders, type Tx } from "@tally/db";
-import { reserveOrderPoints } from "@tally/loyalty";
+import { reserveOrderPoints } from "@tally/points";
 import { and, eq } from "drizzle-orm";
 import { assertNoLiveCardIntent } from "../card/service.ts";
 import { assertNoPaymentSettling } from "./settling.ts";
@@ -72,6 +72,6 @@ export const holdForPayment = async (
 ): Promise<void> => {
   const order = { organizationId: ref.organizationId, orderId: ref.orderId };
   await assertNoLiveCardIntent(tx, order);
-  if (ref.points > 0) await reserveOrderPoints(tx, order);
+  if (ref.points > 0) await reserveOrderPoints({ tx, now: ref.now }, order);
   await reserveStock(tx, { ...order, now: ref.now });
 };

@@ -13,7 +13,7 @@ import {
 import type { Clock, Logger } from "@tally/core";
 import { orders, storefrontConnections, type Tx } from "@tally/db";
 import type { EventBus } from "@tally/events";
-import { finalizeOrderPoints, revertOrderPoints } from "@tally/loyalty";
+import { finalizeOrderPoints, revertOrderPoints } from "@tally/points";
 import type { Providers } from "@tally/providers";
 import { and, eq } from "drizzle-orm";
 import { type PaymentExceptionReason, recordPaymentException } from "../exceptions/service.ts";
@@ -106,7 +106,7 @@ export const markOrderPaid = async (
   if (currency !== "usd") return refused("currency_mismatch");
   if (amountPaid !== total || (input.intendedAmount ?? amountPaid) !== amountPaid)
     return refused("amount_mismatch");
-  if (!(await finalizeOrderPoints(tx, { ...ref, now })).complete) return refused("points_unavailable");
+  if (!(await finalizeOrderPoints({ tx, now }, ref)).complete) return refused("points_unavailable");
 
   await setOrderPaid(tx, ref, { method, amountPaid, now });
   await commitStock(tx, { organizationId, orderId, now });
@@ -164,7 +164,7 @@ export const markOrderPaymentFailed = async (
   if (await hasSettlingPayment(tx, input)) return { changed: false };
   const failed = await setOrderPaymentFailed({ tx, now: context.clock.now() }, input);
   if (!failed) return { changed: false };
-  await revertOrderPoints(tx, { organizationId, orderId });
+  await revertOrderPoints({ tx, now: context.clock.now() }, { organizationId, orderId });
   await releaseStock(tx, { organizationId, orderId });
   return { changed: true };
 };

@@ -1,0 +1,1 @@
+export { campaignsDomain } from "./domain.ts";

@@ -1,6 +1,0 @@
-import { tallyVitestConfig } from "@tally/vitest-config";
-
-export default tallyVitestConfig({
-  name: "loyalty",
-  test: { include: ["src/**/*.test.ts"], globalSetup: ["@tally/testing/global-setup"] },
-});

@@ -1,0 +1,17 @@
+export { pointsDomain } from "./domain.ts";
+export { awardPurchasePoints, type OrderRef } from "./ledger/ledger.ts";
+export {
+  finalizedOrderPoints,
+  finalizeOrderPoints,
+  type OrderPointsContext,
+  releaseStaleReservations,
+  reserveOrderPoints,
+  revertOrderPoints,
+} from "./ledger/order-points.ts";
+export {
+  type PointsPosting,
+  type PointTransactionRow,
+  type PostPointsContext,
+  postPoints,
+} from "./ledger/post.ts";
+export type { OrderPoints, PointTransaction } from "./ledger/schemas.ts";

@@ -1,0 +1,194 @@
+import { isOrderStatusIn, type OrderStatus, PAID_ORDER_STATUSES } from "@tally/commerce";
+import { AppError } from "@tally/core";
+import { creators, orderItems, orders, pointBalances, pointTransactions, products, type Tx } from "@tally/db";
+import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { type Holder, ORGANIZATION_SCOPE } from "./balances.ts";
+import { type PostPointsContext, postPoints } from "./post.ts";
+import type { Balances, PointTransaction } from "./schemas.ts";
+
+type TransactionRow = typeof pointTransactions.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+
+/** A paid order's points are spent for good: never reverted, never swept. */
+export const isPaid = (status: OrderStatus): boolean => isOrderStatusIn(PAID_ORDER_STATUSES, status);
+
+export const toPointTransaction = (row: TransactionRow): PointTransaction => ({
+  id: row.id,
+  userId: row.userId,
+  amount: row.amount,
+  type: row.type,
+  creatorId: row.creatorId,
+  createdAt: row.createdAt,
+  organizationId: row.organizationId,
+  ...(row.type === "API" && row.details ? { details: row.details } : {}),
+  ...(row.type === "PURCHASE" && row.orderId ? { orderId: row.orderId } : {}),
+  ...(row.type === "CAMPAIGN" && row.reference
+    ? { journeyId: String(row.reference.journeyId), campaignId: String(row.reference.campaignId) }
+    : {}),
+});
+
+// ---------------------------------------------------------------------------------------------
+// API ledger: balances, grants and spends, history.
+
+export const getBalances = async (tx: Tx, holder: Holder, creatorId?: string): Promise<Balances> => {
+  const rows = await tx
+    .select({ scope: pointBalances.scope, balance: pointBalances.balance })
+    .from(pointBalances)
+    .where(
+      and(eq(pointBalances.organizationId, holder.organizationId), eq(pointBalances.userId, holder.userId)),
+    )
+    .orderBy(pointBalances.scope);
+  const balance = rows.reduce((sum, row) => sum + row.balance, 0);
+  const creatorRows = rows.filter((row) => row.scope !== ORGANIZATION_SCOPE);
+  const creatorBalances =
+    creatorId === undefined
+      ? creatorRows.map((row) => ({ creatorId: row.scope, balance: row.balance }))
+      : [{ creatorId, balance: creatorRows.find((row) => row.scope === creatorId)?.balance ?? 0 }];
+  return { balance, creatorBalances };
+};
+
+export interface RecordTransactionInput extends Holder {
+  amount: number;
+  creatorId?: string | undefined;
+  details?: Record<string, unknown> | undefined;
+}
+
+/**
+ * `POST /user/{id}/points`: an API grant (amount > 0, publishes `points-received`) or spend
+ * (amount < 0, taken from the named scope only — the creator's, or organization-wide — by a
+ * conditional update: 409 insufficient_points rather than a negative balance).
+ */
+export const recordApiTransaction = async (
+  context: PostPointsContext,
+  input: RecordTransactionInput,
+): Promise<PointTransaction> => {
+  const row = await postPoints(
+    context,
+    { organizationId: input.organizationId, userId: input.userId },
+    { creatorId: input.creatorId ?? null, amount: input.amount, type: "API", details: input.details },
+  );
+  if (!row) throw new Error("an API point transaction conflicted with a unique index of the ledger");
+  return toPointTransaction(row);
+};
+
+/** Newest first; page is 1-indexed. */
+export const listHistory = async (
+  tx: Tx,
+  holder: Holder,
+  options: { page: number; limit: number; creatorId?: string | undefined },
+): Promise<{ data: PointTransaction[]; pagination: { page: number; limit: number; total: number } }> => {
+  const where = and(
+    eq(pointTransactions.organizationId, holder.organizationId),
+    eq(pointTransactions.userId, holder.userId),
+    options.creatorId === undefined ? undefined : eq(pointTransactions.creatorId, options.creatorId),
+  );
+  const rows = await tx
+    .select()
+    .from(pointTransactions)
+    .where(where)
+    .orderBy(desc(pointTransactions.createdAt), desc(pointTransactions.id))
+    .limit(options.limit)
+    .offset((options.page - 1) * options.limit);
+  const [total] = await tx.select({ value: count() }).from(pointTransactions).where(where);
+  return {
+    data: rows.map(toPointTransaction),
+    pagination: { page: options.page, limit: options.limit, total: total?.value ?? 0 },
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
+// An order's PURCHASE rows: its reservation states and their sums, and the points a paid order earns.
+
+export interface OrderRef {
+  organizationId: string;
+  orderId: string;
+}
+
+/** Reads and row-locks the order, so one order's points move one at a time. */
+export const lockOrder = async (tx: Tx, organizationId: string, orderId: string): Promise<OrderRow> => {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.organizationId, organizationId), eq(orders.id, orderId)))
+    .for("update");
+  if (!order) throw new AppError("not_found", "Order not found");
+  return order;
+};
+
+export const orderRows = (organizationId: string, orderId: string) =>
+  and(
+    eq(pointTransactions.organizationId, organizationId),
+    eq(pointTransactions.orderId, orderId),
+    eq(pointTransactions.type, "PURCHASE"),
+  );
+
+/** Points currently held (RESERVED) and spent (FINALIZED) for the order, as positive numbers. */
+export const orderTotals = async (
+  tx: Tx,
+  organizationId: string,
+  orderId: string,
+): Promise<{ reserved: number; finalized: number }> => {
+  const rows = await tx
+    .select({
+      reservation: pointTransactions.reservation,
+      total: sql<string | null>`sum(${pointTransactions.amount})`,
+    })
+    .from(pointTransactions)
+    .where(and(orderRows(organizationId, orderId), isNotNull(pointTransactions.reservation)))
+    .groupBy(pointTransactions.reservation);
+  const of = (state: "RESERVED" | "FINALIZED") =>
+    0 - Number(rows.find((row) => row.reservation === state)?.total ?? 0);
+  return { reserved: of("RESERVED"), finalized: of("FINALIZED") };
+};
+
+/**
+ * `purchase-processed`: PURCHASE points for the paid order's point-eligible items, at the creator's
+ * `pointsPerDollar` per whole dollar of each item line (price x quantity), into the creator's scope.
+ * At most one award per order (the order row lock serialises concurrent calls); null when there is
+ * nothing to award (guest, unpaid, nothing eligible, already awarded). Publishes `points-received`.
+ */
+export const awardPurchasePoints = async (
+  context: PostPointsContext,
+  ref: OrderRef,
+): Promise<PointTransaction | null> => {
+  const { tx } = context;
+  const order = await lockOrder(tx, ref.organizationId, ref.orderId);
+  if (!order.userId || !order.creatorId || !isPaid(order.status)) return null;
+  const [existing] = await tx
+    .select({ id: pointTransactions.id })
+    .from(pointTransactions)
+    .where(and(orderRows(order.organizationId, order.id), sql`${pointTransactions.amount} > 0`))
+    .limit(1);
+  if (existing) return null;
+  const [creator] = await tx
+    .select({ pointsPerDollar: creators.pointsPerDollar })
+    .from(creators)
+    .where(and(eq(creators.organizationId, order.organizationId), eq(creators.id, order.creatorId)));
+  if (!creator || creator.pointsPerDollar <= 0) return null;
+  const lines = await tx
+    .select({ price: orderItems.price, quantity: orderItems.quantity })
+    .from(orderItems)
+    .innerJoin(
+      products,
+      and(eq(products.organizationId, orderItems.organizationId), eq(products.id, orderItems.productId)),
+    )
+    .where(
+      and(
+        eq(orderItems.organizationId, order.organizationId),
+        eq(orderItems.orderId, order.id),
+        eq(products.pointEligible, true),
+      ),
+    );
+  const points = lines.reduce(
+    (sum, line) => sum + Math.floor((line.price * line.quantity) / 100) * creator.pointsPerDollar,
+    0,
+  );
+  if (points <= 0) return null;
+  const row = await postPoints(
+    context,
+    { organizationId: order.organizationId, userId: order.userId },
+    { creatorId: order.creatorId, amount: points, type: "PURCHASE", orderId: order.id },
+  );
+  if (!row) throw new Error("a PURCHASE award conflicted with a unique index of the ledger");
+  return toPointTransaction(row);
+};

@@ -1,0 +1,10 @@
+import { defineDomain } from "@tally/trpc";
+import { registerRewardsHandlers } from "./handlers.ts";
+import { rewardsRouter } from "./router.ts";
+
+/** Reward programmes and what they give: mints, airdrops, redemptions, collections, presales. */
+export const rewardsDomain = defineDomain({
+  name: "rewards",
+  router: rewardsRouter,
+  handlers: (bus, { deps }) => registerRewardsHandlers(bus, deps),
+});

@@ -1,0 +1,225 @@
+import { AppError, newId } from "@tally/core";
+import { nftRedemptions, nftRewards, type Tx, wallets } from "@tally/db";
+import type { EventBus } from "@tally/events";
+import { type PostPointsContext, postPoints } from "@tally/points";
+import { and, eq, lte } from "drizzle-orm";
+import { assertConditionsMet } from "../programmes/conditions.ts";
+import type { RewardRow } from "../programmes/record.ts";
+
+export type RedemptionRow = typeof nftRedemptions.$inferSelect;
+
+/** A token of a programme: what a redemption is unique by. `contractAddress` is lowercase. */
+export interface TokenKey {
+  organizationId: string;
+  chainId: number;
+  contractAddress: string;
+  tokenId: string;
+}
+
+/**
+ * How long a PROCESSING claim belongs to the request that took it. A claim older than this was interrupted (its
+ * process died between the claim and the record): the redeeming user's retry takes it over and completes it.
+ */
+export const REDEMPTION_LEASE_MS = 60_000;
+
+/** The organization's programme whose clone is `contractAddress` on `chainId` (404 otherwise). */
+export const findProgrammeOfToken = async (
+  tx: Tx,
+  token: Pick<TokenKey, "organizationId" | "chainId" | "contractAddress">,
+): Promise<RewardRow> => {
+  const [reward] = await tx
+    .select()
+    .from(nftRewards)
+    .where(
+      and(
+        eq(nftRewards.organizationId, token.organizationId),
+        eq(nftRewards.chainId, token.chainId),
+        eq(nftRewards.proxyAddress, token.contractAddress),
+      ),
+    );
+  if (!reward) throw new AppError("not_found", "No reward programme of this organization has that contract");
+  return reward;
+};
+
+/** Every wallet address of the user, lowercase. */
+export const walletsOf = async (tx: Tx, organizationId: string, userId: string): Promise<string[]> =>
+  (
+    await tx
+      .select({ address: wallets.address })
+      .from(wallets)
+      .where(and(eq(wallets.organizationId, organizationId), eq(wallets.userId, userId)))
+  ).map((row) => row.address.toLowerCase());
+
+const sameToken = (token: TokenKey) =>
+  and(
+    eq(nftRedemptions.organizationId, token.organizationId),
+    eq(nftRedemptions.chainId, token.chainId),
+    eq(nftRedemptions.contractAddress, token.contractAddress),
+    eq(nftRedemptions.tokenId, token.tokenId),
+  );
+
+export const findRedemption = async (tx: Tx, token: TokenKey): Promise<RedemptionRow | undefined> => {
+  const [row] = await tx.select().from(nftRedemptions).where(sameToken(token));
+  return row;
+};
+
+const byId = (row: Pick<RedemptionRow, "organizationId" | "id">) =>
+  and(eq(nftRedemptions.organizationId, row.organizationId), eq(nftRedemptions.id, row.id));
+
+export const alreadyRedeemed = (row: RedemptionRow): AppError =>
+  new AppError(
+    "already_redeemed",
+    row.status === "REDEEMED"
+      ? "This token is already redeemed"
+      : "This token is being redeemed (its redemption is PROCESSING)",
+    { context: { redemptionId: row.id, status: row.status } },
+  );
+
+/** A claim older than the lease, owned by the user, taken over (one taker wins); undefined otherwise. */
+export const takeOverInterrupted = async (
+  { tx, now }: { tx: Tx; now: Date },
+  row: RedemptionRow,
+): Promise<RedemptionRow | undefined> => {
+  const [taken] = await tx
+    .update(nftRedemptions)
+    .set({ claimedAt: now, updatedAt: now })
+    .where(
+      and(
+        byId(row),
+        eq(nftRedemptions.status, "PROCESSING"),
+        eq(nftRedemptions.claimedAt, row.claimedAt),
+        lte(nftRedemptions.claimedAt, new Date(now.getTime() - REDEMPTION_LEASE_MS)),
+      ),
+    )
+    .returning();
+  return taken;
+};
+
+const pointReference = (row: RedemptionRow, extra: Record<string, unknown> = {}) => ({
+  redemptionId: row.id,
+  rewardId: row.rewardId,
+  chainId: row.chainId,
+  contractAddress: row.contractAddress,
+  tokenId: row.tokenId,
+  ...extra,
+});
+
+/**
+ * In one transaction: the user's conditions, the redemption row (PROCESSING; a FAILED one of the token is claimed
+ * again) and the point cost, taken from the user's points with the reward's creator as an NFT_REDEMPTION
+ * transaction by a conditional update (409 `insufficient_points` rolls the whole claim back). A token whose
+ * redemption is REDEEMED or PROCESSING is 409 `already_redeemed`: the unique (chain, contract, token) row makes
+ * concurrent claims wait for the first and find it.
+ */
+export const claimRedemption = async (
+  { tx, now, events }: PostPointsContext,
+  reward: RewardRow,
+  claim: { token: TokenKey; userId: string; walletAddress: string },
+): Promise<RedemptionRow> => {
+  await assertConditionsMet(tx, reward, claim.userId);
+  const fields = {
+    rewardId: reward.id,
+    creatorId: reward.creatorId,
+    rewardType: reward.type,
+    userId: claim.userId,
+    walletAddress: claim.walletAddress,
+    pointCost: reward.points,
+    status: "PROCESSING" as const,
+    rewardDetails: null,
+    message: null,
+    redeemedAt: null,
+    claimedAt: now,
+    updatedAt: now,
+  };
+  const { organizationId, chainId, contractAddress, tokenId } = claim.token;
+  let [row] = await tx
+    .insert(nftRedemptions)
+    .values({ organizationId, id: newId(), chainId, contractAddress, tokenId, ...fields, createdAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) {
+    const existing = await findRedemption(tx, claim.token);
+    if (!existing) throw new Error("a redemption conflicted on insert but cannot be read");
+    if (existing.status !== "FAILED") throw alreadyRedeemed(existing);
+    [row] = await tx
+      .update(nftRedemptions)
+      .set(fields)
+      .where(and(byId(existing), eq(nftRedemptions.status, "FAILED")))
+      .returning();
+    if (!row) throw alreadyRedeemed((await findRedemption(tx, claim.token)) ?? existing);
+  }
+  if (row.pointCost > 0)
+    await postPoints(
+      { tx, now, events },
+      { organizationId, userId: claim.userId },
+      {
+        creatorId: reward.creatorId,
+        amount: -row.pointCost,
+        type: "NFT_REDEMPTION",
+        reference: pointReference(row),
+        insufficientMessage: "Not enough of the creator's points to redeem this reward",
+      },
+    );
+  return row;
+};
+
+/** PROCESSING -> REDEEMED with the effect's details, publishing `nft-redeemed` once, in the same transaction. */
+export const recordRedeemed = async (
+  { tx, events, now }: { tx: Tx; events: Pick<EventBus, "publish">; now: Date },
+  row: RedemptionRow,
+  rewardDetails: Record<string, unknown>,
+): Promise<RedemptionRow> => {
+  const [redeemed] = await tx
+    .update(nftRedemptions)
+    .set({ status: "REDEEMED", rewardDetails, message: null, redeemedAt: now, updatedAt: now })
+    .where(and(byId(row), eq(nftRedemptions.status, "PROCESSING")))
+    .returning();
+  if (redeemed)
+    await events.publish(tx, "nft-redeemed", {
+      organizationId: row.organizationId,
+      userId: row.userId,
+      rewardId: row.rewardId,
+      redemptionId: row.id,
+    });
+  const [current] = await tx.select().from(nftRedemptions).where(byId(row));
+  return current!;
+};
+
+/**
+ * The effect refused (a 4xx): PROCESSING -> FAILED with the message, and the point cost
+ * given back as a positive NFT_REDEMPTION transaction, so the token can be redeemed again.
+ */
+export const recordFailed = async (
+  { tx, now, events }: PostPointsContext,
+  row: RedemptionRow,
+  message: string,
+): Promise<void> => {
+  const [failed] = await tx
+    .update(nftRedemptions)
+    .set({ status: "FAILED", message, updatedAt: now })
+    .where(and(byId(row), eq(nftRedemptions.status, "PROCESSING")))
+    .returning();
+  if (!failed || failed.pointCost === 0) return;
+  await postPoints(
+    { tx, now, events },
+    { organizationId: row.organizationId, userId: row.userId },
+    {
+      creatorId: row.creatorId,
+      amount: failed.pointCost,
+      type: "NFT_REDEMPTION",
+      reference: pointReference(row, { refund: true }),
+    },
+  );
+};
+
+/** The effect could not finish (an outside failure): the claim stays PROCESSING with why, for a retry. */
+export const recordInterrupted = async (
+  { tx, now }: { tx: Tx; now: Date },
+  row: RedemptionRow,
+  message: string,
+): Promise<void> => {
+  await tx
+    .update(nftRedemptions)
+    .set({ message, updatedAt: now })
+    .where(and(byId(row), eq(nftRedemptions.status, "PROCESSING")));
+};
