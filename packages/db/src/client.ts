@@ -40,10 +40,12 @@ export interface OpenDatabaseOptions {
   pglite?: PGlite;
   /** postgres.js pool size. */
   poolSize?: number;
+  /** Called with the text of every statement sent (measurement: statements per request). */
+  onStatement?: ((statement: string) => void) | undefined;
 }
 
 export const openDatabase = async (options: OpenDatabaseOptions): Promise<Database> => {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.onStatement);
   return openPglite(options);
 };
 
@@ -57,12 +59,22 @@ const TENANT_POOL = Symbol("tally.tenantPool");
 /** The tenant pool lives on the database instance it belongs to, never in a process-wide map. */
 export const tenantPoolOf = (db: Db): Sql | undefined => (db as { [TENANT_POOL]?: Sql })[TENANT_POOL];
 
-const openPostgres = async (url: string, max: number): Promise<Database> => {
-  const client = prepareStatements(postgres(url, { max, onnotice: () => {} }));
+const openPostgres = async (
+  url: string,
+  max: number,
+  onStatement: OpenDatabaseOptions["onStatement"],
+): Promise<Database> => {
+  const debug = onStatement ? (_connection: number, statement: string) => onStatement(statement) : undefined;
+  const client = prepareStatements(postgres(url, { max, onnotice: () => {}, ...(debug ? { debug } : {}) }));
   const db = drizzlePostgres(client, { schema }) as unknown as Db;
   // Connects on first use, after migrations have created the role.
   const tenantPool = prepareStatements(
-    postgres(url, { max, onnotice: () => {}, connection: { role: TENANT_ROLE } as Record<string, string> }),
+    postgres(url, {
+      max,
+      onnotice: () => {},
+      connection: { role: TENANT_ROLE } as Record<string, string>,
+      ...(debug ? { debug } : {}),
+    }),
   );
   // drizzle configures the client it is given (its own JSON and timestamp serializers and parsers);
   // the tenant pool carries drizzle's statements too, so it gets the very same configuration.
@@ -82,6 +94,28 @@ const openPostgres = async (url: string, max: number): Promise<Database> => {
   };
 };
 
+type Queries = Pick<PGlite, "query" | "exec">;
+
+/** Reports every statement run on the instance or in one of its transactions (measurement only). */
+const countStatements = (instance: PGlite, onStatement: (statement: string) => void): void => {
+  const report = <T extends Queries>(target: T): T => {
+    const { query, exec } = target;
+    target.query = ((statement: string, ...rest: unknown[]) => {
+      onStatement(statement);
+      return (query as (...args: unknown[]) => unknown).call(target, statement, ...rest);
+    }) as T["query"];
+    target.exec = ((statement: string, ...rest: unknown[]) => {
+      onStatement(statement);
+      return (exec as (...args: unknown[]) => unknown).call(target, statement, ...rest);
+    }) as T["exec"];
+    return target;
+  };
+  report(instance);
+  const transaction = instance.transaction.bind(instance);
+  instance.transaction = ((callback: (tx: Queries) => Promise<unknown>) =>
+    transaction((tx) => callback(report(tx)))) as PGlite["transaction"];
+};
+
 const openPglite = async (options: OpenDatabaseOptions): Promise<Database> => {
   let release: (() => void) | undefined;
   let pglite = options.pglite;
@@ -93,6 +127,7 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<Database> => {
     pglite = await PGlite.create(options.dataDir ? join(options.dataDir, "pg") : undefined);
   }
   const instance = pglite;
+  if (options.onStatement) countStatements(instance, options.onStatement);
   const db = drizzlePglite(instance, { schema }) as unknown as Db;
   return {
     kind: "pglite",

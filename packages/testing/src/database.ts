@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { type Database, migrateDatabase, openDatabase } from "@tally/db";
+import { type Database, migrateDatabase, type OpenDatabaseOptions, openDatabase } from "@tally/db";
 import { EventBus } from "@tally/events";
 
 /** The PostgreSQL the suite runs on, if any (CI runs the suite once without and once with it). */
@@ -37,16 +37,18 @@ export const prepareTestDatabase = async (): Promise<string | undefined> => {
 };
 
 /** A database for one test file: a fresh PGlite loaded from the run's snapshot, or a pool on PostgreSQL. */
-export const openTestDatabase = async (): Promise<Database> => {
+export const openTestDatabase = async (
+  options: Pick<OpenDatabaseOptions, "onStatement"> = {},
+): Promise<Database> => {
   const url = testDatabaseUrl();
-  if (url) return openDatabase({ url, poolSize: 5 });
+  if (url) return openDatabase({ url, poolSize: 5, ...options });
   const path = process.env.TALLY_PGLITE_SNAPSHOT;
   if (!path || !existsSync(path)) {
     // Without the global setup (a single file run by hand), migrate from scratch.
-    const database = await openDatabase({});
+    const database = await openDatabase(options);
     await migrateDatabase(database);
     return database;
   }
   const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(path)]) });
-  return openDatabase({ pglite });
+  return openDatabase({ pglite, ...options });
 };

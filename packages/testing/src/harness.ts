@@ -81,6 +81,8 @@ export interface HarnessOptions {
   env?: Record<string, string>;
   clock?: Clock;
   retryDelaySeconds?: number;
+  /** Called with every statement the file's database runs (measurement: statements per request). */
+  onStatement?: (statement: string) => void;
   /** Lets outbound webhooks reach a local receiver (e.g. `["127.0.0.1"]`); deployments never set it. */
   outboundAllowAddresses?: readonly string[];
 }
@@ -118,7 +120,7 @@ export const createTestHarness = async (options: HarnessOptions): Promise<TestHa
     EVENTS_SIGNING_KEY_NEXT: "next-events-signing-key-0123456789",
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ onStatement: options.onStatement });
   const chain = await startLocalChain({ logger: silentLogger() });
   const instances: TestRuntime[] = [];
   // On a shared PostgreSQL every test file gets its own queue schema: a job published by one file is

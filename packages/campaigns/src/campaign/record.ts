@@ -1,6 +1,6 @@
 import { AppError } from "@tally/core";
 import { campaignAttributeOptions, type campaignQuestions, campaigns, type Tx } from "@tally/db";
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -71,32 +71,46 @@ export const claimRewardedCompletion = async (tx: Tx, key: CampaignKey): Promise
 };
 
 /**
- * Adds one vote to each named option of the campaign (an id named twice counts twice), as atomic
- * increments in id order so concurrent voters never deadlock. An id that is not an option of this
- * campaign is refused (422) and nothing is counted.
+ * Adds one vote to each option named (each at most once: the submission's check refused an attribute voted
+ * twice and an option of another attribute) in one statement that locks the options in id order first, so
+ * concurrent voters never deadlock on them.
  */
 export const recordVotes = async (
   tx: Tx,
   key: CampaignKey,
   input: { optionIds: readonly number[] },
 ): Promise<void> => {
-  const times = new Map<number, number>();
-  for (const id of input.optionIds) times.set(id, (times.get(id) ?? 0) + 1);
-  for (const [optionId, n] of [...times].sort(([a], [b]) => a - b)) {
-    const counted = await tx
-      .update(campaignAttributeOptions)
-      .set({ voteCount: sql`${campaignAttributeOptions.voteCount} + ${n}` })
+  const optionIds = [...new Set(input.optionIds)];
+  if (optionIds.length === 0) return;
+  const locked = tx.$with("locked").as(
+    tx
+      .select({ id: campaignAttributeOptions.id })
+      .from(campaignAttributeOptions)
       .where(
         and(
           eq(campaignAttributeOptions.organizationId, key.organizationId),
           eq(campaignAttributeOptions.campaignId, key.id),
-          eq(campaignAttributeOptions.id, optionId),
+          inArray(campaignAttributeOptions.id, optionIds),
         ),
       )
-      .returning({ id: campaignAttributeOptions.id });
-    if (counted.length === 0)
-      throw new AppError("validation_failed", `optionId ${optionId} is not an option of this campaign`, {
-        details: [{ field: "optionId", message: `${optionId} is not an option of this campaign` }],
-      });
-  }
+      .orderBy(campaignAttributeOptions.id)
+      .for("update"),
+  );
+  const counted = await tx
+    .with(locked)
+    .update(campaignAttributeOptions)
+    .set({ voteCount: sql`${campaignAttributeOptions.voteCount} + 1` })
+    .from(locked)
+    .where(
+      and(
+        eq(campaignAttributeOptions.organizationId, key.organizationId),
+        eq(campaignAttributeOptions.id, locked.id),
+      ),
+    )
+    .returning({ id: campaignAttributeOptions.id });
+  // The check read the options in this transaction; one gone since is a campaign reconfigured meanwhile.
+  if (counted.length !== optionIds.length)
+    throw new AppError("conflict", "The campaign's options changed while the vote was counted; try again", {
+      context: { reason: "options_changed" },
+    });
 };

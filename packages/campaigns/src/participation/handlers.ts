@@ -24,30 +24,35 @@ const campaignOrNull = async (
 };
 
 /**
- * `campaign-vote`: the tallies (`voteCount`) are counted in the vote's own transaction, so this handler
- * checks completion: it settles the voter's journey (completes it and pays what is due if the vote
- * completed it, retries a reward token still due). Settling is idempotent: completion is a conditional
- * update and the ledger holds one CAMPAIGN transaction per journey.
+ * `campaign-vote`: the vote's request counted the tallies and settled the journey in its own transaction,
+ * so this checks completion only: a journey the vote completed is settled already and costs one read. A
+ * vote whose journey is complete by its submissions but not settled (recorded by another path) is settled
+ * here under the journey's lock; settling is idempotent (a conditional completion, one CAMPAIGN posting).
  */
 export const handleCampaignVote = (
   deps: HandlerDeps,
   { organizationId, campaignId, voteId }: EventPayload<"campaign-vote">,
 ): Promise<void> =>
   withTenant(deps.database.db, organizationId, async (tx) => {
+    const voter = (lock: boolean) => {
+      const query = tx
+        .select({ journey: campaignJourneys })
+        .from(campaignVotes)
+        .innerJoin(
+          campaignJourneys,
+          and(
+            eq(campaignJourneys.organizationId, campaignVotes.organizationId),
+            eq(campaignJourneys.id, campaignVotes.journeyId),
+          ),
+        )
+        .where(and(eq(campaignVotes.organizationId, organizationId), eq(campaignVotes.id, voteId)));
+      return lock ? query.for("update", { of: campaignJourneys }) : query;
+    };
+    const [seen] = await voter(false);
+    if (!seen || seen.journey.completedAt) return;
     const campaign = await campaignOrNull(tx, { organizationId, id: campaignId });
     if (!campaign) return;
-    const [journey] = await tx
-      .select({ journey: campaignJourneys })
-      .from(campaignVotes)
-      .innerJoin(
-        campaignJourneys,
-        and(
-          eq(campaignJourneys.organizationId, campaignVotes.organizationId),
-          eq(campaignJourneys.id, campaignVotes.journeyId),
-        ),
-      )
-      .where(and(eq(campaignVotes.organizationId, organizationId), eq(campaignVotes.id, voteId)))
-      .for("update", { of: campaignJourneys });
+    const [journey] = await voter(true);
     if (!journey) return;
     await settleJourney({ tx, now: deps.clock.now(), events: deps.events }, campaign, journey.journey);
   });

@@ -35,18 +35,27 @@ interface CheckedVote {
  * each bad attribute or option.
  */
 export const checkVotes = async (tx: Tx, campaign: CampaignRow, input: VoteInput): Promise<CheckedVote[]> => {
-  const scope = (table: typeof campaignAttributes | typeof campaignAttributeOptions) =>
-    and(eq(table.organizationId, campaign.organizationId), eq(table.campaignId, campaign.id));
-  const attributes = await tx
-    .select({ id: campaignAttributes.id })
+  // One read: every attribute of the campaign with its options (an attribute without options reads once, null).
+  const rows = await tx
+    .select({ attributeId: campaignAttributes.id, optionId: campaignAttributeOptions.id })
     .from(campaignAttributes)
-    .where(scope(campaignAttributes));
-  const options = await tx
-    .select({ id: campaignAttributeOptions.id, attributeId: campaignAttributeOptions.attributeId })
-    .from(campaignAttributeOptions)
-    .where(scope(campaignAttributeOptions));
-  const attributeIds = new Set(attributes.map((row) => row.id));
-  const attributeOf = new Map(options.map((row) => [row.id, row.attributeId]));
+    .leftJoin(
+      campaignAttributeOptions,
+      and(
+        eq(campaignAttributeOptions.organizationId, campaignAttributes.organizationId),
+        eq(campaignAttributeOptions.attributeId, campaignAttributes.id),
+      ),
+    )
+    .where(
+      and(
+        eq(campaignAttributes.organizationId, campaign.organizationId),
+        eq(campaignAttributes.campaignId, campaign.id),
+      ),
+    );
+  const attributeIds = new Set(rows.map((row) => row.attributeId));
+  const attributeOf = new Map(
+    rows.flatMap((row) => (row.optionId === null ? [] : [[row.optionId, row.attributeId] as const])),
+  );
   const details: ErrorDetail[] = [];
   const seen = new Set<number>();
   const checked = input.votes.map((vote, index) => {

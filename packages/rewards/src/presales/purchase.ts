@@ -18,7 +18,7 @@ import {
   presaleKey,
 } from "./record.ts";
 import { refundPurchase } from "./service.ts";
-import { awaitUsdcPayment } from "./usdc.ts";
+import { awaitUsdcPayment, USDC_PAYMENT_WINDOW_MS } from "./usdc.ts";
 
 type Publisher = Pick<EventBus, "publish">;
 export type PresaleDeps = Pick<AppDeps, "database" | "clock" | "events">;
@@ -79,6 +79,45 @@ const assertSupplyLeft = async (tx: Tx, reward: RewardRow): Promise<void> => {
 };
 
 /**
+ * The purchase of a claimed unit, priced on the presale's rail (points: PAID once the spend below is
+ * posted; USDC: AWAITING_PAYMENT until its order is paid or the window closes). 409 `already_exists`
+ * when the user already bought the reward's token: the row is unique per (reward, user).
+ */
+const recordPurchase = async (
+  { tx, now }: PresaleWriteContext,
+  presale: PresaleRow,
+  user: { organizationId: string; id: string },
+): Promise<PurchaseRow> => {
+  const rail =
+    presale.pricePoints === null
+      ? {
+          status: "AWAITING_PAYMENT" as const,
+          priceAtomic: presale.priceAtomic,
+          paymentDeadline: new Date(now.getTime() + USDC_PAYMENT_WINDOW_MS),
+        }
+      : { pricePoints: presale.pricePoints };
+  const [purchase] = await tx
+    .insert(presalePurchases)
+    .values({
+      organizationId: user.organizationId,
+      id: newId(),
+      presaleId: presale.id,
+      rewardId: presale.rewardId,
+      userId: user.id,
+      ...rail,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!purchase)
+    throw new AppError("already_exists", "The user already bought this reward's token (one per user)", {
+      context: { rewardId: presale.rewardId },
+    });
+  return purchase;
+};
+
+/**
  * One token of the presale for the user, in the caller's transaction: the unit is claimed by one conditional
  * update (open window, `sold < cap`) that serialises concurrent buyers on the presale's row; the purchase is
  * unique per (reward, user). POINTS: the PRESALE debit is conditional (409 `insufficient_points`) and
@@ -133,25 +172,8 @@ export const purchasePresale = async (
       context: { reason: "presale_changed" },
     });
   await assertSupplyLeft(tx, reward);
-  if (locked.pricePoints === null) return awaitUsdcPayment({ tx, now }, locked, user);
-  const [purchase] = await tx
-    .insert(presalePurchases)
-    .values({
-      organizationId,
-      id: newId(),
-      presaleId,
-      rewardId: reward.id,
-      userId: user.id,
-      pricePoints: locked.pricePoints,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!purchase)
-    throw new AppError("already_exists", "The user already bought this reward's token (one per user)", {
-      context: { rewardId: reward.id },
-    });
+  const purchase = await recordPurchase({ tx, now }, locked, user);
+  if (locked.pricePoints === null) return awaitUsdcPayment({ tx, now }, locked, purchase);
   const spend = await postPoints(
     { tx, now, events },
     { organizationId, userId: user.id },

@@ -35,54 +35,31 @@ export const assertUsdcPrice = (priceAtomic: bigint): void => {
 };
 
 /**
- * The USDC half of a purchase, after its unit was claimed in the caller's transaction: the purchase
- * AWAITING_PAYMENT until `now + USDC_PAYMENT_WINDOW_MS`, and the commerce order (the presale's price in cents)
- * the buyer pays with a USDC rail. Nothing is published until the order is paid.
+ * The USDC half of a purchase recorded AWAITING_PAYMENT: the commerce order (the presale's price in cents)
+ * the buyer pays with a USDC rail, linked to the purchase. Nothing is published until the order is paid.
  */
 export const awaitUsdcPayment = async (
   { tx, now }: PresaleWriteContext,
   presale: PresaleRow,
-  user: { organizationId: string; id: string },
+  purchase: PurchaseRow,
 ): Promise<PurchaseRow> => {
-  const { organizationId } = user;
-  const priceAtomic = presale.priceAtomic!;
-  const id = newId();
-  const [purchase] = await tx
-    .insert(presalePurchases)
-    .values({
-      organizationId,
-      id,
-      presaleId: presale.id,
-      rewardId: presale.rewardId,
-      userId: user.id,
-      status: "AWAITING_PAYMENT",
-      priceAtomic,
-      paymentDeadline: new Date(now.getTime() + USDC_PAYMENT_WINDOW_MS),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!purchase)
-    throw new AppError("already_exists", "The user already bought this reward's token (one per user)", {
-      context: { rewardId: presale.rewardId },
-    });
+  const { organizationId } = purchase;
   const order = await createPresaleOrder(
     { tx, now },
     {
       organizationId,
-      userId: user.id,
+      userId: purchase.userId,
       creatorId: presale.creatorId,
-      presalePurchaseId: id,
+      presalePurchaseId: purchase.id,
       presaleId: presale.id,
       title: presale.title,
-      priceCents: Number(priceAtomic / ATOMIC_PER_CENT),
+      priceCents: Number(presale.priceAtomic! / ATOMIC_PER_CENT),
     },
   );
   const [linked] = await tx
     .update(presalePurchases)
     .set({ orderId: order.id })
-    .where(and(eq(presalePurchases.organizationId, organizationId), eq(presalePurchases.id, id)))
+    .where(and(eq(presalePurchases.organizationId, organizationId), eq(presalePurchases.id, purchase.id)))
     .returning();
   return linked!;
 };

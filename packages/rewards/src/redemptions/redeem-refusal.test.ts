@@ -17,19 +17,25 @@ const h = useHarness();
 
 /**
  * The POINTS effect made to fail on demand: it publishes `points-received` inside its own transaction, so an
- * error thrown there is the effect's error (its credit rolled back). The test runs with shared modules, so
- * the effect is not replaced; the bus is spied on.
+ * error thrown there is the effect's error (its credit rolled back). Only the first one fails: the refund
+ * that follows publishes `points-received` too. The test runs with shared modules, so the effect is not
+ * replaced; the bus is spied on. `runs` counts the effect's failed runs, `refunds` the postings after.
  */
 const failEffectWith = (failure: Error) => {
   const events = h.runtime.deps.events;
   const publish = events.publish.bind(events);
   let runs = 0;
+  let refunds = 0;
   const spy = vi.spyOn(events, "publish").mockImplementation(async (tx, event, payload) => {
     if (event !== "points-received") return publish(tx, event, payload);
-    runs += 1;
-    throw failure;
+    if (runs === 0) {
+      runs += 1;
+      throw failure;
+    }
+    refunds += 1;
+    return publish(tx, event, payload);
   });
-  return { runs: () => runs, restore: () => spy.mockRestore() };
+  return { runs: () => runs, refunds: () => refunds, restore: () => spy.mockRestore() };
 };
 
 const creatorBalance = async (tenant: Tenant, userId: string, creatorId: string) =>
@@ -54,6 +60,8 @@ describe("an effect that does not complete", () => {
 
     expectError(refused, 409, "out_of_stock");
     expect(failing.runs()).toBe(1);
+    // The refund is a points posting like any other: it publishes points-received.
+    expect(failing.refunds()).toBe(1);
 
     expect((await redemptionStatusOf(h, tenant, token.user.id, token.path)).body).toMatchObject({
       status: "FAILED",
@@ -83,5 +91,6 @@ describe("an effect that does not complete", () => {
     expectError(await redeemToken(h, tenant, token.user.id, token.path), 409, "already_redeemed");
     failing.restore();
     expect(failing.runs()).toBe(1);
+    expect(failing.refunds()).toBe(0);
   });
 });
