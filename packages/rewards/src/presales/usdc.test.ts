@@ -111,7 +111,7 @@ describe("a token presale priced in USDC", () => {
     const withheld = vi
       .spyOn(events, "publish")
       .mockImplementation(async (tx, event, payload, options) =>
-        event === "presale-purchase-processed" ? "withheld" : publish(tx, event, payload, options),
+        event === "presale-purchase-processed" ? "withheld" : publish(tx, event, payload as never, options),
       );
     const client = x402.newClient();
     const required = await x402.pay(orderId, { client });

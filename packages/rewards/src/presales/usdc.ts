@@ -4,7 +4,7 @@ import {
   type OrderPaymentsPort,
   type PresaleOrderCancel,
 } from "@tally/commerce";
-import { AppError, newId } from "@tally/core";
+import { AppError } from "@tally/core";
 import { presalePurchases, type Tx, tokenPresales, withTenant } from "@tally/db";
 import type { EventBus } from "@tally/events";
 import type { AppDeps } from "@tally/trpc";

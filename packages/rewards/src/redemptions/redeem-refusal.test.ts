@@ -33,7 +33,7 @@ const failEffectWith = (failure: Error) => {
       throw failure;
     }
     refunds += 1;
-    return publish(tx, event, payload);
+    return publish(tx, event, payload as never);
   });
   return { runs: () => runs, refunds: () => refunds, restore: () => spy.mockRestore() };
 };
