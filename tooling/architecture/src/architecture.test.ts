@@ -267,7 +267,7 @@ describe("module state", () => {
 });
 
 describe("domains", () => {
-  const listed = domains.map((domain) => domain.name);
+  const listed: readonly string[] = domains.map((domain) => domain.name);
   /** Packages whose shipped code calls `defineDomain(…)`. */
   const definingDomains = (files: SourceFile[]) => [
     ...new Set(
@@ -302,7 +302,9 @@ describe("service calling convention", () => {
     files
       .filter((file) => !file.isTest)
       .flatMap((file) =>
-        rule(syntaxOf(program, file)).map(({ name, line, reason }) => `${file.path}:${line} ${name}: ${reason}`),
+        rule(syntaxOf(program, file)).map(
+          ({ name, line, reason }) => `${file.path}:${line} ${name}: ${reason}`,
+        ),
       );
   const breachesIn = (files: SourceFile[]) => reportIn(files.filter(isOperations), signatureBreachesOf);
   const timeInInputIn = (files: SourceFile[]) => [

@@ -43,7 +43,9 @@ const unwrap = (expression: ts.Expression): ts.Expression =>
     : expression;
 
 const hasModifier = (node: ts.Node, kind: ts.SyntaxKind): boolean =>
-  ts.canHaveModifiers(node) ? (ts.getModifiers(node)?.some((modifier) => modifier.kind === kind) ?? false) : false;
+  ts.canHaveModifiers(node)
+    ? (ts.getModifiers(node)?.some((modifier) => modifier.kind === kind) ?? false)
+    : false;
 
 /** The functions a value is: itself, or the methods and function-valued properties of an object literal. */
 const functionsOf = (name: string, value: ts.Node | undefined): Operation[] => {
@@ -104,7 +106,8 @@ const destructuredNames = (pattern: ts.BindingName): string[] =>
     ? []
     : pattern.elements.flatMap((element) => {
         if (!ts.isBindingElement(element)) return [];
-        const key = element.propertyName?.getText() ?? (ts.isIdentifier(element.name) ? element.name.text : "");
+        const key =
+          element.propertyName?.getText() ?? (ts.isIdentifier(element.name) ? element.name.text : "");
         return [...(ts.isObjectBindingPattern(pattern) ? [key] : []), ...destructuredNames(element.name)];
       });
 
@@ -112,7 +115,11 @@ const destructuredNames = (pattern: ts.BindingName): string[] =>
  * The property names of a parameter's declared type: an inline type literal, an intersection or
  * union of them, or an interface or type alias declared in the same file (with its `extends`).
  */
-const typeMembers = (source: ts.SourceFile, type: ts.TypeNode | undefined, seen = new Set<string>()): string[] => {
+const typeMembers = (
+  source: ts.SourceFile,
+  type: ts.TypeNode | undefined,
+  seen = new Set<string>(),
+): string[] => {
   if (!type) return [];
   if (ts.isTypeLiteralNode(type)) return type.members.flatMap((member) => member.name?.getText() ?? []);
   if (ts.isIntersectionTypeNode(type) || ts.isUnionTypeNode(type))
@@ -163,7 +170,11 @@ export const signatureBreachesOf = (source: ts.SourceFile): SignatureBreach[] =>
           });
         for (const key of destructuredNames(parameter.name))
           if (DEPENDENCY_NAMES.has(key) && !TIME_NAMES.has(key))
-            breaches.push({ name, line, reason: `\`${key}\` is inside parameter ${index + 1}, not in the context` });
+            breaches.push({
+              name,
+              line,
+              reason: `\`${key}\` is inside parameter ${index + 1}, not in the context`,
+            });
       });
       return breaches;
     });
@@ -227,7 +238,11 @@ export const clockFallbacksOf = (source: ts.SourceFile): SignatureBreach[] => {
   const visit = (node: ts.Node): void => {
     const operator = ts.isBinaryExpression(node) && FALLBACK_OPERATORS.get(node.operatorToken.kind);
     if (operator && ts.isBinaryExpression(node) && isNewDate(node.right))
-      found.push({ name: enclosingName(node), line: lineOf(node), reason: `\`${operator} new Date()\` fallback` });
+      found.push({
+        name: enclosingName(node),
+        line: lineOf(node),
+        reason: `\`${operator} new Date()\` fallback`,
+      });
     if (ts.isParameter(node) && node.initializer && isNewDate(node.initializer))
       found.push({
         name: enclosingName(node),
@@ -243,7 +258,9 @@ export const clockFallbacksOf = (source: ts.SourceFile): SignatureBreach[] => {
 /** Whether a module calls `defineDomain(…)`: its package is a domain the router must list. */
 export const definesDomain = (source: ts.SourceFile): boolean => {
   const visit = (node: ts.Node): boolean =>
-    (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "defineDomain") ||
+    (ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === "defineDomain") ||
     (ts.forEachChild(node, visit) ?? false);
   return visit(source);
 };

@@ -75,7 +75,8 @@ const isAccess = (node: ts.Expression): boolean =>
 const mutatedBy = (node: ts.Node): ts.Expression | undefined => {
   if (ts.isCallExpression(node)) {
     const callee = node.expression;
-    if (ts.isPropertyAccessExpression(callee) && MUTATING_METHODS.has(callee.name.text)) return callee.expression;
+    if (ts.isPropertyAccessExpression(callee) && MUTATING_METHODS.has(callee.name.text))
+      return callee.expression;
     if (MUTATING_STATICS.has(callee.getText())) return node.arguments[0];
   }
   if (

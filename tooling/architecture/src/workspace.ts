@@ -120,7 +120,13 @@ export const workspaceProgram = (absolutePaths: string[]): ts.Program => {
   const cache = ts.createModuleResolutionCache(ROOT, (name) => name, options);
   host.resolveModuleNameLiterals = (literals, containingFile) =>
     literals.map((literal) => {
-      const resolved = ts.resolveModuleName(literal.text, containingFile, options, host, cache).resolvedModule;
+      const resolved = ts.resolveModuleName(
+        literal.text,
+        containingFile,
+        options,
+        host,
+        cache,
+      ).resolvedModule;
       const inWorkspace = resolved && !resolved.resolvedFileName.includes("/node_modules/");
       return { resolvedModule: inWorkspace ? { ...resolved, isExternalLibraryImport: false } : undefined };
     });
