@@ -136,14 +136,20 @@ export const moduleStateIn = (program: ts.Program, files: SourceFile[]): ModuleS
           )
             report(file, `${statement.name?.text ?? "default"}.${member.name.getText()}`, member);
     }
+  const declarationOf = (name: ts.Identifier): ts.Declaration | undefined => {
+    const local = checker.getSymbolAtLocation(name);
+    const symbol = local && local.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(local) : local;
+    // `ns.list.push(…)` with `import * as ns`: the binding is the namespace's member.
+    if (symbol && symbol.flags & ts.SymbolFlags.ValueModule && ts.isPropertyAccessExpression(name.parent))
+      return name.parent.expression === name ? declarationOf(name.parent.name) : undefined;
+    return symbol?.valueDeclaration;
+  };
   const mutated = new Set<ts.VariableDeclaration>();
   const visit = (node: ts.Node): void => {
     const target = mutatedBy(node);
     const root = target && rootOf(target);
     if (root) {
-      const local = checker.getSymbolAtLocation(root);
-      const symbol = local && local.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(local) : local;
-      const declaration = symbol?.valueDeclaration;
+      const declaration = declarationOf(root);
       if (declaration && ts.isVariableDeclaration(declaration) && isTopLevelConst(declaration))
         mutated.add(declaration);
     }
