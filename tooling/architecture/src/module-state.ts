@@ -136,7 +136,7 @@ export const moduleStateIn = (program: ts.Program, files: SourceFile[]): ModuleS
           )
             report(file, `${statement.name?.text ?? "default"}.${member.name.getText()}`, member);
     }
-  const declarationOf = (name: ts.Identifier): ts.Declaration | undefined => {
+  const declarationOf = (name: ts.MemberName): ts.Declaration | undefined => {
     const local = checker.getSymbolAtLocation(name);
     const symbol = local && local.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(local) : local;
     // `ns.list.push(…)` with `import * as ns`: the binding is the namespace's member.
