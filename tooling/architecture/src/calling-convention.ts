@@ -1,5 +1,5 @@
 import ts from "typescript";
-import { lineOf } from "./workspace.ts";
+import { hasModifier, lineOf, unwrap } from "./syntax.ts";
 
 /** Names that mark a runtime dependency: they belong in an operation's first argument, the context. */
 const DEPENDENCY_NAMES: ReadonlySet<string> = new Set([
@@ -35,18 +35,6 @@ interface Operation {
   node: FunctionNode;
 }
 
-const unwrap = (expression: ts.Expression): ts.Expression =>
-  ts.isParenthesizedExpression(expression) ||
-  ts.isAsExpression(expression) ||
-  ts.isSatisfiesExpression(expression)
-    ? unwrap(expression.expression)
-    : expression;
-
-const hasModifier = (node: ts.Node, kind: ts.SyntaxKind): boolean =>
-  ts.canHaveModifiers(node)
-    ? (ts.getModifiers(node)?.some((modifier) => modifier.kind === kind) ?? false)
-    : false;
-
 /** The functions a value is: itself, or the methods and function-valued properties of an object literal. */
 const functionsOf = (name: string, value: ts.Node | undefined): Operation[] => {
   if (!value) return [];
@@ -68,7 +56,7 @@ const functionsOf = (name: string, value: ts.Node | undefined): Operation[] => {
  * an arrow or function expression or an object literal of methods, `export { local }` and
  * `export { local as name }`, and `export default`.
  */
-export const exportedOperationsOf = (source: ts.SourceFile): Operation[] => {
+const exportedOperationsOf = (source: ts.SourceFile): Operation[] => {
   const locals = new Map<string, ts.Node>();
   for (const statement of source.statements) {
     if (ts.isFunctionDeclaration(statement) && statement.name) locals.set(statement.name.text, statement);
@@ -145,6 +133,12 @@ const namedTypeMembers = (source: ts.SourceFile, name: string, seen: Set<string>
   });
 };
 
+/** The exported functions the convention applies to: all but wiring (`registerX`, `mountX`). */
+const operationsOf = (source: ts.SourceFile): Operation[] =>
+  exportedOperationsOf(source).filter(({ name }) => !WIRING.test(name.split(".").at(-1) ?? name));
+
+const isPresenter = (name: string): boolean => PRESENTER.test(name.split(".").at(-1) ?? name);
+
 /**
  * Exported operations that break the calling convention (docs/contributing.md §4):
  * `operation(context, scope?, input?)` with at most three parameters, and runtime dependencies
@@ -152,40 +146,38 @@ const namedTypeMembers = (source: ts.SourceFile, name: string, seen: Set<string>
  * nor destructured from one.
  */
 export const signatureBreachesOf = (source: ts.SourceFile): SignatureBreach[] =>
-  exportedOperationsOf(source)
-    .filter(({ name }) => !WIRING.test(name.split(".").at(-1) ?? name))
-    .flatMap(({ name, node }) => {
-      const line = lineOf(node);
-      const breaches: SignatureBreach[] = [];
-      if (node.parameters.length > 3)
-        breaches.push({ name, line, reason: `${node.parameters.length} parameters` });
-      if (PRESENTER.test(name)) return breaches;
-      node.parameters.forEach((parameter, index) => {
-        if (index === 0) return;
-        if (ts.isIdentifier(parameter.name) && DEPENDENCY_NAMES.has(parameter.name.text))
+  operationsOf(source).flatMap(({ name, node }) => {
+    const line = lineOf(node);
+    const breaches: SignatureBreach[] = [];
+    if (node.parameters.length > 3)
+      breaches.push({ name, line, reason: `${node.parameters.length} parameters` });
+    if (isPresenter(name)) return breaches;
+    node.parameters.forEach((parameter, index) => {
+      if (index === 0) return;
+      if (ts.isIdentifier(parameter.name) && DEPENDENCY_NAMES.has(parameter.name.text))
+        breaches.push({
+          name,
+          line,
+          reason: `\`${parameter.name.text}\` is parameter ${index + 1}, not in the context`,
+        });
+      for (const key of destructuredNames(parameter.name))
+        if (DEPENDENCY_NAMES.has(key) && !TIME_NAMES.has(key))
           breaches.push({
             name,
             line,
-            reason: `\`${parameter.name.text}\` is parameter ${index + 1}, not in the context`,
+            reason: `\`${key}\` is inside parameter ${index + 1}, not in the context`,
           });
-        for (const key of destructuredNames(parameter.name))
-          if (DEPENDENCY_NAMES.has(key) && !TIME_NAMES.has(key))
-            breaches.push({
-              name,
-              line,
-              reason: `\`${key}\` is inside parameter ${index + 1}, not in the context`,
-            });
-      });
-      return breaches;
     });
+    return breaches;
+  });
 
 /**
  * Operations that take the moment in their input: `now` or `clock` destructured from a parameter
  * after the first, or a property of that parameter's declared type. The context carries the clock.
  */
 export const timeInInputOf = (source: ts.SourceFile): SignatureBreach[] =>
-  exportedOperationsOf(source)
-    .filter(({ name }) => !WIRING.test(name.split(".").at(-1) ?? name) && !PRESENTER.test(name))
+  operationsOf(source)
+    .filter(({ name }) => !isPresenter(name))
     .flatMap(({ name, node }) =>
       node.parameters.flatMap((parameter, index) => {
         if (index === 0) return [];

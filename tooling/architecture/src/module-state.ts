@@ -1,5 +1,6 @@
 import ts from "typescript";
-import { lineOf, type SourceFile, syntaxOf } from "./workspace.ts";
+import { hasModifier, lineOf, unwrap } from "./syntax.ts";
+import { type SourceFile, syntaxOf } from "./workspace.ts";
 
 export interface ModuleState {
   path: string;
@@ -24,14 +25,6 @@ const MUTATING_METHODS: ReadonlySet<string> = new Set([
   "copyWithin",
 ]);
 const MUTATING_STATICS: ReadonlySet<string> = new Set(["Object.assign", "Object.defineProperty"]);
-
-const unwrap = (expression: ts.Expression): ts.Expression =>
-  ts.isParenthesizedExpression(expression) ||
-  ts.isSatisfiesExpression(expression) ||
-  ts.isNonNullExpression(expression) ||
-  (ts.isAsExpression(expression) && expression.type.getText() !== "const")
-    ? unwrap(expression.expression)
-    : expression;
 
 /** A value whose contents can change: an array or object literal, a new Map/Set/WeakMap/WeakSet/Array. */
 const isContainer = (init: ts.Expression): boolean =>
@@ -131,8 +124,8 @@ export const moduleStateIn = (program: ts.Program, files: SourceFile[]): ModuleS
         for (const member of statement.members)
           if (
             ts.isPropertyDeclaration(member) &&
-            ts.getModifiers(member)?.some((modifier) => modifier.kind === ts.SyntaxKind.StaticKeyword) &&
-            !ts.getModifiers(member)?.some((modifier) => modifier.kind === ts.SyntaxKind.ReadonlyKeyword)
+            hasModifier(member, ts.SyntaxKind.StaticKeyword) &&
+            !hasModifier(member, ts.SyntaxKind.ReadonlyKeyword)
           )
             report(file, `${statement.name?.text ?? "default"}.${member.name.getText()}`, member);
     }

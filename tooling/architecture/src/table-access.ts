@@ -1,5 +1,6 @@
 import ts from "typescript";
-import { lineOf, type SourceFile, syntaxOf } from "./workspace.ts";
+import { lineOf, unwrap } from "./syntax.ts";
+import { type SourceFile, syntaxOf } from "./workspace.ts";
 
 export type AccessKind = "insert" | "update" | "delete" | "read";
 
@@ -40,14 +41,6 @@ const kindOf = (verb: string): AccessKind => {
   if (word === "update") return "update";
   return "read";
 };
-
-const unwrap = (expression: ts.Expression): ts.Expression =>
-  ts.isParenthesizedExpression(expression) ||
-  ts.isAsExpression(expression) ||
-  ts.isSatisfiesExpression(expression) ||
-  ts.isNonNullExpression(expression)
-    ? unwrap(expression.expression)
-    : expression;
 
 /** The module an import declaration (of a named or namespace import) reads from. */
 const importedFrom = (declaration: ts.Declaration): string | undefined => {

@@ -140,10 +140,6 @@ export const syntaxOf = (program: ts.Program, file: SourceFile): ts.SourceFile =
   return source;
 };
 
-/** 1-based line of a node. */
-export const lineOf = (node: ts.Node): number =>
-  node.getSourceFile().getLineAndCharacterOfPosition(node.getStart()).line + 1;
-
 /** The module specifiers a file imports or re-exports (static and dynamic). */
 export const importsOf = (file: SourceFile): string[] =>
   ts.preProcessFile(file.text, true, true).importedFiles.map((imported) => imported.fileName);
