@@ -1,7 +1,7 @@
 import type { OrderPaymentsPort } from "@tally/commerce";
 import type { EventBus } from "@tally/events";
+import { latestCardPaymentIntents } from "./card/order-intents.ts";
 import { noticeAmountChanged } from "./card/resize.ts";
-import { latestCardPaymentIntents } from "./card/service.ts";
 import { hasSettlingPayment } from "./settlement/settling.ts";
 
 /**

@@ -1,8 +1,8 @@
-import type { OrderCardPaymentIntent, OrderRef } from "@tally/commerce";
+import type { OrderRef } from "@tally/commerce";
 import { AppError } from "@tally/core";
 import { cardPaymentIntents, type Database, orders, type Tx, withTenant } from "@tally/db";
 import { CardProcessorError, type CardProcessorPort, type Providers } from "@tally/providers";
-import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
+import { and, eq, notInArray } from "drizzle-orm";
 import {
   markOrderPaymentFailed,
   type SettlementContext,
@@ -27,31 +27,6 @@ export const liveIntentOf = async (tx: Tx, ref: OrderRef): Promise<IntentRow | u
       ),
     );
   return row;
-};
-
-/** The latest card payment intent of each of the orders that has one, for commerce's order payment details. */
-export const latestCardPaymentIntents = async (
-  tx: Tx,
-  { organizationId, orderIds }: { organizationId: string; orderIds: string[] },
-): Promise<ReadonlyMap<string, OrderCardPaymentIntent>> => {
-  const rows = await tx
-    .select({
-      orderId: cardPaymentIntents.orderId,
-      id: cardPaymentIntents.processorIntentId,
-      status: cardPaymentIntents.status,
-      amount: cardPaymentIntents.amount,
-    })
-    .from(cardPaymentIntents)
-    .where(
-      and(
-        eq(cardPaymentIntents.organizationId, organizationId),
-        inArray(cardPaymentIntents.orderId, orderIds),
-      ),
-    )
-    .orderBy(desc(cardPaymentIntents.createdAt));
-  const latest = new Map<string, OrderCardPaymentIntent>();
-  for (const { orderId, ...intent } of rows) if (!latest.has(orderId)) latest.set(orderId, intent);
-  return latest;
 };
 
 export const setIntentStatus = async (

@@ -9,7 +9,8 @@ import {
 } from "@tally/db";
 import type { CryptoCommerceCharge } from "@tally/providers";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import { cancelLiveCardIntentFirst, latestCardPaymentIntents } from "../card/service.ts";
+import { latestCardPaymentIntents } from "../card/order-intents.ts";
+import { cancelLiveCardIntentFirst } from "../card/service.ts";
 import { holdForPayment, lockPayableOrder, paymentVerificationFailed } from "../settlement/payable.ts";
 import {
   markOrderPaid,

@@ -4,7 +4,8 @@ import { claimedTransactions, cryptoPaymentIntents, type Database, wallets, with
 import { getSettings } from "@tally/platform";
 import { type ChainPort, callChain } from "@tally/providers";
 import { and, eq } from "drizzle-orm";
-import { cancelLiveCardIntentFirst, latestCardPaymentIntents } from "../card/service.ts";
+import { latestCardPaymentIntents } from "../card/order-intents.ts";
+import { cancelLiveCardIntentFirst } from "../card/service.ts";
 import { recordConfirmedWalletPayment } from "../server-wallets/chain-service.ts";
 import { verifyTransfer } from "../settlement/chain-transfer.ts";
 import { holdForPayment, lockPayableOrder, paymentVerificationFailed } from "../settlement/payable.ts";
