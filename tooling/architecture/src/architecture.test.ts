@@ -3,8 +3,15 @@ import { TABLE_OWNERS } from "@tally/db";
 import { domains } from "@tally/router";
 import { getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
+import type ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { clockFallbacksOf, definesDomain, signatureBreachesOf, timeInInputOf } from "./calling-convention.ts";
+import {
+  clockFallbacksOf,
+  definesDomain,
+  type SignatureBreach,
+  signatureBreachesOf,
+  timeInInputOf,
+} from "./calling-convention.ts";
 import { APPS, layerOf, mayDependOn, OWNERSHIP_EXEMPT, REACHABLE_FROM_TESTS } from "./layers.ts";
 import { moduleStateIn } from "./module-state.ts";
 import { type TableAccess, tableAccessesOf } from "./table-access.ts";
@@ -303,10 +310,7 @@ describe("service calling convention", () => {
     .filter((pkg) => domains.some((domain) => domain.name === pkg.name))
     .flatMap(shippedOf);
   const isOperations = (file: SourceFile) => !/\/(router|schemas|domain|index)\.ts$/.test(file.path);
-  const reportIn = (
-    files: SourceFile[],
-    rule: (source: ReturnType<typeof syntaxOf>) => { name: string; line: number; reason: string }[],
-  ) =>
+  const reportIn = (files: SourceFile[], rule: (source: ts.SourceFile) => SignatureBreach[]) =>
     files
       .filter((file) => !file.isTest)
       .flatMap((file) =>
