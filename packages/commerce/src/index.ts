@@ -26,7 +26,11 @@ export {
 } from "./orders/amounts.ts";
 export { handleCreatorOrderConfirmation, handleOrderConfirmation } from "./orders/confirmations.ts";
 export { acceptsPaymentMethod, assertAcceptsPaymentMethod } from "./orders/payment-methods.ts";
-export { assertNoSettlingPayment, type OrderPaymentsPort } from "./orders/payments-port.ts";
+export {
+  assertNoSettlingPayment,
+  type OrderCardPaymentIntent,
+  type OrderPaymentsPort,
+} from "./orders/payments-port.ts";
 export {
   assertNotPresaleOrder,
   cancelPresaleOrder,

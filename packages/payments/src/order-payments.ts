@@ -1,5 +1,6 @@
 import type { OrderPaymentsPort } from "@tally/commerce";
 import type { EventBus } from "@tally/events";
+import { latestCardPaymentIntents } from "./card/order-intents.ts";
 import { noticeAmountChanged } from "./card/resize.ts";
 import { hasSettlingPayment } from "./settlement/settling.ts";
 
@@ -10,4 +11,5 @@ import { hasSettlingPayment } from "./settlement/settling.ts";
 export const createOrderPaymentsPort = (deps: { events: Pick<EventBus, "publish"> }): OrderPaymentsPort => ({
   hasSettlingPayment,
   amountChanged: (tx, ref) => noticeAmountChanged({ tx, events: deps.events }, ref),
+  latestCardPaymentIntents,
 });

@@ -30,7 +30,7 @@ export const discountsRouter = router({
     .mutation(({ ctx, input }) =>
       withUser(ctx, input.id, async (tx, user) =>
         presentOrder(
-          tx,
+          { tx, payments: ctx.deps.services.orderPayments },
           await applyDiscountCode(
             { tx, payments: ctx.deps.services.orderPayments, clock: ctx.deps.clock },
             user,

@@ -2,6 +2,14 @@ import { AppError } from "@tally/core";
 import type { Tx } from "@tally/db";
 import type { OrderRef } from "./amounts.ts";
 
+/** An order's card payment intent as its payment details show it. */
+export interface OrderCardPaymentIntent {
+  /** The processor's id of the intent. */
+  id: string;
+  status: string;
+  amount: number;
+}
+
 /**
  * What commerce's order operations ask of the payments domain. Payments sits above commerce and
  * cannot be imported here, so the composition root passes payments' implementation in
@@ -12,6 +20,11 @@ export interface OrderPaymentsPort {
   hasSettlingPayment(tx: Tx, ref: OrderRef): Promise<boolean>;
   /** What the order costs changed (items, discount, shipping quote): a live card intent follows it. */
   amountChanged(tx: Tx, ref: OrderRef): Promise<void>;
+  /** The latest card payment intent of each of the orders that has one, by order id. */
+  latestCardPaymentIntents(
+    tx: Tx,
+    orders: { organizationId: string; orderIds: string[] },
+  ): Promise<ReadonlyMap<string, OrderCardPaymentIntent>>;
 }
 
 declare module "@tally/trpc" {

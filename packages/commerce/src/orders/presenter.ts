@@ -1,7 +1,8 @@
-import { cardPaymentIntents, orderItems, type Tx } from "@tally/db";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { orderItems, type Tx } from "@tally/db";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { publicShippingInfo } from "../shipping/label-claim.ts";
 import { amountsOf, type OrderItemRow, type OrderRow } from "./amounts.ts";
+import type { OrderPaymentsPort } from "./payments-port.ts";
 import type { OrderOutput } from "./schemas.ts";
 
 const presentItem = (item: OrderItemRow) => ({
@@ -15,11 +16,20 @@ const presentItem = (item: OrderItemRow) => ({
   selectedAttributes: item.selectedAttributes,
 });
 
+/** What presenting an order needs: the transaction, and payments' card intents (a higher layer's table). */
+export interface PresentContext {
+  tx: Tx;
+  payments: Pick<OrderPaymentsPort, "latestCardPaymentIntents">;
+}
+
 /**
  * The one shape every order endpoint answers with (user, guest, creator, checkout responses): the
  * spec's Order plus creatorId, discount, amounts and payment details.
  */
-export const presentOrders = async (tx: Tx, rows: OrderRow[]): Promise<OrderOutput[]> => {
+export const presentOrders = async (
+  { tx, payments }: PresentContext,
+  rows: OrderRow[],
+): Promise<OrderOutput[]> => {
   if (rows.length === 0) return [];
   const organizationId = rows[0]!.organizationId;
   const ids = rows.map((row) => row.id);
@@ -28,22 +38,10 @@ export const presentOrders = async (tx: Tx, rows: OrderRow[]): Promise<OrderOutp
     .from(orderItems)
     .where(and(eq(orderItems.organizationId, organizationId), inArray(orderItems.orderId, ids)))
     .orderBy(asc(orderItems.id));
-  const intents = await tx
-    .select({
-      orderId: cardPaymentIntents.orderId,
-      id: cardPaymentIntents.processorIntentId,
-      status: cardPaymentIntents.status,
-      amount: cardPaymentIntents.amount,
-    })
-    .from(cardPaymentIntents)
-    .where(
-      and(eq(cardPaymentIntents.organizationId, organizationId), inArray(cardPaymentIntents.orderId, ids)),
-    )
-    .orderBy(desc(cardPaymentIntents.createdAt));
+  const intents = await payments.latestCardPaymentIntents(tx, { organizationId, orderIds: ids });
   const out: OrderOutput[] = [];
   for (const row of rows) {
     const amounts = await amountsOf(tx, row);
-    const intent = intents.find((candidate) => candidate.orderId === row.id);
     out.push({
       id: row.id,
       status: row.status,
@@ -64,7 +62,7 @@ export const presentOrders = async (tx: Tx, rows: OrderRow[]): Promise<OrderOutp
         method: row.paymentMethod,
         paidAt: row.paidAt,
         amountPaid: row.amountPaid,
-        cardPaymentIntent: intent ? { id: intent.id, status: intent.status, amount: intent.amount } : null,
+        cardPaymentIntent: intents.get(row.id) ?? null,
       },
       updatedAt: row.updatedAt,
     });
@@ -72,5 +70,5 @@ export const presentOrders = async (tx: Tx, rows: OrderRow[]): Promise<OrderOutp
   return out;
 };
 
-export const presentOrder = async (tx: Tx, row: OrderRow): Promise<OrderOutput> =>
-  (await presentOrders(tx, [row]))[0]!;
+export const presentOrder = async (context: PresentContext, row: OrderRow): Promise<OrderOutput> =>
+  (await presentOrders(context, [row]))[0]!;

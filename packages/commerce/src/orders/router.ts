@@ -74,7 +74,7 @@ export const ordersRouter = router({
     .mutation(({ ctx, input }) =>
       withUser(ctx, input.id, async (tx, user) =>
         presentOrder(
-          tx,
+          { tx, payments: ctx.deps.services.orderPayments },
           await createOrder(
             { tx, payments: ctx.deps.services.orderPayments, now: ctx.deps.clock.now() },
             { organizationId: user.organizationId, userId: user.id },
@@ -95,7 +95,9 @@ export const ordersRouter = router({
     .input(z.strictObject({ id: createOrderInput.shape.id }))
     .output(orderSchema)
     .query(({ ctx, input }) =>
-      withUser(ctx, input.id, async (tx, user) => presentOrder(tx, await currentOrder(tx, user))),
+      withUser(ctx, input.id, async (tx, user) =>
+        presentOrder({ tx, payments: ctx.deps.services.orderPayments }, await currentOrder(tx, user)),
+      ),
     ),
   get: authedProcedure
     .meta({
@@ -110,7 +112,10 @@ export const ordersRouter = router({
     .output(orderSchema)
     .query(({ ctx, input }) =>
       withUser(ctx, input.id, async (tx, user) =>
-        presentOrder(tx, await findUserOrder(tx, user, input.orderId)),
+        presentOrder(
+          { tx, payments: ctx.deps.services.orderPayments },
+          await findUserOrder(tx, user, input.orderId),
+        ),
       ),
     ),
   list: authedProcedure
@@ -129,7 +134,10 @@ export const ordersRouter = router({
         ctx,
         await withUser(ctx, input.id, async (tx, user) => {
           const { rows, total } = await listUserOrders(tx, user, input);
-          return { items: await presentOrders(tx, rows), total };
+          return {
+            items: await presentOrders({ tx, payments: ctx.deps.services.orderPayments }, rows),
+            total,
+          };
         }),
       );
     }),
@@ -149,7 +157,7 @@ export const ordersRouter = router({
     .mutation(({ ctx, input }) =>
       withUser(ctx, input.id, async (tx, user) =>
         presentOrder(
-          tx,
+          { tx, payments: ctx.deps.services.orderPayments },
           await addProductToOrder(
             { tx, payments: ctx.deps.services.orderPayments, now: ctx.deps.clock.now() },
             user,
@@ -174,7 +182,7 @@ export const ordersRouter = router({
     .mutation(({ ctx, input }) =>
       withUser(ctx, input.id, async (tx, user) =>
         presentOrder(
-          tx,
+          { tx, payments: ctx.deps.services.orderPayments },
           await removeOrderItem(
             { tx, payments: ctx.deps.services.orderPayments, now: ctx.deps.clock.now() },
             user,
@@ -203,7 +211,7 @@ export const ordersRouter = router({
       const organizationId = await productTenant(db, input.productId);
       return withTenant(db, organizationId, async (tx) =>
         presentOrder(
-          tx,
+          { tx, payments: ctx.deps.services.orderPayments },
           await createOrder(
             { tx, payments: ctx.deps.services.orderPayments, now: ctx.deps.clock.now() },
             {
@@ -245,7 +253,10 @@ export const ordersRouter = router({
             .limit(input.limit)
             .offset(input.offset);
           const [counted] = await tx.select({ value: count() }).from(orders).where(where);
-          return { items: await presentOrders(tx, rows), total: counted?.value ?? 0 };
+          return {
+            items: await presentOrders({ tx, payments: ctx.deps.services.orderPayments }, rows),
+            total: counted?.value ?? 0,
+          };
         }),
       );
     }),
@@ -265,7 +276,7 @@ export const ordersRouter = router({
     .mutation(({ ctx, input }) =>
       withCreator(ctx, input.creatorId, async (tx, creator) =>
         presentOrder(
-          tx,
+          { tx, payments: ctx.deps.services.orderPayments },
           await updateShippingStatus({ tx, clock: ctx.deps.clock }, creator, {
             orderId: input.id,
             shippingStatus: input.shippingStatus,

@@ -50,7 +50,7 @@ export const shippingRouter = router({
           offered,
           rateId: input.rateId,
         });
-        return { ...quote, order: await presentOrder(tx, updated) };
+        return { ...quote, order: await presentOrder({ tx, payments }, updated) };
       });
     }),
   label: authedProcedure
@@ -71,7 +71,10 @@ export const shippingRouter = router({
         tx: Tx,
         recorded: { label: LabelInfo; order: OrderRow; email: EmailMessage | undefined },
       ) => ({
-        result: { label: recorded.label, order: await presentOrder(tx, recorded.order) },
+        result: {
+          label: recorded.label,
+          order: await presentOrder({ tx, payments: ctx.deps.services.orderPayments }, recorded.order),
+        },
         email: recorded.email,
       });
       // Claim (a stored label answers at once), buy with no transaction open, record; a purchase

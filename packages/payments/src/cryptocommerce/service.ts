@@ -9,6 +9,7 @@ import {
 } from "@tally/db";
 import type { CryptoCommerceCharge } from "@tally/providers";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { latestCardPaymentIntents } from "../card/order-intents.ts";
 import { cancelLiveCardIntentFirst } from "../card/service.ts";
 import { holdForPayment, lockPayableOrder, paymentVerificationFailed } from "../settlement/payable.ts";
 import {
@@ -171,7 +172,10 @@ export const checkoutWithCryptoCommerce = async (
       );
     }
     const current = await findOrder(tx, ref);
-    return { ...(await presentOrder(tx, current)), cryptoCommercePayment: presentPayment(payment!) };
+    return {
+      ...(await presentOrder({ tx, payments: { latestCardPaymentIntents } }, current)),
+      cryptoCommercePayment: presentPayment(payment!),
+    };
   });
 };
 

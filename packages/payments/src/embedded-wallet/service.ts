@@ -4,6 +4,7 @@ import { claimedTransactions, cryptoPaymentIntents, type Database, wallets, with
 import { getSettings } from "@tally/platform";
 import { type ChainPort, callChain } from "@tally/providers";
 import { and, eq } from "drizzle-orm";
+import { latestCardPaymentIntents } from "../card/order-intents.ts";
 import { cancelLiveCardIntentFirst } from "../card/service.ts";
 import { recordConfirmedWalletPayment } from "../server-wallets/chain-service.ts";
 import { verifyTransfer } from "../settlement/chain-transfer.ts";
@@ -140,6 +141,10 @@ export const checkoutWithEmbeddedWallet = async (
       "order paid by embedded wallet",
     );
     const { organizationId: _tenant, ...cryptoPaymentIntent } = intent!;
-    return { ...(await presentOrder(tx, await findOrder(tx, ref))), cryptoPaymentIntent };
+    const paid = await findOrder(tx, ref);
+    return {
+      ...(await presentOrder({ tx, payments: { latestCardPaymentIntents } }, paid)),
+      cryptoPaymentIntent,
+    };
   });
 };

@@ -12,7 +12,7 @@ const named = (tx: Tx, reward: RewardRow, eligibility: Eligibility): SQL | undef
     case "CONDITIONS":
       return undefined;
     case "GROUP":
-      return inCreatorGroup(tx, reward, eligibility.groupId ?? "", users.id);
+      return inCreatorGroup(tx, reward, { groupId: eligibility.groupId ?? "", userId: users.id });
     case "LIST":
       return inArray(users.id, eligibility.userIds ?? []);
   }

@@ -16,7 +16,11 @@ type Condition = RewardRow["conditions"][number];
 type UserRef = SQLWrapper | string;
 
 /** Membership of one of the reward creator's groups. */
-export const inCreatorGroup = (tx: Tx, reward: RewardRow, groupId: string, userId: UserRef): SQL =>
+export const inCreatorGroup = (
+  tx: Tx,
+  reward: RewardRow,
+  { groupId, userId }: { groupId: string; userId: UserRef },
+): SQL =>
   exists(
     tx
       .select({ one: sql`1` })
@@ -57,7 +61,11 @@ const pointsNeeded = (condition: Condition): number => Number(condition.paramete
  * One condition of a reward as a predicate on a user: the one rule a grant checks for one user and an
  * airdrop applies to every user it considers.
  */
-export const conditionMet = (tx: Tx, reward: RewardRow, condition: Condition, userId: UserRef): SQL => {
+export const conditionMet = (
+  tx: Tx,
+  reward: RewardRow,
+  { condition, userId }: { condition: Condition; userId: UserRef },
+): SQL => {
   switch (condition.type) {
     case "FANS":
       return exists(
@@ -74,7 +82,7 @@ export const conditionMet = (tx: Tx, reward: RewardRow, condition: Condition, us
           ),
       );
     case "GROUP":
-      return inCreatorGroup(tx, reward, condition.parameters[0] ?? "", userId);
+      return inCreatorGroup(tx, reward, { groupId: condition.parameters[0] ?? "", userId });
     case "POINTS_AT_LEAST":
       return sql`${creatorPoints(tx, reward, userId)} >= ${pointsNeeded(condition)}`;
   }
@@ -84,7 +92,7 @@ export const conditionMet = (tx: Tx, reward: RewardRow, condition: Condition, us
 export const conditionsMet = (tx: Tx, reward: RewardRow, userId: UserRef): SQL =>
   reward.conditions.length === 0
     ? sql`true`
-    : and(...reward.conditions.map((condition) => conditionMet(tx, reward, condition, userId)))!;
+    : and(...reward.conditions.map((condition) => conditionMet(tx, reward, { condition, userId })))!;
 
 /** Why the user fails a condition, for the refusal's message. */
 const reasonFor = async (
@@ -117,7 +125,7 @@ export const assertConditionsMet = async (tx: Tx, reward: RewardRow, userId: str
   const checks = Object.fromEntries(
     reward.conditions.map((condition, index) => [
       `c${index}`,
-      sql<boolean>`(${conditionMet(tx, reward, condition, userId)})`,
+      sql<boolean>`(${conditionMet(tx, reward, { condition, userId })})`,
     ]),
   );
   const [row] = await tx
