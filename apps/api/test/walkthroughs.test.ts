@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outputByStep, shellBlocks, walkthroughScript } from "./docs/walkthrough-script.ts";
+
+/**
+ * Every shell walkthrough of README.md and docs/*.md runs as written against a server started the
+ * way the README tells a new user (`npx -y pnpm@10 start` at the repository root, nothing
+ * configured, a fresh data directory), one bash session per document, README first. The opt-out
+ * rule is in ./docs/walkthrough-script.ts. The walkthroughs use the README's embedded PGlite
+ * whatever the suite runs on, so they run once: on the PGlite pass.
+ */
+
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+const DOCUMENTS = ["README.md", ...readdirSync(join(ROOT, "docs")).filter((name) => name.endsWith(".md")).sort().map((name) => `docs/${name}`)];
+
+const walkthroughs = DOCUMENTS.map((document) => ({
+  document,
+  steps: shellBlocks(readFileSync(join(ROOT, document), "utf8")).filter((block) => block.skip === undefined),
+})).filter(({ steps }) => steps.length > 0);
+
+const onPostgres = Boolean(process.env.DATABASE_URL || process.env.TEST_DATABASE_URL);
+
+/** The environment a new user has: none of the test run's database or deployment settings. */
+const newUserEnvironment = (dataDir: string): NodeJS.ProcessEnv => {
+  const { DATABASE_URL, TEST_DATABASE_URL, BOOTSTRAP_OPERATOR_KEY, DEPLOYMENT_ENV, ...rest } = process.env;
+  return { ...rest, DATA_DIR: dataDir, PORT: "0", LOG_LEVEL: "warn" };
+};
+
+const startServer = async (env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; origin: string }> => {
+  // Its own process group, so stopping it reaches pnpm's child, the server.
+  const child = spawn("npx", ["-y", "pnpm@10", "start"], { cwd: ROOT, env, detached: true });
+  let output = "";
+  const origin = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const listening = /listening on (http:\/\/\S+?)\/api\/v1/.exec(output);
+      if (listening) resolve(listening[1]!);
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`npx -y pnpm@10 start exited with ${code}:\n${output}`)));
+  });
+  return { child, origin };
+};
+
+const runBash = async (script: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> => {
+  const child = spawn("bash", ["-c", `exec 2>&1\n${script}`], { cwd: ROOT, env });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const [code] = (await once(child, "exit")) as [number | null];
+  return { code, output };
+};
+
+describe.skipIf(onPostgres)("the docs' shell walkthroughs, run as written", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "tally-walkthroughs-"));
+  const env = newUserEnvironment(dataDir);
+  let server: { child: ChildProcess; origin: string } | undefined;
+
+  beforeAll(async () => {
+    server = await startServer(env);
+  }, 180_000);
+  afterAll(async () => {
+    const child = server?.child;
+    if (child?.pid && child.exitCode === null) {
+      const exited = once(child, "exit");
+      process.kill(-child.pid, "SIGTERM");
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 30_000);
+
+  it.each(walkthroughs)("$document", async ({ steps }) => {
+    const { code, output } = await runBash(walkthroughScript(steps, server!.origin), env);
+    if (code === 0) return;
+    const byStep = outputByStep(output);
+    const failed = Math.max(...byStep.keys());
+    const step = steps[failed]!;
+    expect.fail(
+      `the block at line ${step.line} failed (exit ${code}):\n${step.source}\n--- its output ---\n${byStep.get(failed) ?? output}`,
+    );
+  }, 120_000);
+});
