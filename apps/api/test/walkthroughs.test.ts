@@ -3,6 +3,7 @@ import { once } from "node:events";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outputByStep, shellBlocks, walkthroughScript } from "./docs/walkthrough-script.ts";
@@ -16,7 +17,13 @@ import { outputByStep, shellBlocks, walkthroughScript } from "./docs/walkthrough
  */
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
-const DOCUMENTS = ["README.md", ...readdirSync(join(ROOT, "docs")).filter((name) => name.endsWith(".md")).sort().map((name) => `docs/${name}`)];
+const DOCUMENTS = [
+  "README.md",
+  ...readdirSync(join(ROOT, "docs"))
+    .filter((name) => name.endsWith(".md"))
+    .sort()
+    .map((name) => `docs/${name}`),
+];
 
 const walkthroughs = DOCUMENTS.map((document) => ({
   document,
@@ -48,7 +55,26 @@ const startServer = async (env: NodeJS.ProcessEnv): Promise<{ child: ChildProces
   return { child, origin };
 };
 
-const runBash = async (script: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> => {
+const groupAlive = (pid: number) => {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** SIGTERM to the group (npx, pnpm, the server, which stops its chain); waits until all have exited. */
+const stopGroup = async (pid: number) => {
+  if (groupAlive(pid)) process.kill(-pid, "SIGTERM");
+  for (let waited = 0; groupAlive(pid) && waited < 20_000; waited += 200) await delay(200);
+  if (groupAlive(pid)) process.kill(-pid, "SIGKILL");
+};
+
+const runBash = async (
+  script: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; output: string }> => {
   const child = spawn("bash", ["-c", `exec 2>&1\n${script}`], { cwd: ROOT, env });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => {
@@ -67,23 +93,23 @@ describe.skipIf(onPostgres)("the docs' shell walkthroughs, run as written", () =
     server = await startServer(env);
   }, 180_000);
   afterAll(async () => {
-    const child = server?.child;
-    if (child?.pid && child.exitCode === null) {
-      const exited = once(child, "exit");
-      process.kill(-child.pid, "SIGTERM");
-      await exited;
-    }
+    const pid = server?.child.pid;
+    if (pid) await stopGroup(pid);
     rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
 
-  it.each(walkthroughs)("$document", async ({ steps }) => {
-    const { code, output } = await runBash(walkthroughScript(steps, server!.origin), env);
-    if (code === 0) return;
-    const byStep = outputByStep(output);
-    const failed = Math.max(...byStep.keys());
-    const step = steps[failed]!;
-    expect.fail(
-      `the block at line ${step.line} failed (exit ${code}):\n${step.source}\n--- its output ---\n${byStep.get(failed) ?? output}`,
-    );
-  }, 120_000);
+  it.each(walkthroughs)(
+    "$document",
+    async ({ steps }) => {
+      const { code, output } = await runBash(walkthroughScript(steps, server!.origin), env);
+      if (code === 0) return;
+      const byStep = outputByStep(output);
+      const failed = Math.max(...byStep.keys());
+      const step = steps[failed]!;
+      expect.fail(
+        `the block at line ${step.line} failed (exit ${code}):\n${step.source}\n--- its output ---\n${byStep.get(failed) ?? output}`,
+      );
+    },
+    120_000,
+  );
 });

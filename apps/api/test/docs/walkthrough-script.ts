@@ -19,7 +19,7 @@ export interface ShellBlock {
   skip?: string;
 }
 
-const FENCE = /^```(\w*)\s*$/;
+const FENCE = /^\s*```(\w*)\s*$/;
 const SKIP = /^<!--\s*walkthrough:\s*skip(?::\s*(.*?))?\s*-->$/;
 export const DOCUMENTED_ORIGIN = "http://127.0.0.1:3000";
 const MARKER = "@@walkthrough-block";
@@ -30,7 +30,7 @@ export const shellBlocks = (markdown: string): ShellBlock[] => {
   for (let index = 0; index < lines.length; index++) {
     const language = FENCE.exec(lines[index]!)?.[1];
     if (language === undefined) continue;
-    const end = lines.findIndex((line, at) => at > index && line.startsWith("```"));
+    const end = lines.findIndex((line, at) => at > index && line.trim().startsWith("```"));
     if (end < 0) throw new Error(`unclosed code fence at line ${index + 1}`);
     if (language === "sh" || language === "bash") {
       const previous = lines.slice(0, index).findLast((line) => line.trim() !== "");
