@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outputByStep, shellBlocks, walkthroughScript } from "./docs/walkthrough-script.ts";
+import { failureReport, walkthroughBlocks, walkthroughScript } from "./docs/walkthrough-script.ts";
 
 /**
  * Every shell walkthrough of README.md and docs/*.md runs as written against a server started the
@@ -27,7 +27,9 @@ const DOCUMENTS = [
 
 const walkthroughs = DOCUMENTS.map((document) => ({
   document,
-  steps: shellBlocks(readFileSync(join(ROOT, document), "utf8")).filter((block) => block.skip === undefined),
+  steps: walkthroughBlocks(readFileSync(join(ROOT, document), "utf8")).filter(
+    (block) => block.skip === undefined,
+  ),
 })).filter(({ steps }) => steps.length > 0);
 
 const onPostgres = Boolean(process.env.DATABASE_URL || process.env.TEST_DATABASE_URL);
@@ -102,14 +104,38 @@ describe.skipIf(onPostgres)("the docs' shell walkthroughs, run as written", () =
     "$document",
     async ({ steps }) => {
       const { code, output } = await runBash(walkthroughScript(steps, server!.origin), env);
-      if (code === 0) return;
-      const byStep = outputByStep(output);
-      const failed = Math.max(...byStep.keys());
-      const step = steps[failed]!;
-      expect.fail(
-        `the block at line ${step.line} failed (exit ${code}):\n${step.source}\n--- its output ---\n${byStep.get(failed) ?? output}`,
-      );
+      if (code !== 0) expect.fail(failureReport(steps, output, code));
     },
     120_000,
   );
+});
+
+describe("a walkthrough that fails", () => {
+  it("reports the block that failed, as written, with its output", async () => {
+    const steps = walkthroughBlocks(
+      [
+        "```sh",
+        "ID=42",
+        "echo first",
+        "```",
+        "",
+        "```sh",
+        'echo "second $ID"',
+        "false",
+        "echo never",
+        "```",
+      ].join("\n"),
+    );
+    const { code, output } = await runBash(walkthroughScript(steps, "http://127.0.0.1:1"), process.env);
+    expect(code).toBe(1);
+    expect(failureReport(steps, output, code)).toBe(
+      'the block at line 6 failed (exit 1):\necho "second $ID"\nfalse\necho never\n--- its output ---\nsecond 42\n',
+    );
+  });
+
+  it("refuses a skip marker without a reason", () => {
+    expect(() => walkthroughBlocks("<!-- walkthrough: skip -->\n```sh\ntrue\n```")).toThrow(
+      /gives no reason/,
+    );
+  });
 });
