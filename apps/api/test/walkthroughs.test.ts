@@ -37,24 +37,7 @@ const onPostgres = Boolean(process.env.DATABASE_URL || process.env.TEST_DATABASE
 /** The environment a new user has: none of the test run's database or deployment settings. */
 const newUserEnvironment = (dataDir: string): NodeJS.ProcessEnv => {
   const { DATABASE_URL, TEST_DATABASE_URL, BOOTSTRAP_OPERATOR_KEY, DEPLOYMENT_ENV, ...rest } = process.env;
-  return { ...rest, DATA_DIR: dataDir, PORT: "0", LOG_LEVEL: "warn" };
-};
-
-const startServer = async (env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; origin: string }> => {
-  // Its own process group, so stopping it reaches pnpm's child, the server.
-  const child = spawn("npx", ["-y", "pnpm@10", "start"], { cwd: ROOT, env, detached: true });
-  let output = "";
-  const origin = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /listening on (http:\/\/\S+?)\/api\/v1/.exec(output);
-      if (listening) resolve(listening[1]!);
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`npx -y pnpm@10 start exited with ${code}:\n${output}`)));
-  });
-  return { child, origin };
+  return { ...rest, DATA_DIR: dataDir, PORT: "0" };
 };
 
 const groupAlive = (pid: number) => {
@@ -73,6 +56,38 @@ const stopGroup = async (pid: number) => {
   if (groupAlive(pid)) process.kill(-pid, "SIGKILL");
 };
 
+/** Stays under the hook's timeout, so a server that never comes up is stopped here, not left behind. */
+const STARTUP_LIMIT_MS = 170_000;
+
+const startServer = async (env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; origin: string }> => {
+  // Its own process group, so stopping it reaches pnpm's child, the server.
+  const child = spawn("npx", ["-y", "pnpm@10", "start"], { cwd: ROOT, env, detached: true });
+  let output = "";
+  const origin = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stopGroup(child.pid!);
+      reject(new Error(`npx -y pnpm@10 start did not listen within ${STARTUP_LIMIT_MS} ms:\n${output}`));
+    }, STARTUP_LIMIT_MS);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const listening = /listening on (http:\/\/\S+?)\/api\/v1/.exec(output);
+      if (!listening) return;
+      clearTimeout(timer);
+      // Its request logs are not needed once it listens.
+      child.stdout!.off("data", onData).resume();
+      child.stderr!.off("data", onData).resume();
+      resolve(listening[1]!);
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npx -y pnpm@10 start exited with ${code}:\n${output}`));
+    });
+  });
+  return { child, origin };
+};
+
 const runBash = async (
   script: string,
   env: NodeJS.ProcessEnv,
@@ -87,23 +102,25 @@ const runBash = async (
 };
 
 describe.skipIf(onPostgres)("the docs' shell walkthroughs, run as written", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "tally-walkthroughs-"));
-  const env = newUserEnvironment(dataDir);
-  let server: { child: ChildProcess; origin: string } | undefined;
+  let run:
+    | { dataDir: string; env: NodeJS.ProcessEnv; server?: { child: ChildProcess; origin: string } }
+    | undefined;
 
   beforeAll(async () => {
-    server = await startServer(env);
+    const dataDir = mkdtempSync(join(tmpdir(), "tally-walkthroughs-"));
+    run = { dataDir, env: newUserEnvironment(dataDir) };
+    run.server = await startServer(run.env);
   }, 180_000);
   afterAll(async () => {
-    const pid = server?.child.pid;
+    const pid = run?.server?.child.pid;
     if (pid) await stopGroup(pid);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (run) rmSync(run.dataDir, { recursive: true, force: true });
   }, 30_000);
 
   it.each(walkthroughs)(
     "$document",
     async ({ steps }) => {
-      const { code, output } = await runBash(walkthroughScript(steps, server!.origin), env);
+      const { code, output } = await runBash(walkthroughScript(steps, run!.server!.origin), run!.env);
       if (code !== 0) expect.fail(failureReport(steps, output, code));
     },
     120_000,
