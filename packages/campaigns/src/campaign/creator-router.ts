@@ -64,11 +64,8 @@ export const creatorCampaignProcedures = {
     .query(async ({ ctx, input }) => {
       const page = await inTenant(ctx, async (tx) =>
         listJoinableCampaigns(
-          tx,
-          {
-            creator: await findCreatorBySlug(tx, ctx.principal.organizationId, input.slug),
-            now: ctx.deps.clock.now(),
-          },
+          { tx, now: ctx.deps.clock.now() },
+          await findCreatorBySlug(tx, ctx.principal.organizationId, input.slug),
           input,
         ),
       );

@@ -308,8 +308,8 @@ export const listCreatorCampaigns = (
  * (started, not ended; an open end means until ended by hand), newest first.
  */
 export const listJoinableCampaigns = (
-  tx: Tx,
-  { creator, now }: { creator: { organizationId: string; id: string }; now: Date },
+  { tx, now }: { tx: Tx; now: Date },
+  creator: { organizationId: string; id: string },
   page: { limit: number; offset: number },
 ) =>
   listOf(

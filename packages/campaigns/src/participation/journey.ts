@@ -31,7 +31,7 @@ const keyOf = (campaign: CampaignRow): CampaignKey => ({
  * 409 unless the campaign takes this kind of submission now: its type (`conflict`), not archived, PUBLISHED
  * and inside startDate..endDate (`invalid_state`, naming the status or the window).
  */
-export const assertOpen = (campaign: CampaignRow, { type, now }: { type: CampaignType; now: Date }): void => {
+export const assertOpen = ({ now }: { now: Date }, campaign: CampaignRow, type: CampaignType): void => {
   if (campaign.type !== type)
     throw new AppError(
       "conflict",

@@ -42,7 +42,7 @@ const participate = async <Checked>(
     organizationId: participant.organizationId,
     id: step.campaignId,
   });
-  assertOpen(campaign, { type: step.type, now });
+  assertOpen({ now }, campaign, step.type);
   const checked = await step.check(campaign);
   const joined = await joinJourney({ tx, now }, campaign, { userId: participant.userId });
   const counted = await countParticipation({ tx, now }, campaign, joined);
