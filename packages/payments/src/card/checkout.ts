@@ -205,10 +205,10 @@ export const claimCardCheckout = async (
     return { kind: "done", result: pointsResult };
   }
   if (total > 0 && live && live.points === points && live.amount === total) {
-    await setOrderPaymentPending(tx, ref, { now });
+    await setOrderPaymentPending({ tx, now }, ref);
     return { kind: "done", result: { ...present(live), orderStatus: "PAYMENT_PENDING", created: false } };
   }
-  if (total > 0) await setOrderPaymentPending(tx, ref, { now });
+  if (total > 0) await setOrderPaymentPending({ tx, now }, ref);
   const generation = await intentCount(tx, ref);
   const action: CheckoutClaim["action"] =
     total === 0 ? "settle-points" : !live ? "create" : live.points === points ? "update" : "replace";

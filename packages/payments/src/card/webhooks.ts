@@ -119,7 +119,7 @@ const intentEffect = async (
           and(rowWhere, notInArray(cardPaymentIntents.status, ["succeeded", "canceled", "payment_failed"])),
         );
       // ARCHITECTURE §9: the order stays (or becomes) PAYMENT_PENDING; a paid or failed order is left alone.
-      await setOrderPaymentPending(tx, { organizationId, orderId: row.orderId }, { from: ["OPEN"], now });
+      await setOrderPaymentPending({ tx, now }, { organizationId, orderId: row.orderId }, { from: ["OPEN"] });
       return { duplicate: false, outcome: "pending", orderId: row.orderId };
     }
     case "payment-intent/payment-failed": {
@@ -180,14 +180,16 @@ export const processCardprocWebhook = async (
           if (!accountId) return { duplicate: false, outcome: "ignored", orderId: null };
           if (!(await claimEvent(tx, event.id)))
             return { duplicate: true, outcome: "duplicate", orderId: null };
-          const updated = await applyAccountUpdated(tx, {
-            organizationId,
-            accountId,
-            detailsSubmitted: object.details_submitted === true,
-            chargesEnabled: object.charges_enabled === true,
-            payoutsEnabled: object.payouts_enabled === true,
-            now: deps.clock.now(),
-          });
+          const updated = await applyAccountUpdated(
+            { tx, now: deps.clock.now() },
+            {
+              organizationId,
+              accountId,
+              detailsSubmitted: object.details_submitted === true,
+              chargesEnabled: object.charges_enabled === true,
+              payoutsEnabled: object.payouts_enabled === true,
+            },
+          );
           if (!updated) throw new AppError("not_found", "Unknown connected account");
           return { duplicate: false, outcome: "account_updated", orderId: null };
         }
@@ -197,12 +199,10 @@ export const processCardprocWebhook = async (
           if (!transferId || !payoutId) return { duplicate: false, outcome: "ignored", orderId: null };
           if (!(await claimEvent(tx, event.id)))
             return { duplicate: true, outcome: "duplicate", orderId: null };
-          const payout = await applyTransferCreated(tx, {
-            organizationId,
-            transferId,
-            payoutId,
-            now: deps.clock.now(),
-          });
+          const payout = await applyTransferCreated(
+            { tx, now: deps.clock.now() },
+            { organizationId, transferId, payoutId },
+          );
           if (!payout) throw new AppError("not_found", "Unknown payout");
           return { duplicate: false, outcome: "transferred", orderId: payout.orderId };
         }

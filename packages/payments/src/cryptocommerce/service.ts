@@ -131,8 +131,8 @@ export const checkoutWithCryptoCommerce = async (
       };
     }
     const paid = verified.status === "COMPLETED";
-    if (!paid) await setOrderPaymentPending(tx, ref, { set: contact, now });
-    else if (Object.keys(contact).length > 0) await setOrderContact(tx, ref, { ...contact, now });
+    if (!paid) await setOrderPaymentPending({ tx, now }, ref, { set: contact });
+    else if (Object.keys(contact).length > 0) await setOrderContact({ tx, now }, ref, contact);
 
     const [payment] = await tx
       .insert(cryptoCommercePayments)

@@ -96,7 +96,7 @@ export const checkoutWithEmbeddedWallet = async (
 
     await holdForPayment({ ...deps, tx }, { ...ref, points: order.points, now });
     if (input.shippingAddress)
-      await setOrderContact(tx, ref, { shippingAddress: input.shippingAddress, now });
+      await setOrderContact({ tx, now }, ref, { shippingAddress: input.shippingAddress });
     const [intent] = await tx
       .insert(cryptoPaymentIntents)
       .values({

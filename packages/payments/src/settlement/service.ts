@@ -108,9 +108,9 @@ export const markOrderPaid = async (
     return refused("amount_mismatch");
   if (!(await finalizeOrderPoints(tx, { ...ref, now })).complete) return refused("points_unavailable");
 
-  await setOrderPaid(tx, ref, { method, amountPaid, now });
+  await setOrderPaid({ tx, now }, ref, { method, amountPaid });
   await commitStock(tx, { organizationId, orderId, now });
-  await createPayoutForOrder(tx, { organizationId, orderId, amountPaid, now });
+  await createPayoutForOrder({ tx, now }, { organizationId, orderId, amountPaid });
   if (sendConfirmation) await context.events.publish(tx, "order-confirmation", { organizationId, orderId });
   if (order.creatorId) {
     await context.events.publish(tx, "creator-order-confirmation", {

@@ -326,7 +326,7 @@ const claimPayment = async (
         .values({ ...values, organizationId: ref.organizationId, orderId: ref.orderId, createdAt: now })
         .returning();
   await holdForPayment({ ...deps, tx }, { ...ref, points: locked.points, now });
-  await setOrderPaymentPending(tx, ref, { from: EDITABLE_ORDER_STATUSES, now });
+  await setOrderPaymentPending({ tx, now }, ref, { from: EDITABLE_ORDER_STATUSES });
   return { kind: "claimed", payment: payment! };
 };
 
