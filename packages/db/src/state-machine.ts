@@ -9,7 +9,7 @@ export type StatusTable = PgTable & { organizationId: PgColumn; status: PgColumn
 /** One row of such a table. */
 export interface RowRef {
   organizationId: string;
-  id: string;
+  id: string | number;
 }
 
 /** What a write runs in: the transaction and the moment it happens (the clock is the caller's). */

@@ -8,7 +8,7 @@ import {
   withTenant,
 } from "@tally/db";
 import type { CryptoCommerceCharge } from "@tally/providers";
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { cancelLiveCardIntentFirst } from "../card/service.ts";
 import { holdForPayment, lockPayableOrder, paymentVerificationFailed } from "../settlement/payable.ts";
 import {
@@ -17,9 +17,15 @@ import {
   markVerifiedOrderPaid,
   type SettlementDeps,
 } from "../settlement/service.ts";
+import {
+  type CryptoChargePaymentRow,
+  newCryptoChargePaymentRow,
+  SETTLING_CRYPTO_CHARGE_STATUSES,
+  settleCryptoChargePayment,
+} from "./charge-state.ts";
 import type { CryptoCommerceCheckoutBody, CryptoCommerceCheckoutResult } from "./schemas.ts";
 
-type PaymentRow = typeof cryptoCommercePayments.$inferSelect;
+type PaymentRow = CryptoChargePaymentRow;
 
 export interface CryptoCommerceDeps extends SettlementDeps {
   database: Database;
@@ -136,17 +142,17 @@ export const checkoutWithCryptoCommerce = async (
 
     const [payment] = await tx
       .insert(cryptoCommercePayments)
-      .values({
-        organizationId,
-        id: newId(),
-        orderId,
-        chargeId: verified.id,
-        amount: total,
-        status: paid ? "COMPLETED" : "PENDING",
-        customer: customer as Record<string, unknown>,
-        createdAt: now,
-        completedAt: paid ? now : null,
-      })
+      .values(
+        newCryptoChargePaymentRow(now, paid, {
+          organizationId,
+          id: newId(),
+          orderId,
+          chargeId: verified.id,
+          amount: total,
+          customer: customer as Record<string, unknown>,
+          createdAt: now,
+        }),
+      )
       .returning();
     if (paid) {
       await markVerifiedOrderPaid(
@@ -208,17 +214,7 @@ const settlePayment = async (
   return withTenant(deps.database.db, payment.organizationId, async (tx) => {
     await lockOrder(tx, ref);
     const now = deps.clock.now();
-    const [moved] = await tx
-      .update(cryptoCommercePayments)
-      .set(paid ? { status: "COMPLETED", completedAt: now } : { status: "FAILED" })
-      .where(
-        and(
-          eq(cryptoCommercePayments.organizationId, payment.organizationId),
-          eq(cryptoCommercePayments.id, payment.id),
-          eq(cryptoCommercePayments.status, "PENDING"),
-        ),
-      )
-      .returning({ id: cryptoCommercePayments.id });
+    const moved = await settleCryptoChargePayment({ tx, now }, payment, paid);
     if (!moved) return "waiting";
     if (paid) {
       const { outcome } = await markOrderPaid(
@@ -262,7 +258,7 @@ export const pollCryptoCommercePayments = async (deps: PollDeps): Promise<PollRe
       .from(cryptoCommercePayments)
       .where(
         and(
-          eq(cryptoCommercePayments.status, "PENDING"),
+          inArray(cryptoCommercePayments.status, [...SETTLING_CRYPTO_CHARGE_STATUSES]),
           gt(cryptoCommercePayments.createdAt, since),
           cursor
             ? sql`(${cryptoCommercePayments.organizationId}, ${cryptoCommercePayments.id}) > (${cursor.organizationId}, ${cursor.id})`
