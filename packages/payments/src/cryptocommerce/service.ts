@@ -8,7 +8,7 @@ import {
   withTenant,
 } from "@tally/db";
 import type { CryptoCommerceCharge } from "@tally/providers";
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, gt, inArray, sql } from "drizzle-orm";
 import { cancelLiveCardIntentFirst } from "../card/service.ts";
 import { holdForPayment, lockPayableOrder, paymentVerificationFailed } from "../settlement/payable.ts";
 import {
