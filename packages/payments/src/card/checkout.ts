@@ -30,15 +30,8 @@ import {
   type SettlementDeps,
 } from "../settlement/service.ts";
 import { assertNoPaymentSettling } from "../settlement/settling.ts";
-import {
-  CARD_CURRENCY,
-  cancelAtProcessor,
-  type IntentRow,
-  liveIntentOf,
-  processorFailed,
-  resizeKey,
-  setIntentStatus,
-} from "./service.ts";
+import { followIntent, type IntentRow, newIntentRow } from "./intent-state.ts";
+import { CARD_CURRENCY, cancelAtProcessor, liveIntentOf, processorFailed, resizeKey } from "./service.ts";
 
 /**
  * The card checkout opens its own tenant transactions: the processor is called between them, never
@@ -344,7 +337,7 @@ export const recordCardCheckout = async (
         createdAt: now,
       })
       .onConflictDoNothing();
-  if (live && outcome.canceledLive) await setIntentStatus(tx, live, { status: "canceled", now });
+  if (live && outcome.canceledLive) await followIntent({ tx, now }, live, { status: "canceled" });
 
   if (outcome.error) {
     if (!outcome.created && (!live || outcome.canceledLive)) {
@@ -368,7 +361,7 @@ export const recordCardCheckout = async (
     return { kind: "done", result: pointsResult };
   }
   if (outcome.updated && live) {
-    await setIntentStatus(tx, live, { status: outcome.updated.status, now, amount: claim.total });
+    await followIntent({ tx, now }, live, { status: outcome.updated.status, amount: claim.total });
     return {
       kind: "done",
       result: {
@@ -380,7 +373,7 @@ export const recordCardCheckout = async (
   }
   const intent = outcome.created;
   if (!intent) throw new Error("card checkout: the processor step made no intent");
-  const row = {
+  const row = newIntentRow(intent.status, {
     organizationId: claim.organizationId,
     id: newId(),
     orderId: claim.orderId,
@@ -388,11 +381,10 @@ export const recordCardCheckout = async (
     clientSecret: intent.clientSecret,
     amount: intent.amount,
     currency: intent.currency,
-    status: intent.status,
     points: claim.points,
     createdAt: now,
     updatedAt: now,
-  };
+  });
   await tx.insert(cardPaymentIntents).values(row);
   return { kind: "done", result: { ...present(row), orderStatus: "PAYMENT_PENDING", created: true } };
 };
