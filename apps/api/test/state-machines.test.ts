@@ -60,7 +60,9 @@ const render = (): string =>
     "",
     `${machines().length} machines.`,
     "",
-    ...domains.flatMap((domain) => (domain.stateMachines ?? []).flatMap((m) => renderMachine(m, domain.name))),
+    ...domains.flatMap((domain) =>
+      (domain.stateMachines ?? []).flatMap((m) => renderMachine(m, domain.name)),
+    ),
   ].join("\n");
 
 describe("docs/state-machines.md", () => {
