@@ -146,7 +146,7 @@ export const createRewardOrder = async (
     selectedAttributes: variant.attributes,
     createdAt: now,
   });
-  await commitStock(tx, { organizationId, orderId: id, now });
+  await commitStock({ tx, now }, { organizationId, orderId: id });
   await events.publish(tx, "order-confirmation", { organizationId, orderId: id });
   await events.publish(tx, "creator-order-confirmation", {
     organizationId,

@@ -180,21 +180,23 @@ export const claimCardCheckout = async (
   if (points !== order.points) await setOrderPoints({ tx, now }, ref, points);
   // Replaces any earlier hold of the order's points (one set through the points route included).
   await reserveOrderPoints(tx, { ...ref, now });
-  await reserveStock(tx, { ...ref, now });
+  await reserveStock({ tx, now }, ref);
   const { total } = await amountsForPayment({ tx, now }, ref);
   // Thrown in the claim's transaction: nothing it wrote stays.
   if (total > 0) assertAcceptsPaymentMethod(order, "CARD");
   const live = await liveIntentOf(tx, ref);
 
   if (total === 0 && !live) {
-    await markVerifiedOrderPaid(context, {
-      organizationId,
-      orderId,
-      method: "POINTS",
-      amountPaid: 0,
-      reference: `points:${orderId}`,
-      now,
-    });
+    await markVerifiedOrderPaid(
+      { ...context, now },
+      {
+        organizationId,
+        orderId,
+        method: "POINTS",
+        amountPaid: 0,
+        reference: `points:${orderId}`,
+      },
+    );
     return { kind: "done", result: pointsResult };
   }
   if (total > 0 && live && live.points === points && live.amount === total) {
@@ -351,13 +353,15 @@ export const recordCardCheckout = async (
     return { kind: "failed", error: outcome.error };
   }
   if (claim.action === "settle-points") {
-    await markVerifiedOrderPaid(context, {
-      ...ref,
-      method: "POINTS",
-      amountPaid: 0,
-      reference: `points:${claim.orderId}`,
-      now,
-    });
+    await markVerifiedOrderPaid(
+      { ...context, now },
+      {
+        ...ref,
+        method: "POINTS",
+        amountPaid: 0,
+        reference: `points:${claim.orderId}`,
+      },
+    );
     return { kind: "done", result: pointsResult };
   }
   if (outcome.updated && live) {

@@ -94,7 +94,7 @@ const intentEffect = async (
       // The event names what was charged; it pays the order only if it is this intent's amount and
       // currency and the order's amount due (`markOrderPaid` checks the latter and records a refusal).
       const { outcome } = await markOrderPaid(
-        { ...deps, tx },
+        { ...deps, tx, now },
         {
           ...ref,
           method: "CARD",
@@ -103,7 +103,6 @@ const intentEffect = async (
           intendedAmount: row.amount,
           currency: typeof object.currency === "string" ? object.currency.toLowerCase() : "unknown",
           reference: row.processorIntentId,
-          now,
         },
       );
       return { duplicate: false, outcome: succeededOutcomes[outcome], orderId: row.orderId };

@@ -119,7 +119,7 @@ export const checkoutWithCryptoCommerce = async (
       .returning({ chargeId: claimedCharges.chargeId });
     if (claimed.length === 0) throw new AppError("already_exists", "This charge has already paid an order");
 
-    await holdForPayment({ ...deps, tx }, { ...ref, points: order.points, now });
+    await holdForPayment({ tx, now }, { ...ref, points: order.points });
 
     const { customer } = body;
     const contact: { guestEmail?: string; shippingAddress?: ShippingAddress } = {};
@@ -156,14 +156,13 @@ export const checkoutWithCryptoCommerce = async (
       .returning();
     if (paid) {
       await markVerifiedOrderPaid(
-        { ...deps, tx },
+        { ...deps, tx, now },
         {
           organizationId,
           orderId,
           method: "CRYPTO_COMMERCE",
           amountPaid: total,
           reference: verified.id,
-          now,
         },
       );
       deps.logger.info(
@@ -218,14 +217,13 @@ const settlePayment = async (
     if (!moved) return "waiting";
     if (paid) {
       const { outcome } = await markOrderPaid(
-        { ...deps, tx },
+        { ...deps, tx, now },
         {
           ...ref,
           method: "CRYPTO_COMMERCE",
           amountPaid: charge.amount,
           currency: charge.currency,
           reference: charge.id,
-          now,
         },
       );
       if (outcome === "paid")

@@ -94,7 +94,7 @@ export const checkoutWithEmbeddedWallet = async (
     if (claimed.length === 0)
       throw new AppError("already_exists", "This transaction has already paid an order");
 
-    await holdForPayment({ ...deps, tx }, { ...ref, points: order.points, now });
+    await holdForPayment({ tx, now }, { ...ref, points: order.points });
     if (input.shippingAddress)
       await setOrderContact({ tx, now }, ref, { shippingAddress: input.shippingAddress });
     const [intent] = await tx
@@ -124,14 +124,13 @@ export const checkoutWithEmbeddedWallet = async (
       now,
     });
     await markVerifiedOrderPaid(
-      { ...deps, tx },
+      { ...deps, tx, now },
       {
         organizationId,
         orderId,
         method: "EMBEDDED_WALLET",
         amountPaid: total,
         reference: input.txHash,
-        now,
         sendConfirmation: input.email !== undefined,
       },
     );

@@ -65,7 +65,7 @@ export const retryUnsettledX402Payments = async (deps: X402Deps): Promise<X402Re
     // Keep the order's stock held while its payment settles: the money may already be on its way.
     const ref = { organizationId: leased.organizationId, orderId: leased.orderId };
     await withTenant(deps.database.db, leased.organizationId, async (tx) => {
-      if (await hasSettlingPayment(tx, ref)) await reserveStock(tx, { ...ref, now });
+      if (await hasSettlingPayment(tx, ref)) await reserveStock({ tx, now }, ref);
     }).catch((error: unknown) =>
       deps.logger.warn({ err: error, paymentId: leased.id }, "x402 retry could not extend the stock hold"),
     );

@@ -326,7 +326,7 @@ const claimPayment = async (
           }),
         )
         .returning();
-  await holdForPayment({ ...deps, tx }, { ...ref, points: locked.points, now });
+  await holdForPayment({ tx, now }, { ...ref, points: locked.points });
   await setOrderPaymentPending({ tx, now }, ref, { from: EDITABLE_ORDER_STATUSES });
   return { kind: "claimed", payment: payment! };
 };
@@ -520,13 +520,12 @@ const completePayment = async (
       }
     }
     const { outcome } = await markOrderPaid(
-      { ...deps, tx },
+      { ...deps, tx, now },
       {
         ...ref,
         method: "X402",
         amountPaid: Number(BigInt(row.amount) / 10_000n),
         reference: txHash,
-        now,
       },
     );
     if (outcome === "already_paid")
