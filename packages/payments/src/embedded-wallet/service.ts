@@ -112,17 +112,19 @@ export const checkoutWithEmbeddedWallet = async (
         createdAt: now,
       })
       .returning();
-    await recordConfirmedWalletPayment(tx, {
-      organizationId,
-      walletAddress: wallet.address,
-      userId,
-      txHash: input.txHash,
-      toAddress: settings.x402WalletAddress.toLowerCase(),
-      tokenAddress: chain.usdcAddress.toLowerCase(),
-      amount: due,
-      chainId: chain.chainId,
-      now,
-    });
+    await recordConfirmedWalletPayment(
+      { tx, now },
+      {
+        organizationId,
+        walletAddress: wallet.address,
+        userId,
+        txHash: input.txHash,
+        toAddress: settings.x402WalletAddress.toLowerCase(),
+        tokenAddress: chain.usdcAddress.toLowerCase(),
+        amount: due,
+        chainId: chain.chainId,
+      },
+    );
     await markVerifiedOrderPaid(
       { ...deps, tx, now },
       {

@@ -184,9 +184,9 @@ export const claimOnboardingReminders = async (
       let count = 0;
       for (const { creatorId } of candidates) {
         const won = await claimOnboardingReminderWindow(
-          tx,
+          { tx, now },
           { organizationId, creatorId },
-          { now, until: new Date(now.getTime() + ONBOARDING_REMINDER_CLAIM_MS) },
+          { until: new Date(now.getTime() + ONBOARDING_REMINDER_CLAIM_MS) },
         );
         if (!won) continue;
         await deps.events.publish(tx, "cardproc-onboarding-reminder", { organizationId, creatorId });
