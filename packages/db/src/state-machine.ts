@@ -136,7 +136,7 @@ export const stateMachineTable = <M extends AnyStateMachine, T extends StatusTab
     values: V,
   ): V & { status: State } => {
     if (!(machine.initial as readonly string[]).includes(status))
-      throw new Error(`A ${machine.name} is not created ${status}`);
+      throw new Error(`No ${machine.name} is created ${status}`);
     return { ...values, status };
   };
 
@@ -152,8 +152,6 @@ export const illegalMove = (
 ): AppError =>
   new AppError(
     "invalid_state",
-    `Cannot ${move} a ${machine.name} that is ${current}: it must be ${from.join(" or ")}`,
-    {
-      context: { currentStatus: current, allowedFrom: [...from] },
-    },
+    `Cannot ${move} the ${machine.name}: it is ${current}, and ${move} needs ${from.join(" or ")}`,
+    { context: { currentStatus: current, allowedFrom: [...from] } },
   );
