@@ -110,7 +110,7 @@ describe("stateMachineTable", () => {
 
   it("creates rows only in an initial state", () => {
     expect(() => ROWS.initialRow("PAID", { organizationId, id: "o4" })).toThrow(
-      "A order is not created PAID",
+      "No order is created PAID",
     );
   });
 });
