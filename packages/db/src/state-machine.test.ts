@@ -109,8 +109,6 @@ describe("stateMachineTable", () => {
   });
 
   it("creates rows only in an initial state", () => {
-    expect(() => ROWS.initialRow("PAID", { organizationId, id: "o4" })).toThrow(
-      "No order is created PAID",
-    );
+    expect(() => ROWS.initialRow("PAID", { organizationId, id: "o4" })).toThrow("No order is created PAID");
   });
 });
