@@ -64,7 +64,7 @@ const targets = (): Target[] => [
     send: (rawBody) =>
       h.request("POST", "/api/v1/webhooks/events/user-created", {
         rawBody,
-        headers: { ...json, ...signEventRequest(SIGNING_KEY, rawBody) },
+        headers: { ...json, ...signEventRequest(SIGNING_KEY, rawBody, new Date()) },
       }),
   },
 ];
@@ -250,7 +250,7 @@ describe("a server on a loopback port", () => {
     const bodies = Object.values(shapes);
     const webhook = (body: string) => ({
       path: "/api/v1/webhooks/events/user-created",
-      headers: { ...json, ...signEventRequest(SIGNING_KEY, body) },
+      headers: { ...json, ...signEventRequest(SIGNING_KEY, body, new Date()) },
     });
     // A small body on each route first: a process just started compiles its code on the first calls.
     const small = '{"items":[[0]],"email":"x"}';

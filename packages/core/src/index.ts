@@ -7,5 +7,6 @@ export * from "./json-body.ts";
 export * from "./logger.ts";
 export * from "./money.ts";
 export * from "./pagination.ts";
+export * from "./state-machine.ts";
 export * from "./validation.ts";
 export * from "./webhook-signature.ts";

@@ -11,5 +11,15 @@ export {
   removeObjectRoute,
 } from "./registry.ts";
 export * from "./schema/index.ts";
+export {
+  illegalMove,
+  type MoveInput,
+  type RowChanges,
+  type RowRef,
+  type StatusTable,
+  stateMachineTable,
+  type UpdateWhileInput,
+  type WriteContext,
+} from "./state-machine.ts";
 export { withTenant, withTenantStatement } from "./tenant.ts";
 export { applyTenantSecurity, TENANT_ROLE } from "./tenant-security.ts";

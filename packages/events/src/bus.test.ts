@@ -177,13 +177,19 @@ describe("EventBus", () => {
     expect(listed.items[0]?.id).toBe(row?.id);
 
     failConfirmations = false;
-    const replay = await replayDeadLetter(database.db, bus, row!.id);
+    const replay = await replayDeadLetter({ db: database.db, bus, now: new Date() }, row!.id);
     expect(replay.jobId).not.toBe(jobId);
     expect(replay.deadLetter.replayedAt).toBeInstanceOf(Date);
     await waitFor(() => (confirmationAttempts.get(orderId)?.length ?? 0) === 5, { message: "replayed run" });
     expect(confirmationAttempts.get(orderId)?.at(-1)).toBe(1);
-    await expectAppError(replayDeadLetter(database.db, bus, row!.id), "invalid_state");
-    await expectAppError(replayDeadLetter(database.db, bus, "nosuchid"), "not_found");
+    await expectAppError(
+      replayDeadLetter({ db: database.db, bus, now: new Date() }, row!.id),
+      "invalid_state",
+    );
+    await expectAppError(
+      replayDeadLetter({ db: database.db, bus, now: new Date() }, "nosuchid"),
+      "not_found",
+    );
     expect((await listDeadLetters(database.db, { organizationId, pendingOnly: true })).total).toBe(0);
   });
 

@@ -40,14 +40,13 @@ export const listDeadLetters = async (
  * transaction. A second replay is refused with `invalid_state` (409); an unknown id is `not_found`.
  */
 export const replayDeadLetter = async (
-  db: Db,
-  bus: EventBus,
+  { db, bus, now }: { db: Db; bus: EventBus; now: Date },
   id: string,
 ): Promise<{ deadLetter: DeadLetter; jobId: string }> =>
   db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(deadLetters)
-      .set({ replayedAt: new Date() })
+      .set({ replayedAt: now })
       .where(and(eq(deadLetters.id, id), isNull(deadLetters.replayedAt)))
       .returning();
     if (!claimed) {

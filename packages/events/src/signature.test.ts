@@ -12,13 +12,15 @@ const body = JSON.stringify({ organizationId: "org1", orderId: "o1" });
 const now = new Date("2026-01-01T00:00:00Z");
 
 const verify = (headers: { "X-Signature": string; "X-Signature-Timestamp": string }, at = now, raw = body) =>
-  verifyEventSignature({
-    rawBody: raw,
-    signature: headers["X-Signature"],
-    timestamp: headers["X-Signature-Timestamp"],
-    keys: { current, next },
-    now: at,
-  });
+  verifyEventSignature(
+    { now: at },
+    {
+      rawBody: raw,
+      signature: headers["X-Signature"],
+      timestamp: headers["X-Signature-Timestamp"],
+      keys: { current, next },
+    },
+  );
 
 describe("event signatures", () => {
   it('signs HMAC-SHA256 hex over timestamp + "." + raw body', () => {
@@ -40,7 +42,7 @@ describe("event signatures", () => {
       reason: "mismatch",
     });
     expect(
-      verifyEventSignature({ rawBody: body, signature: null, timestamp: "1", keys: { current } }),
+      verifyEventSignature({ now }, { rawBody: body, signature: null, timestamp: "1", keys: { current } }),
     ).toEqual({
       ok: false,
       reason: "missing_signature",
@@ -70,13 +72,15 @@ describe("event signatures", () => {
 
   it("does not accept the next key's signature when no next key is configured", () => {
     const signed = signEventRequest(next, body, now);
-    const result = verifyEventSignature({
-      rawBody: body,
-      signature: signed["X-Signature"],
-      timestamp: signed["X-Signature-Timestamp"],
-      keys: { current },
-      now,
-    });
+    const result = verifyEventSignature(
+      { now },
+      {
+        rawBody: body,
+        signature: signed["X-Signature"],
+        timestamp: signed["X-Signature-Timestamp"],
+        keys: { current },
+      },
+    );
     expect(result).toEqual({ ok: false, reason: "mismatch" });
   });
 

@@ -21,11 +21,11 @@ export type SignatureResult = { ok: true; key: "current" | "next" } | { ok: fals
 export const computeSignature = (key: string, timestamp: string | number, rawBody: string): string =>
   hmacSha256(key, [`${timestamp}.${rawBody}`]).toString("hex");
 
-/** Headers for a signed request; `now` defaults to the wall clock. */
+/** Headers for a request signed at `now` (the caller's clock). */
 export const signEventRequest = (
   key: string,
   rawBody: string,
-  now: Date = new Date(),
+  now: Date,
 ): { [SIGNATURE_HEADER]: string; [SIGNATURE_TIMESTAMP_HEADER]: string } => {
   const timestamp = String(Math.floor(now.getTime() / 1000));
   return {
@@ -39,11 +39,10 @@ export interface VerifyInput {
   signature: string | null | undefined;
   timestamp: string | null | undefined;
   keys: SigningKeys;
-  now?: Date;
 }
 
 /** The shared webhook verifier (`@tally/core`) over this scheme's parts. */
-export const verifyEventSignature = (input: VerifyInput): SignatureResult => {
+export const verifyEventSignature = ({ now }: { now: Date }, input: VerifyInput): SignatureResult => {
   const { rawBody, signature, timestamp, keys } = input;
   if (!signature || !timestamp) return { ok: false, reason: "missing_signature" };
   const given = hexSignature(signature);
@@ -54,7 +53,7 @@ export const verifyEventSignature = (input: VerifyInput): SignatureResult => {
       timestamp,
     },
     [keys.current, keys.next ?? ""],
-    { now: input.now ?? new Date(), timestamped: true },
+    { now, timestamped: true },
   );
   if (verdict.ok) return { ok: true, key: verdict.secretIndex === 0 ? "current" : "next" };
   // A signature that is not even hex is a mismatch, once the timestamp is acceptable.

@@ -1,10 +1,12 @@
 import { defineDomain, type PlainRoute } from "@tally/trpc";
+import { CARD_INTENT_MACHINE } from "./card/intent-state.ts";
 import {
   cardprocTestHelperPaths,
   isSandboxCardProcessor,
   mountCardprocTestHelpers,
 } from "./card/test-helpers.ts";
 import { cardprocWebhookPaths, mountCardprocWebhooks } from "./card/webhooks.ts";
+import { CRYPTO_CHARGE_MACHINE } from "./cryptocommerce/charge-state.ts";
 import { startCryptoCommercePoller } from "./cryptocommerce/service.ts";
 import {
   cryptoCommerceTestHelperPaths,
@@ -13,7 +15,9 @@ import {
 } from "./cryptocommerce/test-helpers.ts";
 import { registerPaymentsHandlers } from "./handlers.ts";
 import { createOrderPaymentsPort } from "./order-payments.ts";
+import { CONNECTED_ACCOUNT_MACHINE } from "./payouts/account-state.ts";
 import { mountOnboardingLandings, onboardingLandingPaths } from "./payouts/onboarding-routes.ts";
+import { PAYOUT_MACHINE } from "./payouts/payout-state.ts";
 import { paymentsRouter } from "./router.ts";
 import { chainTestHelperPaths, mountChainTestHelpers } from "./server-wallets/chain-test-helpers.ts";
 import { startSendReconciler } from "./server-wallets/reconcile.ts";
@@ -22,12 +26,20 @@ import {
   mountWalletProviderWebhook,
   walletProviderWebhookPaths,
 } from "./server-wallets/webhook.ts";
+import { X402_PAYMENT_MACHINE } from "./x402/payment-state.ts";
 import { startX402Retrier } from "./x402/retry.ts";
 import { mountX402Routes, x402Paths } from "./x402/routes.ts";
 
 export const paymentsDomain = defineDomain({
   name: "payments",
   router: paymentsRouter,
+  stateMachines: [
+    PAYOUT_MACHINE,
+    CONNECTED_ACCOUNT_MACHINE,
+    CARD_INTENT_MACHINE,
+    X402_PAYMENT_MACHINE,
+    CRYPTO_CHARGE_MACHINE,
+  ],
   services: (deps) => ({
     orderPayments: createOrderPaymentsPort({ events: deps.events }),
   }),

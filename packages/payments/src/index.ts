@@ -24,6 +24,7 @@ export {
 export { paymentsDomain } from "./domain.ts";
 export { registerPaymentsHandlers } from "./handlers.ts";
 export { createOrderPaymentsPort } from "./order-payments.ts";
+export { accountStatusOf } from "./payouts/account-state.ts";
 export {
   claimOnboardingReminders,
   ONBOARDING_REMINDER_AFTER_MS,
@@ -36,7 +37,6 @@ export {
 export {
   type ApplyAccountUpdatedInput,
   type ApplyTransferCreatedInput,
-  accountStatusOf,
   applyAccountUpdated,
   applyTransferCreated,
   type CreatePayoutForOrderInput,

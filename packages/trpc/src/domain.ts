@@ -1,4 +1,4 @@
-import type { IntervalJob } from "@tally/core";
+import type { AnyStateMachine, IntervalJob } from "@tally/core";
 import type { EventBus } from "@tally/events";
 import type { LocalChain } from "@tally/providers";
 import type { AnyRouter } from "@trpc/server";
@@ -50,6 +50,8 @@ export interface Domain<TName extends string = string, TRouter extends AnyRouter
   handlers?(bus: EventBus, context: DomainContext): void;
   plainRoutes?(context: DomainContext): PlainRoute[];
   loops?(context: DomainContext): BackgroundLoop[];
+  /** The state machines of its status columns (`defineStateMachine`): docs/state-machines.md renders them. */
+  stateMachines?: readonly AnyStateMachine[];
 }
 
 export const defineDomain = <const TName extends string, TRouter extends AnyRouter>(

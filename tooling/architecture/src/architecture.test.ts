@@ -328,8 +328,7 @@ describe("service calling convention", () => {
     expect(breachesIn(domainFiles)).toEqual([]);
   });
 
-  // until issue 23 §3 lands
-  it.fails("takes the moment from the context only: no `now` in an input, no `new Date()` fallback", () => {
+  it("takes the moment from the context only: no `now` in an input, no `new Date()` fallback", () => {
     expect(timeInInputIn(domainFiles)).toEqual([]);
   });
 

@@ -11,9 +11,9 @@ export interface CreatorRef {
  * holds an unexpired claim: true for the one claimant (a conditional update).
  */
 export const claimOnboardingReminderWindow = async (
-  tx: Tx,
+  { tx, now }: { tx: Tx; now: Date },
   ref: CreatorRef,
-  window: { now: Date; until: Date },
+  window: { until: Date },
 ): Promise<boolean> => {
   const [won] = await tx
     .update(creators)
@@ -24,7 +24,7 @@ export const claimOnboardingReminderWindow = async (
         eq(creators.id, ref.creatorId),
         or(
           isNull(creators.onboardingReminderClaimedUntil),
-          lte(creators.onboardingReminderClaimedUntil, window.now),
+          lte(creators.onboardingReminderClaimedUntil, now),
         ),
       ),
     )

@@ -178,7 +178,7 @@ export const applyDiscountCode = async (
     });
   const ref = { organizationId: user.organizationId, orderId };
   const discountAmount = discountFor(code, await subtotalOf(tx, ref));
-  await setOrderDiscount(tx, ref, { discountCodeId: code.id, discountAmount, now });
+  await setOrderDiscount({ tx, now }, ref, { discountCodeId: code.id, discountAmount });
   await payments.amountChanged(tx, ref);
   return findOrder(tx, ref);
 };

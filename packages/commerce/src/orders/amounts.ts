@@ -2,7 +2,7 @@ import { AppError } from "@tally/core";
 import { discountCodes, orderItems, orders, organizationSettings, type Tx } from "@tally/db";
 import { and, eq, sql } from "drizzle-orm";
 import { flatRate, pendingFlatRate } from "../shipping/flat-rate.ts";
-import { transitionOrder } from "./state.ts";
+import { editOrder } from "./state.ts";
 import { UNPAID_ORDER_STATUSES } from "./statuses.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -145,13 +145,12 @@ export const amountsForPayment = async (
   const rate = await pendingFlatRate(tx, order);
   if (rate === undefined) return amountsOf(tx, order);
   const { id, carrier, service, estimatedDays } = flatRate(rate);
-  const fixed = await transitionOrder(tx, ref, {
-    from: UNPAID_ORDER_STATUSES,
+  const fixed = await editOrder({ tx, now }, ref, {
+    while: UNPAID_ORDER_STATUSES,
     set: {
       shippingFee: rate,
       shippingInfo: { ...(order.shippingInfo ?? {}), rateId: id, carrier, service, estimatedDays },
     },
-    now,
   });
   return amountsOf(tx, fixed ?? order);
 };

@@ -3,8 +3,8 @@ import { orderItems, orders, registerObjectRoute, type Tx } from "@tally/db";
 import { and, eq } from "drizzle-orm";
 import type { OrderRef, OrderRow } from "./amounts.ts";
 import type { OrderPaymentsPort } from "./payments-port.ts";
-import { transitionOrder } from "./state.ts";
-import { isOrderStatusIn, PAID_ORDER_STATUSES, UNPAID_ORDER_STATUSES } from "./statuses.ts";
+import { cancelOrder, newOrderRow } from "./state.ts";
+import { isOrderStatusIn, PAID_ORDER_STATUSES } from "./statuses.ts";
 
 /** The product slug a presale order's one item carries: it names no product, the presale is the thing sold. */
 export const PRESALE_ITEM_SLUG = "token-presale";
@@ -37,16 +37,17 @@ export const createPresaleOrder = async (
   const id = newId();
   const [order] = await tx
     .insert(orders)
-    .values({
-      organizationId,
-      id,
-      userId: request.userId,
-      creatorId: request.creatorId,
-      status: "PAYMENT_PENDING",
-      presalePurchaseId: request.presalePurchaseId,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values(
+      newOrderRow("PAYMENT_PENDING", {
+        organizationId,
+        id,
+        userId: request.userId,
+        creatorId: request.creatorId,
+        presalePurchaseId: request.presalePurchaseId,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    )
     .returning();
   await registerObjectRoute(tx, { objectId: id, kind: "order", organizationId, now });
   await tx.insert(orderItems).values({
@@ -91,7 +92,7 @@ export const cancelPresaleOrder = async (
   if (order.status === "CANCELED") return "CANCELED";
   if (isOrderStatusIn(PAID_ORDER_STATUSES, order.status)) return "PAID";
   if (await payments.hasSettlingPayment(tx, ref)) return "SETTLING";
-  const canceled = await transitionOrder(tx, ref, { from: UNPAID_ORDER_STATUSES, to: "CANCELED", now });
+  const canceled = await cancelOrder({ tx, now }, ref);
   if (!canceled) throw new Error(`presale order ${ref.orderId} left the unpaid states under its lock`);
   return "CANCELED";
 };

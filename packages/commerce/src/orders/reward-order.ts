@@ -13,6 +13,7 @@ import {
 import type { EventBus } from "@tally/events";
 import { and, asc, eq } from "drizzle-orm";
 import type { OrderRow } from "./amounts.ts";
+import { newOrderRow } from "./state.ts";
 import { commitStock } from "./stock.ts";
 
 export interface RewardOrderContext {
@@ -109,20 +110,21 @@ export const createRewardOrder = async (
   const id = newId();
   const [order] = await tx
     .insert(orders)
-    .values({
-      organizationId,
-      id,
-      userId,
-      creatorId: product.creatorId,
-      status: "PAID",
-      shippingAddress: rewardOrderAddress(user, request.shippingAddress),
-      amountPaid: 0,
-      paymentMethod: "REWARD",
-      paidAt: now,
-      redemptionId: request.redemptionId,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values(
+      newOrderRow("PAID", {
+        organizationId,
+        id,
+        userId,
+        creatorId: product.creatorId,
+        shippingAddress: rewardOrderAddress(user, request.shippingAddress),
+        amountPaid: 0,
+        paymentMethod: "REWARD",
+        paidAt: now,
+        redemptionId: request.redemptionId,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    )
     .onConflictDoNothing()
     .returning();
   if (!order) {
@@ -144,7 +146,7 @@ export const createRewardOrder = async (
     selectedAttributes: variant.attributes,
     createdAt: now,
   });
-  await commitStock(tx, { organizationId, orderId: id, now });
+  await commitStock({ tx, now }, { organizationId, orderId: id });
   await events.publish(tx, "order-confirmation", { organizationId, orderId: id });
   await events.publish(tx, "creator-order-confirmation", {
     organizationId,

@@ -21,7 +21,7 @@ import {
 } from "./amounts.ts";
 import type { OrderPaymentsPort } from "./payments-port.ts";
 import { assertNotPresaleOrder } from "./presale-order.ts";
-import { type OrderChanges, transitionOrder } from "./state.ts";
+import { moveOrder, newOrderRow, type OrderChanges } from "./state.ts";
 import { EDITABLE_ORDER_STATUSES, isOrderStatusIn } from "./statuses.ts";
 
 export interface LineRequest {
@@ -132,18 +132,12 @@ const afterItemsChanged = async (
   assertWithinOrderLimit(subtotal);
   const next = { ...order, ...extra };
   const discountAmount = await orderDiscount(tx, next, subtotal);
-  const status = order.status === "PAYMENT_FAILED" ? "OPEN" : order.status;
-  if (status !== order.status && order.userId) {
+  if (order.status === "PAYMENT_FAILED" && order.userId) {
     const open = await openOrderOf(tx, order.organizationId, order.userId);
     if (open && open.id !== order.id) throw openOrderExists(open.id);
   }
   try {
-    await transitionOrder(tx, ref, {
-      from: EDITABLE_ORDER_STATUSES,
-      to: status,
-      set: { ...extra, discountAmount },
-      now,
-    });
+    await moveOrder({ tx, now }, ref, { move: "reopen", set: { ...extra, discountAmount } });
   } catch (error) {
     if (isUniqueViolation(error, "orders_one_open_per_user")) throw openOrderExists(undefined);
     throw error;
@@ -228,16 +222,18 @@ export const createOrder = async (
   const id = newId();
   const inserted = await tx
     .insert(orders)
-    .values({
-      organizationId,
-      id,
-      userId,
-      guestEmail: owner.guestEmail ?? null,
-      creatorId: product.creatorId,
-      shippingAddress: owner.shippingAddress ?? null,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values(
+      newOrderRow("OPEN", {
+        organizationId,
+        id,
+        userId,
+        guestEmail: owner.guestEmail ?? null,
+        creatorId: product.creatorId,
+        shippingAddress: owner.shippingAddress ?? null,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    )
     .onConflictDoNothing({
       target: [orders.organizationId, orders.userId],
       where: sql.raw(`status = 'OPEN'`),

@@ -1,145 +1,164 @@
-import type { ShippingAddress, Tx } from "@tally/db";
-import { orders } from "@tally/db";
-import { and, eq, inArray } from "drizzle-orm";
-import type { OrderRef, OrderRow } from "./amounts.ts";
+import { defineStateMachine } from "@tally/core";
 import {
-  EDITABLE_ORDER_STATUSES,
-  ORDER_STATUS_FOR_SHIPPING,
-  type OrderStatus,
-  PAID_ORDER_STATUSES,
-  type ShippingStatus,
-  UNPAID_ORDER_STATUSES,
-} from "./statuses.ts";
+  orderStatuses,
+  orders,
+  type ShippingAddress,
+  type shippingStatuses,
+  stateMachineTable,
+  type Tx,
+} from "@tally/db";
+import { eq, type SQL } from "drizzle-orm";
+import type { OrderRef, OrderRow } from "./amounts.ts";
+
+type OrderStatus = (typeof orderStatuses)[number];
+type ShippingStatus = (typeof shippingStatuses)[number];
+
+const UNPAID = ["OPEN", "PAYMENT_PENDING", "PAYMENT_FAILED"] as const satisfies readonly OrderStatus[];
+const PAID = ["PAID", "PROCESSING", "SHIPPED", "DELIVERED"] as const satisfies readonly OrderStatus[];
+
+/**
+ * ARCHITECTURE §9 order machine: the buyer edits an OPEN (or failed) order, a payment rail moves it
+ * to PAYMENT_PENDING and PAID (or PAYMENT_FAILED), fulfilment follows the shipping status. Only
+ * this file writes an order's status.
+ */
+export const ORDER_MACHINE = defineStateMachine({
+  name: "order",
+  table: "orders",
+  states: orderStatuses,
+  /** A cart opens OPEN; a presale purchase's order waits for its payment; a reward order is paid by the redemption. */
+  initial: ["OPEN", "PAYMENT_PENDING", "PAID"],
+  moves: {
+    /** Changing items reopens a failed order (the buyer may still edit it). */
+    reopen: { from: ["OPEN", "PAYMENT_FAILED"], to: "OPEN" },
+    startPayment: { from: UNPAID, to: "PAYMENT_PENDING" },
+    pay: { from: UNPAID, to: "PAID", event: "purchase-processed" },
+    /** A late failure never un-pays an order. */
+    failPayment: { from: ["PAYMENT_PENDING"], to: "PAYMENT_FAILED" },
+    /** A presale purchase that was not paid in time. */
+    cancel: { from: UNPAID, to: "CANCELED" },
+    /** The order's status follows its shipping status (`ORDER_STATUS_FOR_SHIPPING`). */
+    fulfil: { from: PAID, to: ["PROCESSING", "SHIPPED", "DELIVERED"] },
+  },
+});
+
+const ORDER_ROWS = stateMachineTable(ORDER_MACHINE, orders);
+
+/** The order status a shipping status carries a paid order to (RETURNED leaves it as it is). */
+const ORDER_STATUS_FOR_SHIPPING: Partial<Record<ShippingStatus, "PROCESSING" | "SHIPPED" | "DELIVERED">> = {
+  PROCESSING: "PROCESSING",
+  LABEL_CREATED: "PROCESSING",
+  SHIPPED: "SHIPPED",
+  IN_TRANSIT: "SHIPPED",
+  DELIVERED: "DELIVERED",
+};
+
+type OrderContext = { tx: Tx; now: Date };
 
 /** What a change of an order may set besides its status: never its ids, buyer or creation time. */
 export type OrderChanges = Partial<
   Omit<typeof orders.$inferInsert, "organizationId" | "id" | "userId" | "createdAt" | "status" | "updatedAt">
 >;
 
-export interface OrderTransition {
-  /** The change applies only while the order is in one of these statuses (a conditional update). */
-  from: readonly OrderStatus[];
-  to?: OrderStatus | undefined;
-  set?: OrderChanges | undefined;
-  /** And only while the shipping status is still this one. */
-  whileShipping?: ShippingStatus | undefined;
-  now: Date;
-}
+const rowOf = (ref: OrderRef) => ({ organizationId: ref.organizationId, id: ref.orderId });
+
+/** The values of a new order in one of its initial statuses. */
+export const newOrderRow = <V extends Omit<typeof orders.$inferInsert, "status">>(
+  status: (typeof ORDER_MACHINE.initial)[number],
+  values: V,
+) => ORDER_ROWS.initialRow(status, values);
 
 /**
- * The one write of an order row: a conditional update that applies only from the given statuses,
- * so two writers racing on one order cannot both move it. Returns the updated row, or undefined when
- * the order was not in `from` (or does not exist).
+ * Moves an order as one conditional update that applies only from the move's statuses, so two
+ * writers racing on one order cannot both move it. Undefined when the order was not in them (or
+ * does not exist): the callers decide whether that is a no-op or a refusal.
  */
-export const transitionOrder = async (
-  tx: Tx,
+export const moveOrder = (
+  context: OrderContext,
   ref: OrderRef,
-  { from, to, set, whileShipping, now }: OrderTransition,
-): Promise<OrderRow | undefined> => {
-  const [row] = await tx
-    .update(orders)
-    .set({ ...set, ...(to ? { status: to } : {}), updatedAt: now })
-    .where(
-      and(
-        eq(orders.organizationId, ref.organizationId),
-        eq(orders.id, ref.orderId),
-        inArray(orders.status, [...from]),
-        whileShipping ? eq(orders.shippingStatus, whileShipping) : undefined,
-      ),
-    )
-    .returning();
-  return row;
-};
+  input: Parameters<typeof ORDER_ROWS.tryTransition>[2],
+): Promise<OrderRow | undefined> => ORDER_ROWS.tryTransition(context, rowOf(ref), input);
+
+/** Changes an order's other columns only while its status is one of `while` (the status stays). */
+export const editOrder = (
+  context: OrderContext,
+  ref: OrderRef,
+  input: { while: readonly OrderStatus[]; set: OrderChanges; where?: SQL },
+): Promise<OrderRow | undefined> => ORDER_ROWS.updateWhile(context, rowOf(ref), input);
 
 /** A payment was started or is confirming: the order waits for it (from `from`, default any unpaid status). */
 export const setOrderPaymentPending = (
-  tx: Tx,
+  context: OrderContext,
   ref: OrderRef,
-  options: { now: Date; from?: readonly OrderStatus[]; set?: OrderChanges },
+  options: { from?: readonly (typeof UNPAID)[number][]; set?: OrderChanges } = {},
 ): Promise<OrderRow | undefined> =>
-  transitionOrder(tx, ref, {
-    from: options.from ?? UNPAID_ORDER_STATUSES,
-    to: "PAYMENT_PENDING",
-    set: options.set,
-    now: options.now,
-  });
+  moveOrder(context, ref, { move: "startPayment", from: options.from, set: options.set });
 
 export type OrderPaymentMethod = NonNullable<OrderRow["paymentMethod"]>;
 
-/** An unpaid order is paid: what was charged, by which rail, when. */
+/** An unpaid order is paid: what was charged, by which rail; it is paid at the context's `now`. */
 export const setOrderPaid = (
-  tx: Tx,
+  context: OrderContext,
   ref: OrderRef,
-  payment: { method: OrderPaymentMethod; amountPaid: number; now: Date },
+  payment: { method: OrderPaymentMethod; amountPaid: number },
 ): Promise<OrderRow | undefined> =>
-  transitionOrder(tx, ref, {
-    from: UNPAID_ORDER_STATUSES,
-    to: "PAID",
-    set: { paymentMethod: payment.method, amountPaid: payment.amountPaid, paidAt: payment.now },
-    now: payment.now,
+  moveOrder(context, ref, {
+    move: "pay",
+    set: { paymentMethod: payment.method, amountPaid: payment.amountPaid, paidAt: context.now },
   });
 
 /** PAYMENT_PENDING -> PAYMENT_FAILED only: a late failure never un-pays an order. */
-export const setOrderPaymentFailed = (
-  { tx, now }: { tx: Tx; now: Date },
-  ref: OrderRef,
-): Promise<OrderRow | undefined> =>
-  transitionOrder(tx, ref, { from: ["PAYMENT_PENDING"], to: "PAYMENT_FAILED", now });
+export const setOrderPaymentFailed = (context: OrderContext, ref: OrderRef): Promise<OrderRow | undefined> =>
+  moveOrder(context, ref, { move: "failPayment" });
+
+/** An unpaid presale order is canceled. */
+export const cancelOrder = (context: OrderContext, ref: OrderRef): Promise<OrderRow | undefined> =>
+  moveOrder(context, ref, { move: "cancel" });
 
 /** The points an unpaid order applies (the caller checked they are spendable). */
 export const setOrderPoints = (
-  { tx, now }: { tx: Tx; now: Date },
+  context: OrderContext,
   ref: OrderRef,
   points: number,
-): Promise<OrderRow | undefined> =>
-  transitionOrder(tx, ref, { from: UNPAID_ORDER_STATUSES, set: { points }, now });
+): Promise<OrderRow | undefined> => editOrder(context, ref, { while: UNPAID, set: { points } });
 
 /** The discount code an editable order applies and the amount it takes off the subtotal now. */
 export const setOrderDiscount = (
-  tx: Tx,
+  context: OrderContext,
   ref: OrderRef,
-  discount: { discountCodeId: string; discountAmount: number; now: Date },
+  discount: { discountCodeId: string; discountAmount: number },
 ): Promise<OrderRow | undefined> =>
-  transitionOrder(tx, ref, {
-    from: EDITABLE_ORDER_STATUSES,
+  editOrder(context, ref, {
+    while: ORDER_MACHINE.from("reopen"),
     set: { discountCodeId: discount.discountCodeId, discountAmount: discount.discountAmount },
-    now: discount.now,
   });
 
 /** The shipping rate chosen for an unpaid order: its fee, the address it was quoted for, the rate. */
 export const setOrderShippingQuote = (
-  tx: Tx,
+  context: OrderContext,
   ref: OrderRef,
-  quote: {
-    shippingFee: number;
-    shippingAddress: ShippingAddress;
-    shippingInfo: Record<string, unknown>;
-    now: Date;
-  },
+  quote: { shippingFee: number; shippingAddress: ShippingAddress; shippingInfo: Record<string, unknown> },
 ): Promise<OrderRow | undefined> =>
-  transitionOrder(tx, ref, {
-    from: UNPAID_ORDER_STATUSES,
+  editOrder(context, ref, {
+    while: UNPAID,
     set: {
       shippingFee: quote.shippingFee,
       shippingAddress: quote.shippingAddress,
       shippingInfo: quote.shippingInfo,
     },
-    now: quote.now,
   });
 
 /** Contact details a payment brought for an unpaid order (a guest's e-mail, a shipping address). */
 export const setOrderContact = (
-  tx: Tx,
+  context: OrderContext,
   ref: OrderRef,
-  contact: { guestEmail?: string; shippingAddress?: ShippingAddress; now: Date },
+  contact: { guestEmail?: string; shippingAddress?: ShippingAddress },
 ): Promise<OrderRow | undefined> =>
-  transitionOrder(tx, ref, {
-    from: UNPAID_ORDER_STATUSES,
+  editOrder(context, ref, {
+    while: UNPAID,
     set: {
       ...(contact.guestEmail === undefined ? {} : { guestEmail: contact.guestEmail }),
       ...(contact.shippingAddress === undefined ? {} : { shippingAddress: contact.shippingAddress }),
     },
-    now: contact.now,
   });
 
 /**
@@ -148,24 +167,20 @@ export const setOrderContact = (
  * the one `order` was read with, so two moves of one order cannot both apply.
  */
 export const setOrderShipping = (
-  tx: Tx,
+  context: OrderContext,
   order: OrderRow,
-  change: { shippingStatus?: ShippingStatus; shippingInfo?: Record<string, unknown>; now: Date },
+  change: { shippingStatus?: ShippingStatus; shippingInfo?: Record<string, unknown> },
 ): Promise<OrderRow | undefined> => {
   const next = change.shippingStatus;
   const moves = next !== undefined && next !== order.shippingStatus;
-  return transitionOrder(
-    tx,
-    { organizationId: order.organizationId, orderId: order.id },
-    {
-      from: PAID_ORDER_STATUSES,
-      to: moves ? (ORDER_STATUS_FOR_SHIPPING[next] ?? order.status) : undefined,
-      set: {
-        ...(change.shippingInfo === undefined ? {} : { shippingInfo: change.shippingInfo }),
-        ...(moves ? { shippingStatus: next } : {}),
-      },
-      whileShipping: order.shippingStatus,
-      now: change.now,
-    },
-  );
+  const ref = { organizationId: order.organizationId, orderId: order.id };
+  const set = {
+    ...(change.shippingInfo === undefined ? {} : { shippingInfo: change.shippingInfo }),
+    ...(moves ? { shippingStatus: next } : {}),
+  };
+  const where = eq(orders.shippingStatus, order.shippingStatus);
+  const to = moves ? ORDER_STATUS_FOR_SHIPPING[next] : undefined;
+  return to
+    ? moveOrder(context, ref, { move: "fulfil", to, set, where })
+    : editOrder(context, ref, { while: PAID, set, where });
 };

@@ -63,8 +63,8 @@ describe("stock contract", () => {
     const order = await createOrder(h, tenant, buyer.id, { productId: product.id, quantity: 3 });
     const ref = { organizationId: tenant.organizationId, orderId: order.id };
 
-    await inTenant((tx) => reserveStock(tx, { ...ref, now: clock.now() }));
-    await inTenant((tx) => reserveStock(tx, { ...ref, now: clock.now() }));
+    await inTenant((tx) => reserveStock({ tx, now: clock.now() }, ref));
+    await inTenant((tx) => reserveStock({ tx, now: clock.now() }, ref));
     expect(await stockOf(variantId)).toBe(7);
     const [held] = await reservationsOf(order.id);
     expect(held).toMatchObject({ status: "HELD", quantity: 3, variantId });
@@ -76,8 +76,8 @@ describe("stock contract", () => {
     expect((await reservationsOf(order.id))[0]!.status).toBe("RELEASED");
 
     // Commit with nothing held reserves first; committing again changes nothing.
-    await inTenant((tx) => commitStock(tx, { ...ref, now: clock.now() }));
-    await inTenant((tx) => commitStock(tx, { ...ref, now: clock.now() }));
+    await inTenant((tx) => commitStock({ tx, now: clock.now() }, ref));
+    await inTenant((tx) => commitStock({ tx, now: clock.now() }, ref));
     await inTenant((tx) => releaseStock(tx, ref));
     expect(await stockOf(variantId)).toBe(7);
     expect((await reservationsOf(order.id))[0]!.status).toBe("COMMITTED");
@@ -91,7 +91,7 @@ describe("stock contract", () => {
     const order = await createOrder(h, tenant, buyer.id, { productId: product.id, quantity: 3 });
     await expect(
       inTenant((tx) =>
-        reserveStock(tx, { organizationId: tenant.organizationId, orderId: order.id, now: clock.now() }),
+        reserveStock({ tx, now: clock.now() }, { organizationId: tenant.organizationId, orderId: order.id }),
       ),
     ).rejects.toMatchObject({
       code: "out_of_stock",
@@ -107,17 +107,17 @@ describe("stock contract", () => {
     const variantId = product.variants[0]!.id;
     const [abandoned, next] = await ordersFor(product.id, 2);
     await inTenant((tx) =>
-      reserveStock(tx, { organizationId: tenant.organizationId, orderId: abandoned!, now: clock.now() }),
+      reserveStock({ tx, now: clock.now() }, { organizationId: tenant.organizationId, orderId: abandoned! }),
     );
     const tooEarly = new Date(clock.now().getTime() + STOCK_HOLD_MS - 1000);
     await expect(
       inTenant((tx) =>
-        reserveStock(tx, { organizationId: tenant.organizationId, orderId: next!, now: tooEarly }),
+        reserveStock({ tx, now: tooEarly }, { organizationId: tenant.organizationId, orderId: next! }),
       ),
     ).rejects.toMatchObject({ code: "out_of_stock" });
     const later = new Date(clock.now().getTime() + STOCK_HOLD_MS + 1000);
     await inTenant((tx) =>
-      reserveStock(tx, { organizationId: tenant.organizationId, orderId: next!, now: later }),
+      reserveStock({ tx, now: later }, { organizationId: tenant.organizationId, orderId: next! }),
     );
     expect(await stockOf(variantId)).toBe(0);
     expect((await reservationsOf(abandoned!))[0]!.status).toBe("RELEASED");
@@ -125,7 +125,7 @@ describe("stock contract", () => {
     // The abandoned order's payment succeeding late: commit re-reserves and finds no stock.
     await expect(
       inTenant((tx) =>
-        commitStock(tx, { organizationId: tenant.organizationId, orderId: abandoned!, now: later }),
+        commitStock({ tx, now: later }, { organizationId: tenant.organizationId, orderId: abandoned! }),
       ),
     ).rejects.toMatchObject({ code: "out_of_stock" });
   });
@@ -138,7 +138,7 @@ describe("stock contract", () => {
     const results = await Promise.allSettled(
       orderIds.map((orderId) =>
         inTenant((tx) =>
-          reserveStock(tx, { organizationId: tenant.organizationId, orderId, now: clock.now() }),
+          reserveStock({ tx, now: clock.now() }, { organizationId: tenant.organizationId, orderId }),
         ),
       ),
     );

@@ -116,8 +116,8 @@ const neededByVariant = async (tx: Tx, { organizationId, orderId }: OrderRef) =>
  * adjusted to the items (and their hold extended), committed ones are left alone, released ones are
  * taken again. Throws 409 `out_of_stock` naming the variant; the caller's transaction rolls back.
  */
-export const reserveStock = async (tx: Tx, ref: OrderRef & { now: Date }): Promise<void> => {
-  const { organizationId, orderId, now } = ref;
+export const reserveStock = async ({ tx, now }: { tx: Tx; now: Date }, ref: OrderRef): Promise<void> => {
+  const { organizationId, orderId } = ref;
   await lockOrder(tx, ref);
   const needed = await neededByVariant(tx, ref);
   const existing = await tx
@@ -184,8 +184,9 @@ export const releaseStock = async (tx: Tx, { organizationId, orderId }: OrderRef
  * HELD -> COMMITTED (stock stays taken for good). When nothing is held (never reserved, or an
  * expired hold was taken back), it reserves first. Idempotent; throws `out_of_stock`.
  */
-export const commitStock = async (tx: Tx, ref: OrderRef & { now: Date }): Promise<void> => {
-  await reserveStock(tx, ref);
+export const commitStock = async (context: { tx: Tx; now: Date }, ref: OrderRef): Promise<void> => {
+  const { tx } = context;
+  await reserveStock(context, ref);
   await tx
     .update(stockReservations)
     .set({ status: "COMMITTED" })

@@ -130,7 +130,7 @@ export const recordShippingQuote = async (
   const selected = pickRate(rates, rateId ?? (flat === undefined ? undefined : FLAT_RATE_ID));
   if (!selected) throw new AppError("bad_gateway", "The shipping provider offered no rate");
   const now = clock.now();
-  await setOrderShippingQuote(tx, ref, {
+  await setOrderShippingQuote({ tx, now }, ref, {
     shippingFee: selected.amount,
     shippingAddress: claim.address,
     shippingInfo: {
@@ -140,7 +140,6 @@ export const recordShippingQuote = async (
       service: selected.service,
       estimatedDays: selected.estimatedDays,
     },
-    now,
   });
   if (order.userId) {
     await tx
@@ -193,7 +192,7 @@ export const updateShippingStatus = async (
         },
       },
     );
-  const updated = await setOrderShipping(tx, order, { shippingStatus: next, now: clock.now() });
+  const updated = await setOrderShipping({ tx, now: clock.now() }, order, { shippingStatus: next });
   if (!updated) throw new AppError("invalid_state", "The shipping status changed meanwhile");
   return updated;
 };
@@ -278,10 +277,7 @@ export const claimShippingLabel = async (
   const claimedAt = purchaseClaimedAt(order.shippingInfo);
   if (claimedAt !== undefined && now.getTime() - claimedAt < LABEL_PURCHASE_CLAIM_MS)
     return { kind: "in-progress" };
-  await setOrderShipping(tx, order, {
-    shippingInfo: withPurchaseClaim(order.shippingInfo, now),
-    now,
-  });
+  await setOrderShipping({ tx, now }, order, { shippingInfo: withPurchaseClaim(order.shippingInfo, now) });
   const units = await unitsOf(tx, order);
   // A flat-rate order ships with the provider's cheapest service: the creator charged its own rate.
   const chosen = typeof order.shippingInfo?.rateId === "string" ? order.shippingInfo.rateId : undefined;
@@ -302,9 +298,8 @@ export const releaseShippingLabelClaim = async (
 ): Promise<void> => {
   const order = await creatorOrder(tx, creator, orderId);
   if (purchaseClaimedAt(order.shippingInfo) === undefined) return;
-  await setOrderShipping(tx, order, {
+  await setOrderShipping({ tx, now: clock.now() }, order, {
     shippingInfo: publicShippingInfo(order.shippingInfo) ?? {},
-    now: clock.now(),
   });
 };
 
@@ -334,7 +329,7 @@ export const recordShippingLabel = async (
     createdAt: now.toISOString(),
   };
   const moves = order.shippingStatus === "PENDING" || order.shippingStatus === "PROCESSING";
-  const updated = await setOrderShipping(tx, order, {
+  const updated = await setOrderShipping({ tx, now }, order, {
     ...(moves ? { shippingStatus: "LABEL_CREATED" as const } : {}),
     shippingInfo: {
       ...publicShippingInfo(order.shippingInfo),
@@ -344,7 +339,6 @@ export const recordShippingLabel = async (
       trackingUrl: created.trackingUrl,
       label,
     },
-    now,
   });
   return { label, order: updated ?? order, email: await labelEmail(tx, creator, order, label) };
 };

@@ -30,15 +30,8 @@ import {
   type SettlementDeps,
 } from "../settlement/service.ts";
 import { assertNoPaymentSettling } from "../settlement/settling.ts";
-import {
-  CARD_CURRENCY,
-  cancelAtProcessor,
-  type IntentRow,
-  liveIntentOf,
-  processorFailed,
-  resizeKey,
-  setIntentStatus,
-} from "./service.ts";
+import { followIntent, type IntentRow, newIntentRow } from "./intent-state.ts";
+import { CARD_CURRENCY, cancelAtProcessor, liveIntentOf, processorFailed, resizeKey } from "./service.ts";
 
 /**
  * The card checkout opens its own tenant transactions: the processor is called between them, never
@@ -187,28 +180,30 @@ export const claimCardCheckout = async (
   if (points !== order.points) await setOrderPoints({ tx, now }, ref, points);
   // Replaces any earlier hold of the order's points (one set through the points route included).
   await reserveOrderPoints({ tx, now }, ref);
-  await reserveStock(tx, { ...ref, now });
+  await reserveStock({ tx, now }, ref);
   const { total } = await amountsForPayment({ tx, now }, ref);
   // Thrown in the claim's transaction: nothing it wrote stays.
   if (total > 0) assertAcceptsPaymentMethod(order, "CARD");
   const live = await liveIntentOf(tx, ref);
 
   if (total === 0 && !live) {
-    await markVerifiedOrderPaid(context, {
-      organizationId,
-      orderId,
-      method: "POINTS",
-      amountPaid: 0,
-      reference: `points:${orderId}`,
-      now,
-    });
+    await markVerifiedOrderPaid(
+      { ...context, now },
+      {
+        organizationId,
+        orderId,
+        method: "POINTS",
+        amountPaid: 0,
+        reference: `points:${orderId}`,
+      },
+    );
     return { kind: "done", result: pointsResult };
   }
   if (total > 0 && live && live.points === points && live.amount === total) {
-    await setOrderPaymentPending(tx, ref, { now });
+    await setOrderPaymentPending({ tx, now }, ref);
     return { kind: "done", result: { ...present(live), orderStatus: "PAYMENT_PENDING", created: false } };
   }
-  if (total > 0) await setOrderPaymentPending(tx, ref, { now });
+  if (total > 0) await setOrderPaymentPending({ tx, now }, ref);
   const generation = await intentCount(tx, ref);
   const action: CheckoutClaim["action"] =
     total === 0 ? "settle-points" : !live ? "create" : live.points === points ? "update" : "replace";
@@ -344,7 +339,7 @@ export const recordCardCheckout = async (
         createdAt: now,
       })
       .onConflictDoNothing();
-  if (live && outcome.canceledLive) await setIntentStatus(tx, live, { status: "canceled", now });
+  if (live && outcome.canceledLive) await followIntent({ tx, now }, live, { status: "canceled" });
 
   if (outcome.error) {
     if (!outcome.created && (!live || outcome.canceledLive)) {
@@ -358,17 +353,19 @@ export const recordCardCheckout = async (
     return { kind: "failed", error: outcome.error };
   }
   if (claim.action === "settle-points") {
-    await markVerifiedOrderPaid(context, {
-      ...ref,
-      method: "POINTS",
-      amountPaid: 0,
-      reference: `points:${claim.orderId}`,
-      now,
-    });
+    await markVerifiedOrderPaid(
+      { ...context, now },
+      {
+        ...ref,
+        method: "POINTS",
+        amountPaid: 0,
+        reference: `points:${claim.orderId}`,
+      },
+    );
     return { kind: "done", result: pointsResult };
   }
   if (outcome.updated && live) {
-    await setIntentStatus(tx, live, { status: outcome.updated.status, now, amount: claim.total });
+    await followIntent({ tx, now }, live, { status: outcome.updated.status, amount: claim.total });
     return {
       kind: "done",
       result: {
@@ -380,7 +377,7 @@ export const recordCardCheckout = async (
   }
   const intent = outcome.created;
   if (!intent) throw new Error("card checkout: the processor step made no intent");
-  const row = {
+  const row = newIntentRow(intent.status, {
     organizationId: claim.organizationId,
     id: newId(),
     orderId: claim.orderId,
@@ -388,11 +385,10 @@ export const recordCardCheckout = async (
     clientSecret: intent.clientSecret,
     amount: intent.amount,
     currency: intent.currency,
-    status: intent.status,
     points: claim.points,
     createdAt: now,
     updatedAt: now,
-  };
+  });
   await tx.insert(cardPaymentIntents).values(row);
   return { kind: "done", result: { ...present(row), orderStatus: "PAYMENT_PENDING", created: true } };
 };

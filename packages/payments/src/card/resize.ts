@@ -1,17 +1,10 @@
 import { type OrderRef, orderAmounts } from "@tally/commerce";
 import { AppError, type Clock, type Logger } from "@tally/core";
-import { cardPaymentIntents, type Database, type Tx, withTenant } from "@tally/db";
+import { type Database, type Tx, withTenant } from "@tally/db";
 import type { EventBus } from "@tally/events";
-import { CardProcessorError, type Providers } from "@tally/providers";
-import { and, eq, notInArray } from "drizzle-orm";
-import {
-  cancelAtProcessor,
-  ENDED_INTENT_STATUSES,
-  type IntentRow,
-  liveIntentOf,
-  processorFailed,
-  resizeKey,
-} from "./service.ts";
+import { type CardIntentStatus, CardProcessorError, type Providers } from "@tally/providers";
+import { followIntent, type IntentRow } from "./intent-state.ts";
+import { cancelAtProcessor, liveIntentOf, processorFailed, resizeKey } from "./service.ts";
 
 /**
  * Rule 2: when an order's amount due changes (items, discount, shipping quote) its live card intent
@@ -59,7 +52,7 @@ export const followOrderAmount = async (deps: ResizeDeps, ref: OrderRef): Promis
   if (!claim) return;
   const { live, total } = claim;
   const processor = deps.providers.cardProcessor;
-  let change: { status: string; amount?: number };
+  let change: { status: CardIntentStatus; amount?: number };
   try {
     if (total === 0) {
       await cancelAtProcessor(processor, live);
@@ -84,16 +77,6 @@ export const followOrderAmount = async (deps: ResizeDeps, ref: OrderRef): Promis
     return;
   }
   await withTenant(deps.database.db, ref.organizationId, (tx) =>
-    tx
-      .update(cardPaymentIntents)
-      .set({ ...change, updatedAt: deps.clock.now() })
-      .where(
-        and(
-          eq(cardPaymentIntents.organizationId, live.organizationId),
-          eq(cardPaymentIntents.id, live.id),
-          eq(cardPaymentIntents.updatedAt, live.updatedAt),
-          notInArray(cardPaymentIntents.status, [...ENDED_INTENT_STATUSES]),
-        ),
-      ),
+    followIntent({ tx, now: deps.clock.now() }, live, { ...change, whileUpdatedAt: live.updatedAt }),
   );
 };

@@ -1,6 +1,6 @@
 import type { OrderRef } from "@tally/commerce";
 import { AppError } from "@tally/core";
-import { cardPaymentIntents, type Database, orders, type Tx, withTenant } from "@tally/db";
+import { cardPaymentIntents, type Database, orders, type Tx, type WriteContext, withTenant } from "@tally/db";
 import { CardProcessorError, type CardProcessorPort, type Providers } from "@tally/providers";
 import { and, eq, notInArray } from "drizzle-orm";
 import {
@@ -8,11 +8,8 @@ import {
   type SettlementContext,
   type SettlementDeps,
 } from "../settlement/service.ts";
+import { ENDED_INTENT_STATUSES, followIntent, type IntentRow } from "./intent-state.ts";
 
-export type IntentRow = typeof cardPaymentIntents.$inferSelect;
-
-/** Intent statuses that end an intent: anything else is the order's one live intent (unique index). */
-export const ENDED_INTENT_STATUSES = ["canceled", "succeeded", "payment_failed"] as const;
 export const CARD_CURRENCY = "usd";
 
 export const liveIntentOf = async (tx: Tx, ref: OrderRef): Promise<IntentRow | undefined> => {
@@ -27,21 +24,6 @@ export const liveIntentOf = async (tx: Tx, ref: OrderRef): Promise<IntentRow | u
       ),
     );
   return row;
-};
-
-export const setIntentStatus = async (
-  tx: Tx,
-  row: IntentRow,
-  change: { status: string; now: Date; amount?: number | undefined },
-) => {
-  await tx
-    .update(cardPaymentIntents)
-    .set({
-      status: change.status,
-      updatedAt: change.now,
-      ...(change.amount === undefined ? {} : { amount: change.amount }),
-    })
-    .where(and(eq(cardPaymentIntents.organizationId, row.organizationId), eq(cardPaymentIntents.id, row.id)));
 };
 
 /**
@@ -86,17 +68,8 @@ export interface CardDeps {
 }
 
 /** Records that an intent was cancelled at the processor, unless it has ended meanwhile (its webhook came first). */
-const recordIntentCanceled = async ({ tx, now }: { tx: Tx; now: Date }, intent: IntentRow): Promise<void> => {
-  await tx
-    .update(cardPaymentIntents)
-    .set({ status: "canceled", updatedAt: now })
-    .where(
-      and(
-        eq(cardPaymentIntents.organizationId, intent.organizationId),
-        eq(cardPaymentIntents.id, intent.id),
-        notInArray(cardPaymentIntents.status, [...ENDED_INTENT_STATUSES]),
-      ),
-    );
+const recordIntentCanceled = async (context: WriteContext, intent: IntentRow): Promise<void> => {
+  await followIntent(context, intent, { status: "canceled" });
 };
 
 /**

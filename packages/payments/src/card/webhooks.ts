@@ -2,12 +2,13 @@ import { setOrderPaymentPending } from "@tally/commerce";
 import { AppError, type Logger } from "@tally/core";
 import { cardPaymentIntents, claimInboundWebhookEvent, type Database, type Tx, withTenant } from "@tally/db";
 import { CARDPROC_SIGNATURE_HEADER, type CardProcessorEvent } from "@tally/providers";
-import { and, eq, notInArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Env, Hono } from "hono";
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { applyAccountUpdated, applyTransferCreated } from "../payouts/service.ts";
 import { markOrderPaid, markOrderPaymentFailed, type SettlementDeps } from "../settlement/service.ts";
+import { recordIntentEvent } from "./intent-state.ts";
 import type { CardDeps } from "./service.ts";
 
 export const CARDPROC_WEBHOOK_SOURCE = "cardproc";
@@ -87,17 +88,13 @@ const intentEffect = async (
     return { duplicate: true, outcome: "duplicate", orderId: row.orderId };
   const now = deps.clock.now();
   const ref = { organizationId, orderId: row.orderId };
-  const rowWhere = and(
-    eq(cardPaymentIntents.organizationId, organizationId),
-    eq(cardPaymentIntents.id, row.id),
-  );
   switch (endpoint) {
     case "payment-intent/succeeded": {
-      await tx.update(cardPaymentIntents).set({ status: "succeeded", updatedAt: now }).where(rowWhere);
+      await recordIntentEvent({ tx, now }, row, "succeed");
       // The event names what was charged; it pays the order only if it is this intent's amount and
       // currency and the order's amount due (`markOrderPaid` checks the latter and records a refusal).
       const { outcome } = await markOrderPaid(
-        { ...deps, tx },
+        { ...deps, tx, now },
         {
           ...ref,
           method: "CARD",
@@ -106,28 +103,18 @@ const intentEffect = async (
           intendedAmount: row.amount,
           currency: typeof object.currency === "string" ? object.currency.toLowerCase() : "unknown",
           reference: row.processorIntentId,
-          now,
         },
       );
       return { duplicate: false, outcome: succeededOutcomes[outcome], orderId: row.orderId };
     }
     case "payment-intent/processing": {
-      await tx
-        .update(cardPaymentIntents)
-        .set({ status: "processing", updatedAt: now })
-        .where(
-          and(rowWhere, notInArray(cardPaymentIntents.status, ["succeeded", "canceled", "payment_failed"])),
-        );
+      await recordIntentEvent({ tx, now }, row, "process");
       // ARCHITECTURE §9: the order stays (or becomes) PAYMENT_PENDING; a paid or failed order is left alone.
-      await setOrderPaymentPending(tx, { organizationId, orderId: row.orderId }, { from: ["OPEN"], now });
+      await setOrderPaymentPending({ tx, now }, { organizationId, orderId: row.orderId }, { from: ["OPEN"] });
       return { duplicate: false, outcome: "pending", orderId: row.orderId };
     }
     case "payment-intent/payment-failed": {
-      const [moved] = await tx
-        .update(cardPaymentIntents)
-        .set({ status: "payment_failed", updatedAt: now })
-        .where(and(rowWhere, notInArray(cardPaymentIntents.status, ["succeeded", "canceled"])))
-        .returning({ id: cardPaymentIntents.id });
+      const moved = await recordIntentEvent({ tx, now }, row, "fail");
       // Out of order (failed after succeeded): only PAYMENT_PENDING moves, a PAID order stays PAID.
       const { changed } = await markOrderPaymentFailed({ ...deps, tx }, ref);
       return {
@@ -180,14 +167,16 @@ export const processCardprocWebhook = async (
           if (!accountId) return { duplicate: false, outcome: "ignored", orderId: null };
           if (!(await claimEvent(tx, event.id)))
             return { duplicate: true, outcome: "duplicate", orderId: null };
-          const updated = await applyAccountUpdated(tx, {
-            organizationId,
-            accountId,
-            detailsSubmitted: object.details_submitted === true,
-            chargesEnabled: object.charges_enabled === true,
-            payoutsEnabled: object.payouts_enabled === true,
-            now: deps.clock.now(),
-          });
+          const updated = await applyAccountUpdated(
+            { tx, now: deps.clock.now() },
+            {
+              organizationId,
+              accountId,
+              detailsSubmitted: object.details_submitted === true,
+              chargesEnabled: object.charges_enabled === true,
+              payoutsEnabled: object.payouts_enabled === true,
+            },
+          );
           if (!updated) throw new AppError("not_found", "Unknown connected account");
           return { duplicate: false, outcome: "account_updated", orderId: null };
         }
@@ -197,12 +186,10 @@ export const processCardprocWebhook = async (
           if (!transferId || !payoutId) return { duplicate: false, outcome: "ignored", orderId: null };
           if (!(await claimEvent(tx, event.id)))
             return { duplicate: true, outcome: "duplicate", orderId: null };
-          const payout = await applyTransferCreated(tx, {
-            organizationId,
-            transferId,
-            payoutId,
-            now: deps.clock.now(),
-          });
+          const payout = await applyTransferCreated(
+            { tx, now: deps.clock.now() },
+            { organizationId, transferId, payoutId },
+          );
           if (!payout) throw new AppError("not_found", "Unknown payout");
           return { duplicate: false, outcome: "transferred", orderId: payout.orderId };
         }

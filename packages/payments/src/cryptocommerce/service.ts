@@ -8,7 +8,7 @@ import {
   withTenant,
 } from "@tally/db";
 import type { CryptoCommerceCharge } from "@tally/providers";
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, gt, inArray, sql } from "drizzle-orm";
 import { latestCardPaymentIntents } from "../card/order-intents.ts";
 import { cancelLiveCardIntentFirst } from "../card/service.ts";
 import { holdForPayment, lockPayableOrder, paymentVerificationFailed } from "../settlement/payable.ts";
@@ -18,9 +18,15 @@ import {
   markVerifiedOrderPaid,
   type SettlementDeps,
 } from "../settlement/service.ts";
+import {
+  type CryptoChargePaymentRow,
+  newCryptoChargePaymentRow,
+  SETTLING_CRYPTO_CHARGE_STATUSES,
+  settleCryptoChargePayment,
+} from "./charge-state.ts";
 import type { CryptoCommerceCheckoutBody, CryptoCommerceCheckoutResult } from "./schemas.ts";
 
-type PaymentRow = typeof cryptoCommercePayments.$inferSelect;
+type PaymentRow = CryptoChargePaymentRow;
 
 export interface CryptoCommerceDeps extends SettlementDeps {
   database: Database;
@@ -114,7 +120,7 @@ export const checkoutWithCryptoCommerce = async (
       .returning({ chargeId: claimedCharges.chargeId });
     if (claimed.length === 0) throw new AppError("already_exists", "This charge has already paid an order");
 
-    await holdForPayment({ ...deps, tx }, { ...ref, points: order.points, now });
+    await holdForPayment({ tx, now }, { ...ref, points: order.points });
 
     const { customer } = body;
     const contact: { guestEmail?: string; shippingAddress?: ShippingAddress } = {};
@@ -132,33 +138,32 @@ export const checkoutWithCryptoCommerce = async (
       };
     }
     const paid = verified.status === "COMPLETED";
-    if (!paid) await setOrderPaymentPending(tx, ref, { set: contact, now });
-    else if (Object.keys(contact).length > 0) await setOrderContact(tx, ref, { ...contact, now });
+    if (!paid) await setOrderPaymentPending({ tx, now }, ref, { set: contact });
+    else if (Object.keys(contact).length > 0) await setOrderContact({ tx, now }, ref, contact);
 
     const [payment] = await tx
       .insert(cryptoCommercePayments)
-      .values({
-        organizationId,
-        id: newId(),
-        orderId,
-        chargeId: verified.id,
-        amount: total,
-        status: paid ? "COMPLETED" : "PENDING",
-        customer: customer as Record<string, unknown>,
-        createdAt: now,
-        completedAt: paid ? now : null,
-      })
+      .values(
+        newCryptoChargePaymentRow(now, paid, {
+          organizationId,
+          id: newId(),
+          orderId,
+          chargeId: verified.id,
+          amount: total,
+          customer: customer as Record<string, unknown>,
+          createdAt: now,
+        }),
+      )
       .returning();
     if (paid) {
       await markVerifiedOrderPaid(
-        { ...deps, tx },
+        { ...deps, tx, now },
         {
           organizationId,
           orderId,
           method: "CRYPTO_COMMERCE",
           amountPaid: total,
           reference: verified.id,
-          now,
         },
       );
       deps.logger.info(
@@ -212,28 +217,17 @@ const settlePayment = async (
   return withTenant(deps.database.db, payment.organizationId, async (tx) => {
     await lockOrder(tx, ref);
     const now = deps.clock.now();
-    const [moved] = await tx
-      .update(cryptoCommercePayments)
-      .set(paid ? { status: "COMPLETED", completedAt: now } : { status: "FAILED" })
-      .where(
-        and(
-          eq(cryptoCommercePayments.organizationId, payment.organizationId),
-          eq(cryptoCommercePayments.id, payment.id),
-          eq(cryptoCommercePayments.status, "PENDING"),
-        ),
-      )
-      .returning({ id: cryptoCommercePayments.id });
+    const moved = await settleCryptoChargePayment({ tx, now }, payment, paid);
     if (!moved) return "waiting";
     if (paid) {
       const { outcome } = await markOrderPaid(
-        { ...deps, tx },
+        { ...deps, tx, now },
         {
           ...ref,
           method: "CRYPTO_COMMERCE",
           amountPaid: charge.amount,
           currency: charge.currency,
           reference: charge.id,
-          now,
         },
       );
       if (outcome === "paid")
@@ -266,7 +260,7 @@ export const pollCryptoCommercePayments = async (deps: PollDeps): Promise<PollRe
       .from(cryptoCommercePayments)
       .where(
         and(
-          eq(cryptoCommercePayments.status, "PENDING"),
+          inArray(cryptoCommercePayments.status, [...SETTLING_CRYPTO_CHARGE_STATUSES]),
           gt(cryptoCommercePayments.createdAt, since),
           cursor
             ? sql`(${cryptoCommercePayments.organizationId}, ${cryptoCommercePayments.id}) > (${cursor.organizationId}, ${cursor.id})`

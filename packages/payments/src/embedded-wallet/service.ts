@@ -95,9 +95,9 @@ export const checkoutWithEmbeddedWallet = async (
     if (claimed.length === 0)
       throw new AppError("already_exists", "This transaction has already paid an order");
 
-    await holdForPayment({ ...deps, tx }, { ...ref, points: order.points, now });
+    await holdForPayment({ tx, now }, { ...ref, points: order.points });
     if (input.shippingAddress)
-      await setOrderContact(tx, ref, { shippingAddress: input.shippingAddress, now });
+      await setOrderContact({ tx, now }, ref, { shippingAddress: input.shippingAddress });
     const [intent] = await tx
       .insert(cryptoPaymentIntents)
       .values({
@@ -113,26 +113,27 @@ export const checkoutWithEmbeddedWallet = async (
         createdAt: now,
       })
       .returning();
-    await recordConfirmedWalletPayment(tx, {
-      organizationId,
-      walletAddress: wallet.address,
-      userId,
-      txHash: input.txHash,
-      toAddress: settings.x402WalletAddress.toLowerCase(),
-      tokenAddress: chain.usdcAddress.toLowerCase(),
-      amount: due,
-      chainId: chain.chainId,
-      now,
-    });
+    await recordConfirmedWalletPayment(
+      { tx, now },
+      {
+        organizationId,
+        walletAddress: wallet.address,
+        userId,
+        txHash: input.txHash,
+        toAddress: settings.x402WalletAddress.toLowerCase(),
+        tokenAddress: chain.usdcAddress.toLowerCase(),
+        amount: due,
+        chainId: chain.chainId,
+      },
+    );
     await markVerifiedOrderPaid(
-      { ...deps, tx },
+      { ...deps, tx, now },
       {
         organizationId,
         orderId,
         method: "EMBEDDED_WALLET",
         amountPaid: total,
         reference: input.txHash,
-        now,
         sendConfirmation: input.email !== undefined,
       },
     );

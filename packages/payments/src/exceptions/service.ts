@@ -14,18 +14,19 @@ export interface RecordPaymentExceptionInput {
   expectedAmount: number;
   receivedAmount: number;
   currency: string;
-  now: Date;
 }
 
 /**
  * Records a payment that could not pay its order, once per (method, reference, reason): a redelivered
  * event or a second poll finds the record already there.
  */
-export const recordPaymentException = async (tx: Tx, input: RecordPaymentExceptionInput): Promise<void> => {
-  const { now, ...fields } = input;
+export const recordPaymentException = async (
+  { tx, now }: { tx: Tx; now: Date },
+  input: RecordPaymentExceptionInput,
+): Promise<void> => {
   await tx
     .insert(paymentExceptions)
-    .values({ ...fields, id: newId(), createdAt: now })
+    .values({ ...input, id: newId(), createdAt: now })
     .onConflictDoNothing();
 };
 

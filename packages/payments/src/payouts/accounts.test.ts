@@ -172,7 +172,7 @@ describe("applyAccountUpdated", () => {
     const { body } = await onboard(tenant, creator.id);
     const flags = { organizationId: tenant.organizationId, accountId: body.accountId };
     const apply = (f: { detailsSubmitted: boolean; chargesEnabled: boolean; payoutsEnabled: boolean }) =>
-      inTenant(tenant, (tx) => applyAccountUpdated(tx, { ...flags, ...f }));
+      inTenant(tenant, (tx) => applyAccountUpdated({ tx, now: new Date() }, { ...flags, ...f }));
     expect(
       (await apply({ detailsSubmitted: false, chargesEnabled: false, payoutsEnabled: false }))?.status,
     ).toBe("PENDING");
@@ -189,13 +189,16 @@ describe("applyAccountUpdated", () => {
     const other = await h.createTenant();
     expect(
       await withTenant(h.database.db, other.organizationId, (tx) =>
-        applyAccountUpdated(tx, {
-          organizationId: other.organizationId,
-          accountId: body.accountId,
-          detailsSubmitted: false,
-          chargesEnabled: false,
-          payoutsEnabled: false,
-        }),
+        applyAccountUpdated(
+          { tx, now: new Date() },
+          {
+            organizationId: other.organizationId,
+            accountId: body.accountId,
+            detailsSubmitted: false,
+            chargesEnabled: false,
+            payoutsEnabled: false,
+          },
+        ),
       ),
     ).toBeNull();
   });
@@ -211,9 +214,9 @@ describe("createPayoutForOrder", () => {
       items: [{ price: 999, quantity: 3 }],
     });
     const now = new Date("2030-01-01T00:00:00.000Z");
-    const input = { organizationId: tenant.organizationId, orderId, amountPaid: 2997, now };
+    const input = { organizationId: tenant.organizationId, orderId, amountPaid: 2997 };
     const payouts = await Promise.all(
-      Array.from({ length: 10 }, () => inTenant(tenant, (tx) => createPayoutForOrder(tx, input))),
+      Array.from({ length: 10 }, () => inTenant(tenant, (tx) => createPayoutForOrder({ tx, now }, input))),
     );
     // fee = floor(2997 * 1234 / 10000) = 369
     expect(payouts[0]).toMatchObject({
@@ -238,12 +241,14 @@ describe("createPayoutForOrder", () => {
     });
     expect(
       await inTenant(tenant, (tx) =>
-        createPayoutForOrder(tx, {
-          organizationId: tenant.organizationId,
-          orderId: pointsOnly,
-          amountPaid: 0,
-          now,
-        }),
+        createPayoutForOrder(
+          { tx, now },
+          {
+            organizationId: tenant.organizationId,
+            orderId: pointsOnly,
+            amountPaid: 0,
+          },
+        ),
       ),
     ).toBeNull();
   });
@@ -257,7 +262,7 @@ describe("createPayoutForOrder", () => {
     });
     const now = new Date("2030-01-01T00:00:00.000Z");
     const payout = await inTenant(tenant, (tx) =>
-      createPayoutForOrder(tx, { organizationId: tenant.organizationId, orderId, amountPaid: 1001, now }),
+      createPayoutForOrder({ tx, now }, { organizationId: tenant.organizationId, orderId, amountPaid: 1001 }),
     );
     // fee = floor(1001 * 500 / 10000) = 50: the fee rounds down, the creator keeps the cent.
     expect(payout).toMatchObject({ amount: 951, eligibleAt: new Date("2030-01-08T00:00:00.000Z") });
@@ -274,24 +279,29 @@ describe("applyTransferCreated", () => {
     });
     const now = new Date("2030-02-01T00:00:00.000Z");
     const payout = await inTenant(tenant, (tx) =>
-      createPayoutForOrder(tx, { organizationId: tenant.organizationId, orderId, amountPaid: 1000, now }),
+      createPayoutForOrder({ tx, now }, { organizationId: tenant.organizationId, orderId, amountPaid: 1000 }),
     );
     const ref = { organizationId: tenant.organizationId, payoutId: payout!.id };
     const first = await inTenant(tenant, (tx) =>
-      applyTransferCreated(tx, { ...ref, transferId: "tr_first", now }),
+      applyTransferCreated({ tx, now }, { ...ref, transferId: "tr_first" }),
     );
     expect(first).toMatchObject({ status: "TRANSFERRED", transferId: "tr_first", transferredAt: now });
     const again = await inTenant(tenant, (tx) =>
-      applyTransferCreated(tx, {
-        ...ref,
-        transferId: "tr_second",
-        now: new Date("2030-03-01T00:00:00.000Z"),
-      }),
+      applyTransferCreated(
+        { tx, now: new Date("2030-03-01T00:00:00.000Z") },
+        {
+          ...ref,
+          transferId: "tr_second",
+        },
+      ),
     );
     expect(again).toMatchObject({ status: "TRANSFERRED", transferId: "tr_first", transferredAt: now });
     expect(
       await inTenant(tenant, (tx) =>
-        applyTransferCreated(tx, { ...ref, payoutId: "nosuchpayout", transferId: "tr_x" }),
+        applyTransferCreated(
+          { tx, now: new Date() },
+          { ...ref, payoutId: "nosuchpayout", transferId: "tr_x" },
+        ),
       ),
     ).toBeNull();
   });
@@ -310,12 +320,14 @@ describe("applyTransferCreated", () => {
       items: [{ price: 2500, quantity: 1 }],
     });
     const payout = await inTenant(tenant, (tx) =>
-      createPayoutForOrder(tx, {
-        organizationId: tenant.organizationId,
-        orderId,
-        amountPaid: 2500,
-        now: new Date(),
-      }),
+      createPayoutForOrder(
+        { tx, now: new Date() },
+        {
+          organizationId: tenant.organizationId,
+          orderId,
+          amountPaid: 2500,
+        },
+      ),
     );
     // A transfer made at the processor (e.g. from its dashboard) for this payout.
     const transfer = await sandbox().createTransfer(
@@ -358,12 +370,14 @@ describe("GET /creator/id/{creatorId}/payouts", () => {
         items: [{ price: 1000 * day, quantity: 1 }],
       });
       const payout = await inTenant(tenant, (tx) =>
-        createPayoutForOrder(tx, {
-          organizationId: tenant.organizationId,
-          orderId,
-          amountPaid: 1000 * day,
-          now: new Date(`2030-04-0${day}T00:00:00.000Z`),
-        }),
+        createPayoutForOrder(
+          { tx, now: new Date(`2030-04-0${day}T00:00:00.000Z`) },
+          {
+            organizationId: tenant.organizationId,
+            orderId,
+            amountPaid: 1000 * day,
+          },
+        ),
       );
       ids.push(payout!.id);
     }
@@ -372,19 +386,24 @@ describe("GET /creator/id/{creatorId}/payouts", () => {
       items: [{ price: 100, quantity: 1 }],
     });
     await inTenant(tenant, (tx) =>
-      createPayoutForOrder(tx, {
-        organizationId: tenant.organizationId,
-        orderId: foreign,
-        amountPaid: 100,
-        now: new Date(),
-      }),
+      createPayoutForOrder(
+        { tx, now: new Date() },
+        {
+          organizationId: tenant.organizationId,
+          orderId: foreign,
+          amountPaid: 100,
+        },
+      ),
     );
     await inTenant(tenant, (tx) =>
-      applyTransferCreated(tx, {
-        organizationId: tenant.organizationId,
-        payoutId: ids[0]!,
-        transferId: "tr_1",
-      }),
+      applyTransferCreated(
+        { tx, now: new Date() },
+        {
+          organizationId: tenant.organizationId,
+          payoutId: ids[0]!,
+          transferId: "tr_1",
+        },
+      ),
     );
 
     const list = await api<Payout[]>(h, "GET", `/creator/id/${creator.id}/payouts`, { key: tenant.adminKey });

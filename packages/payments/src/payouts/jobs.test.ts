@@ -68,12 +68,14 @@ const paidOrderWithPayout = async (tenant: Tenant, creator: CreatedCreator, cent
     items: [{ price: cents, quantity: 1 }],
   });
   const payout = await withTenant(h.database.db, tenant.organizationId, (tx) =>
-    createPayoutForOrder(tx, {
-      organizationId: tenant.organizationId,
-      orderId,
-      amountPaid: cents,
-      now: clock.now(),
-    }),
+    createPayoutForOrder(
+      { tx, now: clock.now() },
+      {
+        organizationId: tenant.organizationId,
+        orderId,
+        amountPaid: cents,
+      },
+    ),
   );
   return payout!;
 };

@@ -4,6 +4,7 @@ import { connectedAccounts, creatorPayouts, creators, type Database, type Tx, wi
 import type { EventBus } from "@tally/events";
 import type { EmailPort } from "@tally/providers";
 import { and, asc, eq, isNull, lte, ne, or } from "drizzle-orm";
+import { promoteDuePayouts, recordPayoutTransfer } from "./payout-state.ts";
 import { creatorOwnerEmails, findConnectedAccount, type PayoutProcessor } from "./service.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -67,17 +68,7 @@ export const sweepPayouts = async (
       ).map((row) => row.organizationId);
   for (const organizationId of organizations) {
     const due = await withTenant(deps.database.db, organizationId, async (tx) => {
-      const promoted = await tx
-        .update(creatorPayouts)
-        .set({ status: "ELIGIBLE" })
-        .where(
-          and(
-            eq(creatorPayouts.organizationId, organizationId),
-            eq(creatorPayouts.status, "PENDING"),
-            lte(creatorPayouts.eligibleAt, now),
-          ),
-        )
-        .returning({ id: creatorPayouts.id });
+      const promoted = await promoteDuePayouts({ tx, now }, organizationId);
       summary.eligible += promoted.length;
       return tx
         .select({
@@ -128,19 +119,13 @@ export const sweepPayouts = async (
         continue;
       }
       const recorded = await withTenant(deps.database.db, organizationId, (tx) =>
-        tx
-          .update(creatorPayouts)
-          .set({ status: "TRANSFERRED", transferId, transferredAt: deps.clock.now() })
-          .where(
-            and(
-              eq(creatorPayouts.organizationId, organizationId),
-              eq(creatorPayouts.id, payout.id),
-              eq(creatorPayouts.status, "ELIGIBLE"),
-            ),
-          )
-          .returning({ id: creatorPayouts.id }),
+        recordPayoutTransfer(
+          { tx, now: deps.clock.now() },
+          { organizationId, id: payout.id },
+          { transferId, from: ["ELIGIBLE"] },
+        ),
       );
-      if (recorded.length > 0) summary.transferred += 1;
+      if (recorded) summary.transferred += 1;
     }
   }
   deps.logger.info({ ...summary }, "payouts-sweep done");
@@ -199,9 +184,9 @@ export const claimOnboardingReminders = async (
       let count = 0;
       for (const { creatorId } of candidates) {
         const won = await claimOnboardingReminderWindow(
-          tx,
+          { tx, now },
           { organizationId, creatorId },
-          { now, until: new Date(now.getTime() + ONBOARDING_REMINDER_CLAIM_MS) },
+          { until: new Date(now.getTime() + ONBOARDING_REMINDER_CLAIM_MS) },
         );
         if (!won) continue;
         await deps.events.publish(tx, "cardproc-onboarding-reminder", { organizationId, creatorId });

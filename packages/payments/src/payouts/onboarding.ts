@@ -52,12 +52,10 @@ export const startOnboarding = async (
     const now = ctx.deps.clock.now();
     connected = (
       await inTenant(ctx, (tx) =>
-        recordConnectedAccount(tx, {
-          organizationId,
-          creatorId: creator.id,
-          processorAccountId: created.id,
-          now,
-        }),
+        recordConnectedAccount(
+          { tx, now },
+          { organizationId, creatorId: creator.id, processorAccountId: created.id },
+        ),
       )
     ).account;
   }

@@ -7,12 +7,11 @@ import {
   organizationSettings,
   type Tx,
   users,
+  type WriteContext,
 } from "@tally/db";
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
-
-export type PayoutRow = typeof creatorPayouts.$inferSelect;
-export type ConnectedAccountRow = typeof connectedAccounts.$inferSelect;
-export type ConnectedAccountStatus = ConnectedAccountRow["status"];
+import { and, asc, count, desc, eq } from "drizzle-orm";
+import { type ConnectedAccountRow, followAccountFlags, newConnectedAccountRow } from "./account-state.ts";
+import { newPayoutRow, type PayoutRow, recordPayoutTransfer } from "./payout-state.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,7 +35,6 @@ export interface CreatePayoutForOrderInput {
   orderId: string;
   /** The amount actually charged, in cents. */
   amountPaid: number;
-  now: Date;
 }
 
 /**
@@ -46,10 +44,10 @@ export interface CreatePayoutForOrderInput {
  * still gets a payout row only when something was charged: 0 cents -> `null`.
  */
 export const createPayoutForOrder = async (
-  tx: Tx,
+  { tx, now }: WriteContext,
   input: CreatePayoutForOrderInput,
 ): Promise<PayoutRow | null> => {
-  const { organizationId, orderId, amountPaid, now } = input;
+  const { organizationId, orderId, amountPaid } = input;
   if (!Number.isSafeInteger(amountPaid) || amountPaid < 0)
     throw new RangeError(`amountPaid must be a non-negative integer of cents: ${amountPaid}`);
   const [order] = await tx
@@ -62,16 +60,17 @@ export const createPayoutForOrder = async (
   const amount = amountPaid - applyBasisPoints(amountPaid, settings.applicationFeeBps);
   const [created] = await tx
     .insert(creatorPayouts)
-    .values({
-      organizationId,
-      id: newId(),
-      creatorId: order.creatorId,
-      orderId,
-      amount,
-      status: "PENDING",
-      eligibleAt: new Date(now.getTime() + settings.payoutHoldDays * DAY_MS),
-      createdAt: now,
-    })
+    .values(
+      newPayoutRow({
+        organizationId,
+        id: newId(),
+        creatorId: order.creatorId,
+        orderId,
+        amount,
+        eligibleAt: new Date(now.getTime() + settings.payoutHoldDays * DAY_MS),
+        createdAt: now,
+      }),
+    )
     .onConflictDoNothing()
     .returning();
   if (created) return created;
@@ -82,17 +81,6 @@ export const createPayoutForOrder = async (
   return existing ?? null;
 };
 
-/** ENABLED once details are submitted and the processor lets the account charge and receive payouts. */
-export const accountStatusOf = (flags: {
-  detailsSubmitted: boolean;
-  chargesEnabled: boolean;
-  payoutsEnabled: boolean;
-}): ConnectedAccountStatus => {
-  if (flags.detailsSubmitted && flags.chargesEnabled && flags.payoutsEnabled) return "ENABLED";
-  if (flags.detailsSubmitted) return "RESTRICTED";
-  return "PENDING";
-};
-
 export interface ApplyAccountUpdatedInput {
   organizationId: string;
   /** The processor's account id. */
@@ -100,7 +88,6 @@ export interface ApplyAccountUpdatedInput {
   detailsSubmitted: boolean;
   chargesEnabled: boolean;
   payoutsEnabled: boolean;
-  now?: Date | undefined;
 }
 
 /**
@@ -109,26 +96,18 @@ export interface ApplyAccountUpdatedInput {
  * (nothing to update; the webhook acknowledges it).
  */
 export const applyAccountUpdated = async (
-  tx: Tx,
+  context: WriteContext,
   input: ApplyAccountUpdatedInput,
-): Promise<ConnectedAccountRow | null> => {
-  const flags = {
-    detailsSubmitted: input.detailsSubmitted,
-    chargesEnabled: input.chargesEnabled,
-    payoutsEnabled: input.payoutsEnabled,
-  };
-  const [row] = await tx
-    .update(connectedAccounts)
-    .set({ ...flags, status: accountStatusOf(flags), ...(input.now ? { updatedAt: input.now } : {}) })
-    .where(
-      and(
-        eq(connectedAccounts.organizationId, input.organizationId),
-        eq(connectedAccounts.processorAccountId, input.accountId),
-      ),
-    )
-    .returning();
-  return row ?? null;
-};
+): Promise<ConnectedAccountRow | null> =>
+  (await followAccountFlags(
+    context,
+    { organizationId: input.organizationId, processorAccountId: input.accountId },
+    {
+      detailsSubmitted: input.detailsSubmitted,
+      chargesEnabled: input.chargesEnabled,
+      payoutsEnabled: input.payoutsEnabled,
+    },
+  )) ?? null;
 
 export interface ApplyTransferCreatedInput {
   organizationId: string;
@@ -136,7 +115,6 @@ export interface ApplyTransferCreatedInput {
   transferId: string;
   /** `metadata.payoutId` of the transfer. */
   payoutId: string;
-  now?: Date | undefined;
 }
 
 /**
@@ -145,20 +123,16 @@ export interface ApplyTransferCreatedInput {
  * returned unchanged (its first transfer id and time are kept). An unknown payout -> `null`.
  */
 export const applyTransferCreated = async (
-  tx: Tx,
+  context: WriteContext,
   input: ApplyTransferCreatedInput,
 ): Promise<PayoutRow | null> => {
-  const where = and(
-    eq(creatorPayouts.organizationId, input.organizationId),
-    eq(creatorPayouts.id, input.payoutId),
-  );
-  const [updated] = await tx
-    .update(creatorPayouts)
-    .set({ status: "TRANSFERRED", transferId: input.transferId, transferredAt: input.now ?? new Date() })
-    .where(and(where, inArray(creatorPayouts.status, ["PENDING", "ELIGIBLE"])))
-    .returning();
+  const ref = { organizationId: input.organizationId, id: input.payoutId };
+  const updated = await recordPayoutTransfer(context, ref, { transferId: input.transferId });
   if (updated) return updated;
-  const [existing] = await tx.select().from(creatorPayouts).where(where);
+  const [existing] = await context.tx
+    .select()
+    .from(creatorPayouts)
+    .where(and(eq(creatorPayouts.organizationId, ref.organizationId), eq(creatorPayouts.id, ref.id)));
   return existing ?? null;
 };
 
@@ -253,19 +227,20 @@ export const creatorOwnerEmails = async (
  * first: the recorded account is returned either way (the creator has exactly one).
  */
 export const recordConnectedAccount = async (
-  tx: Tx,
-  input: { organizationId: string; creatorId: string; processorAccountId: string; now: Date },
+  { tx, now }: WriteContext,
+  input: { organizationId: string; creatorId: string; processorAccountId: string },
 ): Promise<{ account: ConnectedAccountRow; created: boolean }> => {
   const [created] = await tx
     .insert(connectedAccounts)
-    .values({
-      organizationId: input.organizationId,
-      creatorId: input.creatorId,
-      processorAccountId: input.processorAccountId,
-      status: "PENDING",
-      createdAt: input.now,
-      updatedAt: input.now,
-    })
+    .values(
+      newConnectedAccountRow({
+        organizationId: input.organizationId,
+        creatorId: input.creatorId,
+        processorAccountId: input.processorAccountId,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    )
     .onConflictDoNothing()
     .returning();
   if (created) return { account: created, created: true };

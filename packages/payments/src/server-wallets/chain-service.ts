@@ -267,7 +267,7 @@ export const sendFromServerWallet = async (
 
 /** A payment the wallet made on-chain, confirmed when recorded (embedded-wallet checkout). */
 export const recordConfirmedWalletPayment = async (
-  tx: Tx,
+  { tx, now }: { tx: Tx; now: Date },
   payment: {
     organizationId: string;
     walletAddress: string;
@@ -277,7 +277,6 @@ export const recordConfirmedWalletPayment = async (
     tokenAddress: string;
     amount: bigint;
     chainId: number;
-    now: Date;
   },
 ): Promise<void> => {
   await tx.insert(walletTransactions).values({
@@ -293,8 +292,8 @@ export const recordConfirmedWalletPayment = async (
     amount: payment.amount.toString(),
     chainId: payment.chainId,
     status: "CONFIRMED",
-    createdAt: payment.now,
-    updatedAt: payment.now,
-    confirmedAt: payment.now,
+    createdAt: now,
+    updatedAt: now,
+    confirmedAt: now,
   });
 };

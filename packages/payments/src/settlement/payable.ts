@@ -67,11 +67,11 @@ export const paymentVerificationFailed = (
  * 409 `payment_in_progress` if a card checkout made a new one meanwhile.
  */
 export const holdForPayment = async (
-  { tx }: { tx: Tx },
-  ref: { organizationId: string; orderId: string; points: number; now: Date },
+  { tx, now }: { tx: Tx; now: Date },
+  ref: { organizationId: string; orderId: string; points: number },
 ): Promise<void> => {
   const order = { organizationId: ref.organizationId, orderId: ref.orderId };
   await assertNoLiveCardIntent(tx, order);
-  if (ref.points > 0) await reserveOrderPoints({ tx, now: ref.now }, order);
-  await reserveStock(tx, { ...order, now: ref.now });
+  if (ref.points > 0) await reserveOrderPoints({ tx, now }, order);
+  await reserveStock({ tx, now }, order);
 };

@@ -45,7 +45,6 @@ export interface MarkOrderPaidInput {
   currency?: string;
   /** The payment at its rail (intent id, charge id, transaction hash): names a refused payment. */
   reference: string;
-  now: Date;
   /** Publish `order-confirmation` (the receipt); embedded-wallet checkout sends it only when given an e-mail. */
   sendConfirmation?: boolean;
 }
@@ -66,11 +65,11 @@ export type MarkOrderPaidResult =
  * refunds or settles it): so the points discount of every paid order equals the points it spent.
  */
 export const markOrderPaid = async (
-  context: SettlementContext,
+  context: SettlementContext & { now: Date },
   input: MarkOrderPaidInput,
 ): Promise<MarkOrderPaidResult> => {
-  const { tx } = context;
-  const { organizationId, orderId, method, amountPaid, now, sendConfirmation = true } = input;
+  const { tx, now } = context;
+  const { organizationId, orderId, method, amountPaid, sendConfirmation = true } = input;
   const currency = input.currency ?? "usd";
   const ref = { organizationId, orderId };
   const [order] = await tx
@@ -85,16 +84,18 @@ export const markOrderPaid = async (
   if (order && isOrderStatusIn(PAID_ORDER_STATUSES, order.status)) return { outcome: "already_paid" };
   const { total } = await orderAmounts(tx, ref);
   const refused = async (reason: PaymentExceptionReason): Promise<MarkOrderPaidResult> => {
-    await recordPaymentException(tx, {
-      ...ref,
-      method,
-      reference: input.reference,
-      reason,
-      expectedAmount: total,
-      receivedAmount: amountPaid,
-      currency,
-      now,
-    });
+    await recordPaymentException(
+      { tx, now },
+      {
+        ...ref,
+        method,
+        reference: input.reference,
+        reason,
+        expectedAmount: total,
+        receivedAmount: amountPaid,
+        currency,
+      },
+    );
     context.logger.warn(
       { ...ref, method, reference: input.reference, reason, amountDue: total, amountPaid, currency },
       "a payment could not pay its order: recorded as a payment exception",
@@ -108,9 +109,9 @@ export const markOrderPaid = async (
     return refused("amount_mismatch");
   if (!(await finalizeOrderPoints({ tx, now }, ref)).complete) return refused("points_unavailable");
 
-  await setOrderPaid(tx, ref, { method, amountPaid, now });
-  await commitStock(tx, { organizationId, orderId, now });
-  await createPayoutForOrder(tx, { organizationId, orderId, amountPaid, now });
+  await setOrderPaid({ tx, now }, ref, { method, amountPaid });
+  await commitStock({ tx, now }, { organizationId, orderId });
+  await createPayoutForOrder({ tx, now }, { organizationId, orderId, amountPaid });
   if (sendConfirmation) await context.events.publish(tx, "order-confirmation", { organizationId, orderId });
   if (order.creatorId) {
     await context.events.publish(tx, "creator-order-confirmation", {
@@ -140,7 +141,7 @@ export const markOrderPaid = async (
  * outcome but `paid` means that verification and settlement disagree, so the transaction fails.
  */
 export const markVerifiedOrderPaid = async (
-  context: SettlementContext,
+  context: SettlementContext & { now: Date },
   input: MarkOrderPaidInput,
 ): Promise<void> => {
   const result = await markOrderPaid(context, input);

@@ -1,6 +1,8 @@
 import { assertNoSettlingPayment, type OrderRef } from "@tally/commerce";
 import { cryptoCommercePayments, type Tx, x402Payments } from "@tally/db";
 import { and, eq, inArray } from "drizzle-orm";
+import { SETTLING_CRYPTO_CHARGE_STATUSES } from "../cryptocommerce/charge-state.ts";
+import { UNSETTLED_X402_STATUSES } from "../x402/payment-state.ts";
 
 /**
  * Whether a payment of the order is settling: an x402 payment being verified or settled, or a
@@ -14,7 +16,7 @@ export const hasSettlingPayment = async (tx: Tx, { organizationId, orderId }: Or
       and(
         eq(x402Payments.organizationId, organizationId),
         eq(x402Payments.orderId, orderId),
-        inArray(x402Payments.status, ["PENDING", "VERIFIED"]),
+        inArray(x402Payments.status, [...UNSETTLED_X402_STATUSES]),
       ),
     )
     .limit(1);
@@ -26,7 +28,7 @@ export const hasSettlingPayment = async (tx: Tx, { organizationId, orderId }: Or
       and(
         eq(cryptoCommercePayments.organizationId, organizationId),
         eq(cryptoCommercePayments.orderId, orderId),
-        eq(cryptoCommercePayments.status, "PENDING"),
+        inArray(cryptoCommercePayments.status, [...SETTLING_CRYPTO_CHARGE_STATUSES]),
       ),
     )
     .limit(1);

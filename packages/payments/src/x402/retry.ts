@@ -3,6 +3,7 @@ import { type IntervalJob, startIntervalJob } from "@tally/core";
 import { withTenant, x402Payments } from "@tally/db";
 import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import { hasSettlingPayment } from "../settlement/settling.ts";
+import { UNSETTLED_X402_STATUSES } from "./payment-state.ts";
 import { processPayment, type X402Deps } from "./service.ts";
 
 /** A payment untouched this long is abandoned by its request (facilitator timeout, crash): the job takes it. */
@@ -33,7 +34,7 @@ export const retryUnsettledX402Payments = async (deps: X402Deps): Promise<X402Re
     .from(x402Payments)
     .where(
       and(
-        inArray(x402Payments.status, ["PENDING", "VERIFIED"]),
+        inArray(x402Payments.status, [...UNSETTLED_X402_STATUSES]),
         lt(x402Payments.updatedAt, new Date(now.getTime() - X402_RETRY_AFTER_MS)),
         lt(x402Payments.attempts, X402_MAX_ATTEMPTS),
       ),
@@ -50,7 +51,7 @@ export const retryUnsettledX402Payments = async (deps: X402Deps): Promise<X402Re
           eq(x402Payments.id, payment.id),
           // `attempts`, not `updated_at`: a timestamp read back into JS loses its microseconds.
           eq(x402Payments.attempts, payment.attempts),
-          inArray(x402Payments.status, ["PENDING", "VERIFIED"]),
+          inArray(x402Payments.status, [...UNSETTLED_X402_STATUSES]),
         ),
       )
       .returning();
@@ -64,7 +65,7 @@ export const retryUnsettledX402Payments = async (deps: X402Deps): Promise<X402Re
     // Keep the order's stock held while its payment settles: the money may already be on its way.
     const ref = { organizationId: leased.organizationId, orderId: leased.orderId };
     await withTenant(deps.database.db, leased.organizationId, async (tx) => {
-      if (await hasSettlingPayment(tx, ref)) await reserveStock(tx, { ...ref, now });
+      if (await hasSettlingPayment(tx, ref)) await reserveStock({ tx, now }, ref);
     }).catch((error: unknown) =>
       deps.logger.warn({ err: error, paymentId: leased.id }, "x402 retry could not extend the stock hold"),
     );

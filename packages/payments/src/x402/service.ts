@@ -29,14 +29,21 @@ import { cancelLiveCardIntentFirst, liveIntentOf } from "../card/service.ts";
 import { verifyTransfer } from "../settlement/chain-transfer.ts";
 import { holdForPayment, lockPayableOrder } from "../settlement/payable.ts";
 import { markOrderPaid, markOrderPaymentFailed, type SettlementDeps } from "../settlement/service.ts";
+import {
+  failX402Payment,
+  newX402PaymentRow,
+  refuseClaimedX402Payment,
+  reverifyX402Payment,
+  settleX402Payment,
+  UNSETTLED_X402_STATUSES,
+  type X402PaymentRow,
+} from "./payment-state.ts";
 import { buildRequirements, decodePaymentHeader, mismatchReason, X402_NETWORK } from "./protocol.ts";
 
 export interface X402Deps extends SettlementDeps {
   database: Database;
   logger: Logger;
 }
-
-export type X402PaymentRow = typeof x402Payments.$inferSelect;
 
 /** Why a presented payment was refused; answered as 402 with fresh requirements so the client can pay again. */
 export interface X402Refusal {
@@ -91,8 +98,6 @@ const receiptOf = async (tx: Tx, payment: X402PaymentRow) => {
     },
   };
 };
-
-const UNSETTLED = ["PENDING", "VERIFIED"] as const;
 
 /**
  * What the order asks for right now. A PAID order paid by x402 answers its receipt (never a second
@@ -300,33 +305,29 @@ const claimPayment = async (
     payTo: requirements.payTo.toLowerCase(),
     payer: authorization.from,
     nonce: authorization.nonce,
-    status: "VERIFIED" as const,
     paymentPayload: presented as unknown as Record<string, unknown>,
     requirements: requirements as unknown as Record<string, unknown>,
     settlementData: null,
     failureReason: null,
     txHash: null,
     attempts: 0,
-    updatedAt: now,
   };
   const [payment] = existing
-    ? await tx
-        .update(x402Payments)
-        .set(values)
-        .where(
-          and(
-            eq(x402Payments.organizationId, existing.organizationId),
-            eq(x402Payments.id, existing.id),
-            eq(x402Payments.status, "FAILED"),
-          ),
-        )
-        .returning()
+    ? [await reverifyX402Payment({ tx, now }, existing, values)]
     : await tx
         .insert(x402Payments)
-        .values({ ...values, organizationId: ref.organizationId, orderId: ref.orderId, createdAt: now })
+        .values(
+          newX402PaymentRow({
+            ...values,
+            organizationId: ref.organizationId,
+            orderId: ref.orderId,
+            createdAt: now,
+            updatedAt: now,
+          }),
+        )
         .returning();
-  await holdForPayment({ ...deps, tx }, { ...ref, points: locked.points, now });
-  await setOrderPaymentPending(tx, ref, { from: EDITABLE_ORDER_STATUSES, now });
+  await holdForPayment({ tx, now }, { ...ref, points: locked.points });
+  await setOrderPaymentPending({ tx, now }, ref, { from: EDITABLE_ORDER_STATUSES });
   return { kind: "claimed", payment: payment! };
 };
 
@@ -427,7 +428,7 @@ const unsettledWhere = (payment: X402PaymentRow) =>
     eq(x402Payments.organizationId, payment.organizationId),
     eq(x402Payments.id, payment.id),
     eq(x402Payments.nonce, payment.nonce),
-    inArray(x402Payments.status, [...UNSETTLED]),
+    inArray(x402Payments.status, [...UNSETTLED_X402_STATUSES]),
   );
 
 const updateUnsettled = async (
@@ -452,11 +453,7 @@ const failPayment = async (
   requirements: X402PaymentRequirements,
 ): Promise<X402Outcome> => {
   await withTenant(deps.database.db, payment.organizationId, async (tx) => {
-    const [failed] = await tx
-      .update(x402Payments)
-      .set({ status: "FAILED", failureReason: reason, updatedAt: deps.clock.now() })
-      .where(unsettledWhere(payment))
-      .returning({ id: x402Payments.id });
+    const failed = await failX402Payment({ tx, now: deps.clock.now() }, payment, reason);
     if (failed)
       await markOrderPaymentFailed(
         { ...deps, tx },
@@ -492,11 +489,7 @@ const completePayment = async (
       .from(orders)
       .where(and(eq(orders.organizationId, ref.organizationId), eq(orders.id, ref.orderId)))
       .for("update");
-    const [row] = await tx
-      .update(x402Payments)
-      .set({ status: "SETTLED", txHash, settlementData, settledAt: now, updatedAt: now })
-      .where(unsettledWhere(payment))
-      .returning();
+    const row = await settleX402Payment({ tx, now }, payment, { txHash, settlementData });
     if (!row) {
       // Another worker decided this attempt first (or the row now holds a newer attempt).
       const current = (await paymentOf(tx, ref.organizationId, ref.orderId))!;
@@ -520,32 +513,19 @@ const completePayment = async (
         .from(claimedTransactions)
         .where(eq(claimedTransactions.txHash, txHash));
       if (mine?.orderId !== ref.orderId) {
-        const [failed] = await tx
-          .update(x402Payments)
-          .set({
-            status: "FAILED",
-            failureReason: "transaction_already_claimed",
-            txHash: null,
-            settledAt: null,
-            updatedAt: now,
-          })
-          .where(
-            and(eq(x402Payments.organizationId, payment.organizationId), eq(x402Payments.id, payment.id)),
-          )
-          .returning();
+        const failed = await refuseClaimedX402Payment({ tx, now }, payment);
         await markOrderPaymentFailed({ ...deps, tx }, ref);
         deps.logger.warn({ ...ref, txHash }, "x402 settlement transaction already paid another order");
         return { row: failed!, claimConflict: true };
       }
     }
     const { outcome } = await markOrderPaid(
-      { ...deps, tx },
+      { ...deps, tx, now },
       {
         ...ref,
         method: "X402",
         amountPaid: Number(BigInt(row.amount) / 10_000n),
         reference: txHash,
-        now,
       },
     );
     if (outcome === "already_paid")

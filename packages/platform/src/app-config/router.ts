@@ -34,6 +34,9 @@ export const appConfigRouter = router({
     .mutation(({ ctx, input }) => {
       const { chain, rewardChain } = ctx.deps.providers;
       const reachableChainIds = chain.chainId === rewardChain.chainId ? [chain.chainId] : [];
-      return updateAppConfig({ db: ctx.deps.database.db, reachableChainIds }, input);
+      return updateAppConfig(
+        { db: ctx.deps.database.db, reachableChainIds, now: ctx.deps.clock.now() },
+        input,
+      );
     }),
 });

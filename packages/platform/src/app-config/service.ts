@@ -30,14 +30,14 @@ const assertReachable = (network: Network, reachableChainIds: readonly number[])
 };
 
 export const updateAppConfig = async (
-  { db, reachableChainIds }: { db: Executor; reachableChainIds: readonly number[] },
+  { db, reachableChainIds, now }: { db: Executor; reachableChainIds: readonly number[]; now: Date },
   input: { network?: Network | undefined; rewardMode?: "QUEUE" | "IMMEDIATE" | undefined },
 ) => {
   if (input.network !== undefined) assertReachable(input.network, reachableChainIds);
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
   const [config] = await db
     .update(appConfig)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: now })
     .where(eq(appConfig.id, 1))
     .returning({
       network: appConfig.network,

@@ -51,5 +51,10 @@ export const deadLettersRouter = router({
     })
     .input(z.strictObject({ id: z.string().min(1).max(64) }))
     .output(z.object({ deadLetter: deadLetterSchema, jobId: z.string() }))
-    .mutation(({ ctx, input }) => replayDeadLetter(ctx.deps.database.db, ctx.deps.events, input.id)),
+    .mutation(({ ctx, input }) =>
+      replayDeadLetter(
+        { db: ctx.deps.database.db, bus: ctx.deps.events, now: ctx.deps.clock.now() },
+        input.id,
+      ),
+    ),
 });

@@ -71,7 +71,7 @@ export const organizationsRouter = router({
     .mutation(async ({ ctx, input }) => {
       assertOrganizationAccess(ctx.principal, input.id);
       const organization = await withTenant(ctx.deps.database.db, input.id, (tx) =>
-        updateOrganization(tx, ctx.principal, input),
+        updateOrganization({ tx, now: ctx.deps.clock.now() }, ctx.principal, input),
       );
       // The NOTIFY reaches this instance too, but only after the response may have gone: flush now
       // (after the commit) so the caller's next request already runs under the new tier.
@@ -106,6 +106,8 @@ export const organizationsRouter = router({
     .output(settingsSchema)
     .mutation(({ ctx, input }) => {
       assertOrganizationAccess(ctx.principal, input.id);
-      return withTenant(ctx.deps.database.db, input.id, (tx) => updateSettings(tx, ctx.principal, input));
+      return withTenant(ctx.deps.database.db, input.id, (tx) =>
+        updateSettings({ db: tx, now: ctx.deps.clock.now() }, ctx.principal, input),
+      );
     }),
 });

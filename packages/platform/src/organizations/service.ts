@@ -71,7 +71,7 @@ export const getOrganization = async (db: Executor, id: string) => {
 };
 
 export const updateOrganization = async (
-  db: Tx,
+  { tx: db, now }: { tx: Tx; now: Date },
   principal: Principal,
   input: {
     id: string;
@@ -92,7 +92,7 @@ export const updateOrganization = async (
   };
   const [organization] = await db
     .update(organizations)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: now })
     .where(eq(organizations.id, input.id))
     .returning();
   if (!organization) throw new AppError("not_found", "Organization not found");
@@ -112,7 +112,11 @@ export const getSettings = async (db: Executor, organizationId: string) => {
 
 const OPERATOR_ONLY_SETTINGS = ["applicationFeeBps", "payoutHoldDays"] as const;
 
-export const updateSettings = async (db: Executor, principal: Principal, input: UpdateSettingsInput) => {
+export const updateSettings = async (
+  { db, now }: { db: Executor; now: Date },
+  principal: Principal,
+  input: UpdateSettingsInput,
+) => {
   const { id, x402PayToAddress, defaultChainId, ...fields } = input;
   if (defaultChainId !== undefined) {
     const current = await getSettings(db, id);
@@ -132,7 +136,7 @@ export const updateSettings = async (db: Executor, principal: Principal, input: 
   if (x402PayToAddress !== undefined) changes.x402WalletAddress = x402PayToAddress;
   const [settings] = await db
     .update(organizationSettings)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: now })
     .where(eq(organizationSettings.organizationId, id))
     .returning();
   if (!settings) throw new AppError("not_found", "Organization not found");

@@ -131,12 +131,15 @@ describe("CUSTOM_REWARD webhooks", () => {
       webhookUrl: "https://hooks.example.com/tally",
     });
     const verify = (secret: string) =>
-      verifyEventSignature({
-        rawBody: hit.body,
-        signature: hit.headers["x-signature"] as string,
-        timestamp: hit.headers["x-signature-timestamp"] as string,
-        keys: { current: secret },
-      });
+      verifyEventSignature(
+        { now: new Date() },
+        {
+          rawBody: hit.body,
+          signature: hit.headers["x-signature"] as string,
+          timestamp: hit.headers["x-signature-timestamp"] as string,
+          keys: { current: secret },
+        },
+      );
     expect(verify(webhook.body.signingSecret)).toEqual({ ok: true, key: "current" });
     expect(verify(`${webhook.body.signingSecret}0`)).toMatchObject({ ok: false });
 

@@ -68,12 +68,12 @@ describe("POST /webhooks/events/{event}", () => {
     const { keyId, raw } = keyChanged();
     const path = `/api/v1/webhooks/events/${EVENT}`;
     const now = Date.now();
-    const valid = signEventRequest(CURRENT_KEY, raw);
+    const valid = signEventRequest(CURRENT_KEY, raw, new Date());
     const deliveryId = randomUUID();
     const attempts: Array<Record<string, string>> = [
-      signEventRequest("some-other-key-0123456789abcdef", raw),
+      signEventRequest("some-other-key-0123456789abcdef", raw, new Date()),
       // Signed for another body.
-      signEventRequest(CURRENT_KEY, raw.replace(keyId, newId())),
+      signEventRequest(CURRENT_KEY, raw.replace(keyId, newId()), new Date()),
       // Well outside the 300 s tolerance: the server reads its clock later, on a loaded machine seconds later.
       signEventRequest(CURRENT_KEY, raw, new Date(now - 330_000)),
       signEventRequest(CURRENT_KEY, raw, new Date(now + 330_000)),
@@ -128,7 +128,7 @@ describe("POST /webhooks/events/{event}", () => {
       JSON.stringify({ organizationId: "o1" }),
       {
         headers: {
-          ...signEventRequest(CURRENT_KEY, JSON.stringify({ organizationId: "o1" })),
+          ...signEventRequest(CURRENT_KEY, JSON.stringify({ organizationId: "o1" }), new Date()),
           "x-delivery-id": deliveryId,
         },
       },
@@ -141,7 +141,7 @@ describe("POST /webhooks/events/{event}", () => {
     // The refused delivery did not burn its id.
     const { raw } = keyChanged();
     const accepted = await deliver(path, raw, {
-      headers: { ...signEventRequest(CURRENT_KEY, raw), "x-delivery-id": deliveryId },
+      headers: { ...signEventRequest(CURRENT_KEY, raw, new Date()), "x-delivery-id": deliveryId },
     });
     expect(accepted.body).toMatchObject({ duplicate: false, jobId: expect.any(String) });
   });
@@ -151,7 +151,9 @@ describe("POST /webhooks/events/{event}", () => {
     const path = `/api/v1/webhooks/events/${EVENT}`;
     const deliveryId = randomUUID();
     const send = () =>
-      deliver(path, raw, { headers: { ...signEventRequest(CURRENT_KEY, raw), "x-delivery-id": deliveryId } });
+      deliver(path, raw, {
+        headers: { ...signEventRequest(CURRENT_KEY, raw, new Date()), "x-delivery-id": deliveryId },
+      });
     const first = await send();
     const second = await send();
     expect(first.body).toEqual({ accepted: true, jobId: expect.any(String), duplicate: false });
@@ -167,7 +169,7 @@ describe("POST /webhooks/events/{event}", () => {
   it("is not an API-key route: an Idempotency-Key header does not demand one", async () => {
     const { keyId, raw } = keyChanged();
     const response = await deliver(`/api/v1/webhooks/events/${EVENT}`, raw, {
-      headers: { ...signEventRequest(CURRENT_KEY, raw), "idempotency-key": randomUUID() },
+      headers: { ...signEventRequest(CURRENT_KEY, raw, new Date()), "idempotency-key": randomUUID() },
     });
     expect(response.status, response.text).toBe(202);
     expect(await jobsWith(`event.${EVENT}`, "keyId", keyId)).toHaveLength(1);

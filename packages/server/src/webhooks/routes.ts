@@ -16,13 +16,10 @@ const verifiedBody = async (
     throw new AppError("service_unavailable", "EVENTS_SIGNING_KEY is not configured on this deployment");
   const raw = await c.req.text();
   const { signature, timestamp } = readSignatureHeaders(c.req.raw.headers);
-  const result = verifyEventSignature({
-    rawBody: raw,
-    signature,
-    timestamp,
-    keys: { current, next: deps.config.EVENTS_SIGNING_KEY_NEXT },
-    now: deps.clock.now(),
-  });
+  const result = verifyEventSignature(
+    { now: deps.clock.now() },
+    { rawBody: raw, signature, timestamp, keys: { current, next: deps.config.EVENTS_SIGNING_KEY_NEXT } },
+  );
   if (!result.ok) throw new AppError("signature_required", `Invalid event signature (${result.reason})`);
   return { raw, timestamp: timestamp as string };
 };

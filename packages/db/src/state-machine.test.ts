@@ -1,0 +1,114 @@
+import { AppError, defineStateMachine } from "@tally/core";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openDatabase } from "./client.ts";
+import { migrateDatabase } from "./migrate.ts";
+import { orderStatuses, orders, organizations } from "./schema/index.ts";
+import { stateMachineTable } from "./state-machine.ts";
+
+/** A cut-down order machine: enough moves to exercise every way a transition applies or refuses. */
+const MACHINE = defineStateMachine({
+  name: "order",
+  table: "orders",
+  states: orderStatuses,
+  initial: ["OPEN"],
+  moves: {
+    pay: { from: ["OPEN", "PAYMENT_PENDING"], to: "PAID" },
+    fulfil: { from: ["PAID", "SHIPPED"], to: ["SHIPPED", "DELIVERED"] },
+  },
+});
+const ROWS = stateMachineTable(MACHINE, orders);
+
+let database: Database;
+const organizationId = `sm${Date.now().toString(36)}`;
+const t0 = new Date("2030-01-01T00:00:00.000Z");
+const t1 = new Date("2030-01-02T00:00:00.000Z");
+
+beforeAll(async () => {
+  database = await openDatabase({
+    url: process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined,
+  });
+  await migrateDatabase(database);
+  await database.db
+    .insert(organizations)
+    .values({ id: organizationId, name: "SM", subscriptionTierId: "builder" });
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+const newOrder = async (id: string) => {
+  await database.db
+    .insert(orders)
+    .values(ROWS.initialRow("OPEN", { organizationId, id, createdAt: t0, updatedAt: t0 }));
+  return { organizationId, id };
+};
+
+const thrown = async (promise: Promise<unknown>): Promise<AppError> => {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error("expected an AppError");
+};
+
+describe("stateMachineTable", () => {
+  it("moves a row once, stamping the context's clock; a second try finds it moved", async () => {
+    const ref = await newOrder("o1");
+    await database.db.transaction(async (tx) => {
+      const paid = await ROWS.tryTransition({ tx, now: t1 }, ref, { move: "pay", set: { amountPaid: 500 } });
+      expect(paid).toMatchObject({ status: "PAID", amountPaid: 500, updatedAt: t1 });
+      expect(await ROWS.tryTransition({ tx, now: t1 }, ref, { move: "pay" })).toBeUndefined();
+    });
+  });
+
+  it("answers 409 invalid_state naming the current state, and 404 for a row that is not there", async () => {
+    const ref = await newOrder("o2");
+    await database.db.transaction(async (tx) => {
+      const error = await thrown(ROWS.transition({ tx, now: t1 }, ref, { move: "fulfil", to: "SHIPPED" }));
+      expect(error).toMatchObject({ code: "invalid_state", status: 409 });
+      expect(error.message).toBe("Cannot fulfil the order: it is OPEN, and fulfil needs PAID or SHIPPED");
+      expect(error.context).toEqual({ currentStatus: "OPEN", allowedFrom: ["PAID", "SHIPPED"] });
+      const missing = await thrown(
+        ROWS.transition({ tx, now: t1 }, { organizationId, id: "nope" }, { move: "pay" }),
+      );
+      expect(missing).toMatchObject({ code: "not_found", status: 404 });
+    });
+  });
+
+  it("lands a move with several targets where the caller says, narrows its start, and guards an edit", async () => {
+    const ref = await newOrder("o3");
+    await database.db.transaction(async (tx) => {
+      const context = { tx, now: t1 };
+      expect(
+        await ROWS.tryTransition(context, ref, { move: "pay", from: ["PAYMENT_PENDING"] }),
+      ).toBeUndefined();
+      await ROWS.transition(context, ref, { move: "pay" });
+      await expect(ROWS.tryTransition(context, ref, { move: "fulfil" })).rejects.toThrow(
+        "order fulfil lands in one of SHIPPED, DELIVERED",
+      );
+      await expect(ROWS.tryTransition(context, ref, { move: "pay", from: ["PAID"] })).rejects.toThrow(
+        "order pay does not start from PAID",
+      );
+      expect(await ROWS.transition(context, ref, { move: "fulfil", to: "DELIVERED" })).toMatchObject({
+        status: "DELIVERED",
+      });
+      expect(await ROWS.updateWhile(context, ref, { while: ["OPEN"], set: { points: 5 } })).toBeUndefined();
+      expect(
+        await ROWS.updateWhile(context, ref, { while: ["DELIVERED"], set: { points: 5 } }),
+      ).toMatchObject({
+        status: "DELIVERED",
+        points: 5,
+      });
+      const [row] = await tx.select().from(orders).where(eq(orders.id, "o3"));
+      expect(row?.status).toBe("DELIVERED");
+    });
+  });
+
+  it("creates rows only in an initial state", () => {
+    expect(() => ROWS.initialRow("PAID", { organizationId, id: "o4" })).toThrow("No order is created PAID");
+  });
+});
