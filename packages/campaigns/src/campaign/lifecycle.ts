@@ -1,15 +1,8 @@
 import { AppError } from "@tally/core";
-import {
-  campaignAttributeOptions,
-  campaignAttributes,
-  campaignQuestions,
-  campaignSwipeItems,
-  campaigns,
-  type Tx,
-} from "@tally/db";
+import { campaignQuestions, campaignSwipeItems, campaigns, type Tx } from "@tally/db";
 import type { EventBus } from "@tally/events";
 import { and, count, eq, isNotNull, isNull, ne } from "drizzle-orm";
-import type { CampaignRow } from "./record.ts";
+import { attributeOptionsOf, type CampaignRow } from "./record.ts";
 import type { CampaignWriteContext } from "./service.ts";
 import { applyMove, assertCanMove, type CampaignMove, illegalMove } from "./states.ts";
 
@@ -42,28 +35,11 @@ const publishProblems = async (
     problems.push({ field: "endDate", message: "must be after startDate" });
   if (row.endDate && row.endDate <= now) problems.push({ field: "endDate", message: "has already passed" });
   if (row.type === "MULTIVARIANT") {
-    const attributes = await tx
-      .select({ id: campaignAttributes.id, options: count(campaignAttributeOptions.id) })
-      .from(campaignAttributes)
-      .leftJoin(
-        campaignAttributeOptions,
-        and(
-          eq(campaignAttributeOptions.organizationId, campaignAttributes.organizationId),
-          eq(campaignAttributeOptions.attributeId, campaignAttributes.id),
-        ),
-      )
-      .where(
-        and(
-          eq(campaignAttributes.organizationId, row.organizationId),
-          eq(campaignAttributes.campaignId, row.id),
-        ),
-      )
-      .groupBy(campaignAttributes.id, campaignAttributes.position)
-      .orderBy(campaignAttributes.position);
+    const attributes = await attributeOptionsOf(tx, row);
     if (attributes.length === 0)
       problems.push({ field: "attributes", message: "a MULTIVARIANT campaign needs at least one attribute" });
     for (const [index, attribute] of attributes.entries())
-      if (attribute.options < 2)
+      if (attribute.optionIds.length < 2)
         problems.push({
           field: `attributes.${index}.options`,
           message: "an attribute needs two or more options",

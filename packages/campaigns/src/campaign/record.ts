@@ -1,5 +1,11 @@
 import { AppError } from "@tally/core";
-import { campaignAttributeOptions, type campaignQuestions, campaigns, type Tx } from "@tally/db";
+import {
+  campaignAttributeOptions,
+  campaignAttributes,
+  type campaignQuestions,
+  campaigns,
+  type Tx,
+} from "@tally/db";
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
@@ -30,6 +36,37 @@ export const findCampaign = async (
   const [row] = options.lock ? await query.for("update") : await query;
   if (!row) throw new AppError("not_found", "Campaign not found");
   return row;
+};
+
+/** The campaign's attributes in position order, each with its option ids: one statement. */
+export const attributeOptionsOf = async (
+  tx: Tx,
+  key: CampaignKey,
+): Promise<{ attributeId: number; optionIds: number[] }[]> => {
+  const rows = await tx
+    .select({ attributeId: campaignAttributes.id, optionId: campaignAttributeOptions.id })
+    .from(campaignAttributes)
+    .leftJoin(
+      campaignAttributeOptions,
+      and(
+        eq(campaignAttributeOptions.organizationId, campaignAttributes.organizationId),
+        eq(campaignAttributeOptions.attributeId, campaignAttributes.id),
+      ),
+    )
+    .where(
+      and(
+        eq(campaignAttributes.organizationId, key.organizationId),
+        eq(campaignAttributes.campaignId, key.id),
+      ),
+    )
+    .orderBy(campaignAttributes.position, campaignAttributeOptions.position);
+  const attributes = new Map<number, number[]>();
+  for (const row of rows) {
+    const options = attributes.get(row.attributeId) ?? [];
+    if (row.optionId !== null) options.push(row.optionId);
+    attributes.set(row.attributeId, options);
+  }
+  return [...attributes].map(([attributeId, optionIds]) => ({ attributeId, optionIds }));
 };
 
 /**

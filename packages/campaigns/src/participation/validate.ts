@@ -1,14 +1,7 @@
 import { AppError, type ErrorDetail } from "@tally/core";
-import {
-  campaignAttributeOptions,
-  campaignAttributes,
-  campaignQuestions,
-  campaignSwipeItems,
-  products,
-  type Tx,
-} from "@tally/db";
+import { campaignQuestions, campaignSwipeItems, products, type Tx } from "@tally/db";
 import { and, eq } from "drizzle-orm";
-import type { CampaignRow } from "../campaign/record.ts";
+import { attributeOptionsOf, type CampaignRow } from "../campaign/record.ts";
 import type { SurveyInput, SwipeInput, UgcInput, VoteInput } from "./schemas.ts";
 
 /** A RATING question without `ratingMax` rates from 1 to this. */
@@ -35,26 +28,15 @@ interface CheckedVote {
  * each bad attribute or option.
  */
 export const checkVotes = async (tx: Tx, campaign: CampaignRow, input: VoteInput): Promise<CheckedVote[]> => {
-  // One read: every attribute of the campaign with its options (an attribute without options reads once, null).
-  const rows = await tx
-    .select({ attributeId: campaignAttributes.id, optionId: campaignAttributeOptions.id })
-    .from(campaignAttributes)
-    .leftJoin(
-      campaignAttributeOptions,
-      and(
-        eq(campaignAttributeOptions.organizationId, campaignAttributes.organizationId),
-        eq(campaignAttributeOptions.attributeId, campaignAttributes.id),
-      ),
-    )
-    .where(
-      and(
-        eq(campaignAttributes.organizationId, campaign.organizationId),
-        eq(campaignAttributes.campaignId, campaign.id),
-      ),
-    );
-  const attributeIds = new Set(rows.map((row) => row.attributeId));
+  const attributes = await attributeOptionsOf(tx, {
+    organizationId: campaign.organizationId,
+    id: campaign.id,
+  });
+  const attributeIds = new Set(attributes.map((attribute) => attribute.attributeId));
   const attributeOf = new Map(
-    rows.flatMap((row) => (row.optionId === null ? [] : [[row.optionId, row.attributeId] as const])),
+    attributes.flatMap(({ attributeId, optionIds }) =>
+      optionIds.map((optionId) => [optionId, attributeId] as const),
+    ),
   );
   const details: ErrorDetail[] = [];
   const seen = new Set<number>();
