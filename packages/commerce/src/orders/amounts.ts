@@ -2,17 +2,14 @@ import { AppError } from "@tally/core";
 import { discountCodes, orderItems, orders, organizationSettings, type Tx } from "@tally/db";
 import { and, eq, sql } from "drizzle-orm";
 import { flatRate, pendingFlatRate } from "../shipping/flat-rate.ts";
-import { editOrder } from "./state.ts";
+import { editOrder, type OrderRef, type OrderRow } from "./state.ts";
+
+export type { OrderRef, OrderRow };
+
 import { UNPAID_ORDER_STATUSES } from "./statuses.ts";
 
-export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
-
-export interface OrderRef {
-  organizationId: string;
-  orderId: string;
-}
 
 /** Money owed for an order, all integer cents. */
 export interface OrderAmounts {

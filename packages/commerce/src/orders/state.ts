@@ -8,7 +8,14 @@ import {
   type Tx,
 } from "@tally/db";
 import { eq, type SQL } from "drizzle-orm";
-import type { OrderRef, OrderRow } from "./amounts.ts";
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** One order of one organization. */
+export interface OrderRef {
+  organizationId: string;
+  orderId: string;
+}
 
 type OrderStatus = (typeof orderStatuses)[number];
 type ShippingStatus = (typeof shippingStatuses)[number];

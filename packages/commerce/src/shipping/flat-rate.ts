@@ -1,7 +1,7 @@
 import { creators, orderItems, type Tx } from "@tally/db";
 import type { ShippingRate } from "@tally/providers";
 import { and, eq } from "drizzle-orm";
-import type { OrderRow } from "../orders/amounts.ts";
+import type { OrderRow } from "../orders/state.ts";
 import { isOrderStatusIn, UNPAID_ORDER_STATUSES } from "../orders/statuses.ts";
 
 /** The stable rate id under which a creator's flat shipping rate is quoted and recorded on an order. */
