@@ -103,7 +103,7 @@ const failUnminted = (
       .for("update");
     if (!purchase) return false;
     return refundPurchase({ tx, now: deps.clock.now(), events: deps.events }, purchase, {
-      status: "FAILED",
+      move: "fail",
       failure: `The token could not be minted: ${unminted.error ?? "the mint failed"}`,
       from: "DISTRIBUTED",
     });

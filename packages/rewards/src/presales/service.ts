@@ -2,9 +2,10 @@ import { AppError, newId, type OffsetPagination } from "@tally/core";
 import { presalePurchases, type Tx, tokenPresales } from "@tally/db";
 import type { EventBus } from "@tally/events";
 import { postPoints } from "@tally/points";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { findReward } from "../programmes/service.ts";
+import { endRefundedPurchase, PURCHASE_MACHINE, type PurchaseRefund } from "./purchase-state.ts";
 import {
   assertPresaleStatus,
   type PresaleRow,
@@ -180,26 +181,16 @@ export const deletePresale = async (tx: Tx, row: PresaleRow): Promise<void> => {
 };
 
 /**
- * Gives a purchase's points back as a positive PRESALE transaction and moves it to `status` (REFUNDED when its
- * presale is canceled, FAILED when its token could not be granted or minted). Conditional on its status being
- * `from` (PAID unless said; DISTRIBUTED when the mint failed for good): once.
+ * Gives a purchase's points back as a positive PRESALE transaction and moves it to REFUNDED (its presale is
+ * canceled) or FAILED (its token could not be granted, from PAID, or minted, from DISTRIBUTED). Conditional
+ * on its status: once.
  */
 export const refundPurchase = async (
   { tx, now, events }: PresaleWriteContext & { events: Pick<EventBus, "publish"> },
   purchase: PurchaseRow,
-  outcome: { status: "REFUNDED" | "FAILED"; failure?: string; from?: "PAID" | "DISTRIBUTED" },
+  outcome: PurchaseRefund,
 ): Promise<boolean> => {
-  const [claimed] = await tx
-    .update(presalePurchases)
-    .set({ status: outcome.status, failure: outcome.failure ?? null, updatedAt: now })
-    .where(
-      and(
-        eq(presalePurchases.organizationId, purchase.organizationId),
-        eq(presalePurchases.id, purchase.id),
-        eq(presalePurchases.status, outcome.from ?? "PAID"),
-      ),
-    )
-    .returning();
+  const claimed = await endRefundedPurchase({ tx, now }, purchase, outcome);
   if (!claimed) return false;
   // A USDC purchase has no points to give back; its order's money has no refund rail (docs/rewards.md §7).
   if (purchase.pricePoints === null) return true;
@@ -242,11 +233,11 @@ export const cancelPresale = async (
       and(
         eq(presalePurchases.organizationId, row.organizationId),
         eq(presalePurchases.presaleId, row.id),
-        eq(presalePurchases.status, "PAID"),
+        inArray(presalePurchases.status, PURCHASE_MACHINE.from("refund")),
       ),
     )
     .for("update");
-  for (const purchase of paid) await refundPurchase(context, purchase, { status: "REFUNDED" });
+  for (const purchase of paid) await refundPurchase(context, purchase, { move: "refund" });
   const [canceled] = await tx
     .update(tokenPresales)
     .set({ status: "CANCELED", updatedAt: now })
