@@ -1,5 +1,6 @@
 import { defineDomain } from "@tally/trpc";
 import { registerRewardsHandlers } from "./handlers.ts";
+import { PRESALE_MACHINE } from "./presales/presale-state.ts";
 import { PURCHASE_MACHINE } from "./presales/purchase-state.ts";
 import { rewardsRouter } from "./router.ts";
 
@@ -7,6 +8,6 @@ import { rewardsRouter } from "./router.ts";
 export const rewardsDomain = defineDomain({
   name: "rewards",
   router: rewardsRouter,
-  stateMachines: [PURCHASE_MACHINE],
+  stateMachines: [PRESALE_MACHINE, PURCHASE_MACHINE],
   handlers: (bus, { deps }) => registerRewardsHandlers(bus, deps),
 });

@@ -4,15 +4,15 @@ import { presalePurchases, rewardMints, type Tx, tokenPresales, withTenant } fro
 import type { EventBus, EventPayload } from "@tally/events";
 import { postPoints } from "@tally/points";
 import type { AppDeps } from "@tally/trpc";
-import { and, count, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import { assertConditionsMet } from "../programmes/conditions.ts";
 import { queueGrant, receivingWallet } from "../programmes/grant.ts";
 import type { RewardRow } from "../programmes/record.ts";
 import { findReward } from "../programmes/service.ts";
+import { claimPresaleUnit } from "./presale-state.ts";
 import { markPurchaseDistributed, newPurchaseRow, PURCHASE_MACHINE } from "./purchase-state.ts";
 import {
   findPresale,
-  onSaleAt,
   type PresaleRow,
   type PresaleWriteContext,
   type PurchaseRow,
@@ -156,11 +156,7 @@ export const purchasePresale = async (
     throw new AppError("already_exists", "The user already has this reward's token (one per wallet)", {
       context: { mintId: held.id },
     });
-  const [claimed] = await tx
-    .update(tokenPresales)
-    .set({ sold: sql`${tokenPresales.sold} + 1`, status: "ACTIVE", updatedAt: now })
-    .where(and(presaleKey(key), onSaleAt(now), lt(tokenPresales.sold, tokenPresales.cap)))
-    .returning();
+  const claimed = await claimPresaleUnit({ tx, now }, key);
   if (!claimed) throw refusal(await findPresale(tx, key), now);
   // The price is the one the claim locked: an edit committed while this buyer waited for the row is charged.
   const locked: PresaleRow = claimed;
