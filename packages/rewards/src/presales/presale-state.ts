@@ -60,14 +60,13 @@ export const claimPresaleUnit = (
   });
 
 /**
- * An edit of the presale `row` (read under its lock): a DRAFT whose startsAt has come opens, any other
- * keeps its status; undefined when the row left `row.status` meanwhile.
+ * An edit of the presale `row` (read under its lock) that leaves it starting at `startsAt`: a DRAFT
+ * whose start has come opens, any other keeps its status; undefined when the row left `row.status`.
  */
 export const editPresale = (
   context: PresaleWriteContext,
   row: PresaleRow,
-  set: PresaleChanges,
-  startsAt: Date,
+  { set, startsAt }: { set: PresaleChanges; startsAt: Date },
 ): Promise<PresaleRow | undefined> =>
   row.status === "DRAFT" && presaleStatusAt(context.now, startsAt) === "ACTIVE"
     ? PRESALE_ROWS.tryTransition(context, row, { move: "open", set })

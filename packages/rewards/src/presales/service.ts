@@ -150,7 +150,7 @@ export const updatePresale = async (
     endsAt: input.endsAt,
     distribution: input.distribution,
   };
-  const updated = await editPresale({ tx, now }, row, changes, startsAt);
+  const updated = await editPresale({ tx, now }, row, { set: changes, startsAt });
   // The caller holds the row's lock: it cannot have left its status, so this only answers a broken promise.
   if (!updated) throw new AppError("conflict", "The presale changed while it was edited; try again");
   return updated;
