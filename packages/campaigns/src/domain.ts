@@ -1,4 +1,5 @@
 import { defineDomain } from "@tally/trpc";
+import { CAMPAIGN_MACHINE } from "./campaign/states.ts";
 import { registerCampaignsHandlers } from "./handlers.ts";
 import { campaignsRouter } from "./router.ts";
 
@@ -6,5 +7,6 @@ import { campaignsRouter } from "./router.ts";
 export const campaignsDomain = defineDomain({
   name: "campaigns",
   router: campaignsRouter,
+  stateMachines: [CAMPAIGN_MACHINE],
   handlers: (bus, { deps }) => registerCampaignsHandlers(bus, deps),
 });

@@ -18,10 +18,15 @@ export interface WriteContext {
   now: Date;
 }
 
-/** What a write may set besides the status: never the row's keys. */
-export type RowChanges<T extends StatusTable> = Partial<
-  Omit<T["$inferInsert"], "status" | "organizationId" | "id" | "createdAt" | "updatedAt">
+type ChangeableColumns<T extends StatusTable> = Omit<
+  T["$inferInsert"],
+  "status" | "organizationId" | "id" | "createdAt" | "updatedAt"
 >;
+
+/** What a write may set besides the status: never the row's keys; a value or an SQL expression (`sold + 1`). */
+export type RowChanges<T extends StatusTable> = {
+  [K in keyof ChangeableColumns<T>]?: ChangeableColumns<T>[K] | SQL;
+};
 
 export interface MoveInput<M extends AnyStateMachine, T extends StatusTable> {
   move: MoveOf<M>;

@@ -70,10 +70,7 @@ export const submitCampaign = async (
   assertCanMove("submit", row);
   await assertPublishable(context, row, "Submitting");
   const { now } = context;
-  const submitted = await applyMove(context.tx, row, {
-    move: "submit",
-    set: { submittedAt: now, updatedAt: now },
-  });
+  const submitted = await applyMove(context, row, { move: "submit", set: { submittedAt: now } });
   if (!submitted) throw illegalMove("submit", row);
   return submitted;
 };
@@ -92,9 +89,9 @@ export const publishCampaign = async (
   assertCanMove(move, row);
   await assertPublishable(context, row, "Publishing");
   const { tx, now, events } = context;
-  const published = await applyMove(tx, row, {
+  const published = await applyMove(context, row, {
     move,
-    set: { publishedAt: now, requiresReview: input.requiresReview, updatedAt: now },
+    set: { publishedAt: now, requiresReview: input.requiresReview },
   });
   if (!published) throw illegalMove(move, row);
   await events.publish(tx, "campaign-published", { organizationId: row.organizationId, campaignId: row.id });
@@ -113,13 +110,12 @@ export const reviewCampaign = async (
   const move: CampaignMove = input.approve ? "approve" : "reject";
   assertCanMove(move, row);
   const { tx, now, events } = context;
-  const reviewed = await applyMove(tx, row, {
+  const reviewed = await applyMove(context, row, {
     move,
     set: {
       rejectionReason: input.approve ? null : (input.reason ?? null),
       reviewedAt: now,
       reviewedBy: context.reviewerKeyId,
-      updatedAt: now,
     },
   });
   if (!reviewed) throw illegalMove(move, row);

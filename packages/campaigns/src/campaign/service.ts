@@ -19,7 +19,7 @@ import {
   EDITABLE_AFTER_DRAFT,
   type PatchCampaignInput,
 } from "./schemas.ts";
-import { applyMove, illegalMove } from "./states.ts";
+import { applyMove, illegalMove, newCampaignRow } from "./states.ts";
 
 /** What the writes of a campaign run with: the caller's transaction and the request's instant. */
 export interface CampaignWriteContext {
@@ -46,14 +46,16 @@ export const createCampaign = async (
 ): Promise<CampaignRow> => {
   const [row] = await tx
     .insert(campaigns)
-    .values({
-      organizationId: creator.organizationId,
-      id: newId(),
-      creatorId: creator.id,
-      type: input.type,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values(
+      newCampaignRow({
+        organizationId: creator.organizationId,
+        id: newId(),
+        creatorId: creator.id,
+        type: input.type,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    )
     .returning();
   return row!;
 };
@@ -215,7 +217,7 @@ export const endCampaign = async (
   { tx, now, events }: CampaignWriteContext & { events: Pick<EventBus, "publish"> },
   row: Pick<CampaignRow, "organizationId" | "id">,
 ): Promise<CampaignRow | undefined> => {
-  const ended = await applyMove(tx, row, { move: "end", set: { endedAt: now, updatedAt: now } });
+  const ended = await applyMove({ tx, now }, row, { move: "end", set: { endedAt: now } });
   if (ended)
     await events.publish(tx, "campaign-ended", { organizationId: row.organizationId, campaignId: row.id });
   return ended;

@@ -1,31 +1,51 @@
-import { AppError } from "@tally/core";
-import { type CampaignStatus, campaigns, type Tx } from "@tally/db";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { AppError, defineStateMachine, isStatusIn, type MoveOf } from "@tally/core";
+import { campaignStatuses, campaigns, stateMachineTable, type WriteContext } from "@tally/db";
+import { isNull } from "drizzle-orm";
 import type { CampaignRow } from "./record.ts";
 
 /**
  * Every move of a campaign's status (spec 02 "Campaign status"), the one list every route and the
- * campaign-monitor job use. Archiving (the diagram's DELETED) is not a status: see `archive.ts`.
+ * campaign-monitor job use. Archiving (the diagram's DELETED) is not a status: an archived campaign
+ * keeps its status and moves nowhere (see `archiveCampaign`). Only this file writes a campaign's status.
  */
-const CAMPAIGN_MOVES = {
-  submit: { from: ["DRAFT"], to: "SUBMITTED" },
-  approve: { from: ["SUBMITTED"], to: "APPROVED" },
-  reject: { from: ["SUBMITTED"], to: "DRAFT" },
-  publish: { from: ["APPROVED"], to: "PUBLISHED" },
-  /** `requiresReview: false` skips the review step. */
-  publishWithoutReview: { from: ["DRAFT", "SUBMITTED", "APPROVED"], to: "PUBLISHED" },
-  /** The campaign-monitor job at `endDate`, or the creator's manual end (`PATCH` with status ENDED). */
-  end: { from: ["PUBLISHED"], to: "ENDED" },
-} as const satisfies Record<string, { from: readonly CampaignStatus[]; to: CampaignStatus }>;
+export const CAMPAIGN_MACHINE = defineStateMachine({
+  name: "campaign",
+  table: "campaigns",
+  states: campaignStatuses,
+  initial: ["DRAFT"],
+  moves: {
+    submit: { from: ["DRAFT"], to: "SUBMITTED" },
+    approve: { from: ["SUBMITTED"], to: "APPROVED", event: "campaign-reviewed" },
+    reject: { from: ["SUBMITTED"], to: "DRAFT", event: "campaign-reviewed" },
+    publish: { from: ["APPROVED"], to: "PUBLISHED", event: "campaign-published" },
+    /** `requiresReview: false` skips the review step. */
+    publishWithoutReview: {
+      from: ["DRAFT", "SUBMITTED", "APPROVED"],
+      to: "PUBLISHED",
+      event: "campaign-published",
+    },
+    /** The campaign-monitor job at `endDate`, or the creator's manual end (`PATCH` with status ENDED). */
+    end: { from: ["PUBLISHED"], to: "ENDED", event: "campaign-ended" },
+  },
+  sets: {
+    /** The states the fan side sees a campaign in; before publishing it is the creator's draft (404 to fans). */
+    fanVisible: ["PUBLISHED", "ENDED"],
+  },
+});
 
-export type CampaignMove = keyof typeof CAMPAIGN_MOVES;
+const CAMPAIGN_ROWS = stateMachineTable(CAMPAIGN_MACHINE, campaigns);
 
-/** The states the fan side sees a campaign in; before publishing it is the creator's draft (404 to fans). */
-export const FAN_VISIBLE_STATUSES = ["PUBLISHED", "ENDED"] as const satisfies readonly CampaignStatus[];
+export type CampaignMove = MoveOf<typeof CAMPAIGN_MACHINE>;
+
+type CampaignState = Pick<CampaignRow, "status" | "archivedAt">;
+
+/** The values of a new campaign: DRAFT. */
+export const newCampaignRow = <V extends Omit<typeof campaigns.$inferInsert, "status">>(values: V) =>
+  CAMPAIGN_ROWS.initialRow("DRAFT", values);
 
 /** Whether the fan side may see the row: published or ended, and not archived. */
-export const isFanVisible = (row: Pick<CampaignRow, "status" | "archivedAt">): boolean =>
-  row.archivedAt === null && (FAN_VISIBLE_STATUSES as readonly CampaignStatus[]).includes(row.status);
+export const isFanVisible = (row: CampaignState): boolean =>
+  row.archivedAt === null && isStatusIn(CAMPAIGN_MACHINE.sets.fanVisible, row.status);
 
 /** What the moves say in a refusal: `publish` needs an APPROVED campaign, and so on. */
 const WHAT: Record<CampaignMove, string> = {
@@ -38,8 +58,8 @@ const WHAT: Record<CampaignMove, string> = {
 };
 
 /** 409 `invalid_state` naming the campaign's current state and the states the move starts from. */
-export const illegalMove = (move: CampaignMove, row: Pick<CampaignRow, "status" | "archivedAt">) => {
-  const { from } = CAMPAIGN_MOVES[move];
+export const illegalMove = (move: CampaignMove, row: CampaignState) => {
+  const from = CAMPAIGN_MACHINE.from(move);
   const state = row.archivedAt ? `archived (${row.status})` : row.status;
   const hint =
     move === "publish" && row.status !== "APPROVED" ? " (or publish with requiresReview false)" : "";
@@ -51,10 +71,10 @@ export const illegalMove = (move: CampaignMove, row: Pick<CampaignRow, "status" 
 };
 
 /** Whether `move` may start from the row as it is (archived campaigns move nowhere). */
-const canMove = (move: CampaignMove, row: Pick<CampaignRow, "status" | "archivedAt">): boolean =>
-  row.archivedAt === null && (CAMPAIGN_MOVES[move].from as readonly CampaignStatus[]).includes(row.status);
+const canMove = (move: CampaignMove, row: CampaignState): boolean =>
+  row.archivedAt === null && CAMPAIGN_MACHINE.canMove(move, row.status);
 
-export const assertCanMove = (move: CampaignMove, row: Pick<CampaignRow, "status" | "archivedAt">): void => {
+export const assertCanMove = (move: CampaignMove, row: CampaignState): void => {
   if (!canMove(move, row)) throw illegalMove(move, row);
 };
 
@@ -63,23 +83,9 @@ export const assertCanMove = (move: CampaignMove, row: Pick<CampaignRow, "status
  * `set` written alongside. Returns the moved row, or undefined when the row had already left
  * those states (a concurrent move or the job won): the caller decides whether that is a 409.
  */
-export const applyMove = async (
-  tx: Tx,
+export const applyMove = (
+  context: WriteContext,
   row: Pick<CampaignRow, "organizationId" | "id">,
-  input: { move: CampaignMove; set: Partial<typeof campaigns.$inferInsert> },
-): Promise<CampaignRow | undefined> => {
-  const { from, to } = CAMPAIGN_MOVES[input.move];
-  const [moved] = await tx
-    .update(campaigns)
-    .set({ ...input.set, status: to })
-    .where(
-      and(
-        eq(campaigns.organizationId, row.organizationId),
-        eq(campaigns.id, row.id),
-        inArray(campaigns.status, [...from]),
-        isNull(campaigns.archivedAt),
-      ),
-    )
-    .returning();
-  return moved;
-};
+  input: { move: CampaignMove; set: Parameters<typeof CAMPAIGN_ROWS.tryTransition>[2]["set"] },
+): Promise<CampaignRow | undefined> =>
+  CAMPAIGN_ROWS.tryTransition(context, row, { ...input, where: isNull(campaigns.archivedAt) });

@@ -1,7 +1,7 @@
 import { presalePurchases, rewardMints, tokenPresales, withTenant } from "@tally/db";
-import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, or } from "drizzle-orm";
+import { advancePresale, PRESALE_MACHINE } from "./presale-state.ts";
 import { distributePurchase, type PresaleDeps } from "./purchase.ts";
-import { presaleKey } from "./record.ts";
 import { refundPurchase } from "./service.ts";
 import { releaseUnpaidPurchases, type UsdcReleaseDeps } from "./usdc.ts";
 
@@ -26,8 +26,8 @@ const presalesDue = (deps: PresaleDeps, now: Date, organizationId: string | unde
       and(
         organizationId === undefined ? undefined : eq(tokenPresales.organizationId, organizationId),
         or(
-          and(eq(tokenPresales.status, "DRAFT"), lte(tokenPresales.startsAt, now)),
-          and(inArray(tokenPresales.status, ["DRAFT", "ACTIVE"]), lte(tokenPresales.endsAt, now)),
+          and(inArray(tokenPresales.status, PRESALE_MACHINE.from("open")), lte(tokenPresales.startsAt, now)),
+          and(inArray(tokenPresales.status, PRESALE_MACHINE.from("end")), lte(tokenPresales.endsAt, now)),
         ),
       ),
     )
@@ -103,7 +103,7 @@ const failUnminted = (
       .for("update");
     if (!purchase) return false;
     return refundPurchase({ tx, now: deps.clock.now(), events: deps.events }, purchase, {
-      status: "FAILED",
+      move: "fail",
       failure: `The token could not be minted: ${unminted.error ?? "the mint failed"}`,
       from: "DISTRIBUTED",
     });
@@ -123,31 +123,14 @@ export const runPresaleMonitor = async (
   scope: { organizationId?: string } = {},
 ): Promise<PresaleMonitorSummary> => {
   const now = deps.clock.now();
-  const instant = now.toISOString();
   const summary: PresaleMonitorSummary = { started: 0, ended: 0, distributed: 0, failed: 0, released: 0 };
   summary.released = await releaseUnpaidPurchases(deps, scope);
   for (const presale of await presalesDue(deps, now, scope.organizationId)) {
-    const [moved] = await withTenant(deps.database.db, presale.organizationId, (tx) =>
-      tx
-        .update(tokenPresales)
-        .set({
-          status: sql`case when ${tokenPresales.endsAt} <= ${instant}::timestamptz then 'ENDED' else 'ACTIVE' end`,
-          endedAt: sql`case when ${tokenPresales.endsAt} <= ${instant}::timestamptz then ${instant}::timestamptz else null end`,
-          updatedAt: now,
-        })
-        .where(
-          and(
-            presaleKey(presale),
-            or(
-              and(eq(tokenPresales.status, "DRAFT"), lte(tokenPresales.startsAt, now)),
-              and(inArray(tokenPresales.status, ["DRAFT", "ACTIVE"]), lte(tokenPresales.endsAt, now)),
-            ),
-          ),
-        )
-        .returning({ status: tokenPresales.status }),
+    const moved = await withTenant(deps.database.db, presale.organizationId, (tx) =>
+      advancePresale({ tx, now }, presale),
     );
-    if (moved?.status === "ENDED") summary.ended += 1;
-    else if (moved) summary.started += 1;
+    if (moved === "end") summary.ended += 1;
+    if (moved === "open") summary.started += 1;
   }
   for (const purchase of await purchasesDue(deps, scope.organizationId)) {
     const outcome = await distributePurchase(deps, purchase);

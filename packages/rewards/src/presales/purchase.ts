@@ -4,14 +4,15 @@ import { presalePurchases, rewardMints, type Tx, tokenPresales, withTenant } fro
 import type { EventBus, EventPayload } from "@tally/events";
 import { postPoints } from "@tally/points";
 import type { AppDeps } from "@tally/trpc";
-import { and, count, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import { assertConditionsMet } from "../programmes/conditions.ts";
 import { queueGrant, receivingWallet } from "../programmes/grant.ts";
 import type { RewardRow } from "../programmes/record.ts";
 import { findReward } from "../programmes/service.ts";
+import { claimPresaleUnit } from "./presale-state.ts";
+import { markPurchaseDistributed, newPurchaseRow, PURCHASE_MACHINE } from "./purchase-state.ts";
 import {
   findPresale,
-  onSaleAt,
   type PresaleRow,
   type PresaleWriteContext,
   type PurchaseRow,
@@ -68,7 +69,7 @@ const assertSupplyLeft = async (tx: Tx, reward: RewardRow): Promise<void> => {
       and(
         eq(presalePurchases.organizationId, organizationId),
         eq(presalePurchases.rewardId, reward.id),
-        inArray(presalePurchases.status, ["PAID", "AWAITING_PAYMENT"]),
+        inArray(presalePurchases.status, PURCHASE_MACHINE.sets.awaitingMint),
       ),
     );
   const taken = (mints?.n ?? 0) + (awaiting?.n ?? 0);
@@ -88,28 +89,24 @@ const recordPurchase = async (
   presale: PresaleRow,
   user: { organizationId: string; id: string },
 ): Promise<PurchaseRow> => {
-  const rail =
+  const values = {
+    organizationId: user.organizationId,
+    id: newId(),
+    presaleId: presale.id,
+    rewardId: presale.rewardId,
+    userId: user.id,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const row =
     presale.pricePoints === null
-      ? {
-          status: "AWAITING_PAYMENT" as const,
+      ? newPurchaseRow("AWAITING_PAYMENT", {
+          ...values,
           priceAtomic: presale.priceAtomic,
           paymentDeadline: new Date(now.getTime() + USDC_PAYMENT_WINDOW_MS),
-        }
-      : { pricePoints: presale.pricePoints };
-  const [purchase] = await tx
-    .insert(presalePurchases)
-    .values({
-      organizationId: user.organizationId,
-      id: newId(),
-      presaleId: presale.id,
-      rewardId: presale.rewardId,
-      userId: user.id,
-      ...rail,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
+        })
+      : newPurchaseRow("PAID", { ...values, pricePoints: presale.pricePoints });
+  const [purchase] = await tx.insert(presalePurchases).values(row).onConflictDoNothing().returning();
   if (!purchase)
     throw new AppError("already_exists", "The user already bought this reward's token (one per user)", {
       context: { rewardId: presale.rewardId },
@@ -159,11 +156,7 @@ export const purchasePresale = async (
     throw new AppError("already_exists", "The user already has this reward's token (one per wallet)", {
       context: { mintId: held.id },
     });
-  const [claimed] = await tx
-    .update(tokenPresales)
-    .set({ sold: sql`${tokenPresales.sold} + 1`, status: "ACTIVE", updatedAt: now })
-    .where(and(presaleKey(key), onSaleAt(now), lt(tokenPresales.sold, tokenPresales.cap)))
-    .returning();
+  const claimed = await claimPresaleUnit({ tx, now }, key);
   if (!claimed) throw refusal(await findPresale(tx, key), now);
   // The price is the one the claim locked: an edit committed while this buyer waited for the row is charged.
   const locked: PresaleRow = claimed;
@@ -221,7 +214,7 @@ export const distributePurchase = async (
         and(
           eq(presalePurchases.organizationId, organizationId),
           eq(presalePurchases.id, purchaseKey.id),
-          eq(presalePurchases.status, "PAID"),
+          inArray(presalePurchases.status, PURCHASE_MACHINE.from("distribute")),
         ),
       )
       .for("update");
@@ -232,12 +225,7 @@ export const distributePurchase = async (
       const { mint } = await queueGrant({ tx, now, events: deps.events }, reward, {
         userId: purchase.userId,
       });
-      await tx
-        .update(presalePurchases)
-        .set({ status: "DISTRIBUTED", mintId: mint.id, updatedAt: now })
-        .where(
-          and(eq(presalePurchases.organizationId, organizationId), eq(presalePurchases.id, purchase.id)),
-        );
+      await markPurchaseDistributed({ tx, now }, purchase, mint.id);
       return { purchase, failure: null };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -249,7 +237,7 @@ export const distributePurchase = async (
   const failure = refused.failure;
   await withTenant(deps.database.db, organizationId, (tx) =>
     refundPurchase({ tx, now: deps.clock.now(), events: deps.events }, refused.purchase, {
-      status: "FAILED",
+      move: "fail",
       failure,
     }),
   );

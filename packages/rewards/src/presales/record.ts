@@ -1,6 +1,7 @@
 import { AppError } from "@tally/core";
 import { type presalePurchases, type TokenPresaleStatus, type Tx, tokenPresales } from "@tally/db";
-import { and, eq, gt, inArray, lte } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
+import { PRESALE_MACHINE, windowOpenAt } from "./presale-state.ts";
 import type { Presale, Purchase } from "./schemas.ts";
 
 /** The keyless x402 route that pays a USDC purchase's order (the other USDC rails pay it too). */
@@ -23,11 +24,7 @@ export const presaleKey = ({ organizationId, id }: PresaleKey) =>
  * sells before the monitor marks it ACTIVE). Purchases claim units under it; storefronts list by it.
  */
 export const onSaleAt = (now: Date) =>
-  and(
-    inArray(tokenPresales.status, ["DRAFT", "ACTIVE"]),
-    lte(tokenPresales.startsAt, now),
-    gt(tokenPresales.endsAt, now),
-  );
+  and(inArray(tokenPresales.status, PRESALE_MACHINE.from("sell")), windowOpenAt(now));
 
 /** The tenant's presale (404 otherwise); `lock` holds its row until the transaction ends. */
 export const findPresale = async (
@@ -42,7 +39,11 @@ export const findPresale = async (
 };
 
 /** 409 `invalid_state` naming the presale's state unless it is one of `allowed`. */
-export const assertPresaleStatus = (row: PresaleRow, allowed: TokenPresaleStatus[], what: string): void => {
+export const assertPresaleStatus = (
+  row: PresaleRow,
+  allowed: readonly TokenPresaleStatus[],
+  what: string,
+): void => {
   if (!allowed.includes(row.status))
     throw new AppError(
       "invalid_state",

@@ -2,9 +2,11 @@ import { AppError, newId, type OffsetPagination } from "@tally/core";
 import { presalePurchases, type Tx, tokenPresales } from "@tally/db";
 import type { EventBus } from "@tally/events";
 import { postPoints } from "@tally/points";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { findReward } from "../programmes/service.ts";
+import { editPresale, markPresaleCanceled, newPresaleRow, PRESALE_MACHINE } from "./presale-state.ts";
+import { endRefundedPurchase, PURCHASE_MACHINE, type PurchaseRefund } from "./purchase-state.ts";
 import {
   assertPresaleStatus,
   type PresaleRow,
@@ -31,9 +33,6 @@ const assertCapFits = (maxSupply: number, cap: number): void => {
   if (maxSupply > 0 && cap > maxSupply)
     throw invalid("cap", `the reward's maxSupply is ${maxSupply}; a presale cannot sell more`);
 };
-
-/** DRAFT until the window opens, ACTIVE once it has. */
-const statusAt = (now: Date, startsAt: Date) => (startsAt <= now ? "ACTIVE" : "DRAFT");
 
 export const createPresale = async (
   { tx, now }: PresaleWriteContext,
@@ -63,24 +62,25 @@ export const createPresale = async (
   assertCapFits(reward.maxSupply, input.cap);
   const [row] = await tx
     .insert(tokenPresales)
-    .values({
-      organizationId: creator.organizationId,
-      id: newId(),
-      creatorId: creator.id,
-      rewardId: reward.id,
-      title: input.title,
-      description: input.description ?? null,
-      priceCurrency: input.priceCurrency,
-      pricePoints: usdc ? null : input.pricePoints,
-      priceAtomic: usdc ? BigInt(input.priceAtomic!) : null,
-      cap: input.cap,
-      startsAt: input.startsAt,
-      endsAt: input.endsAt,
-      status: statusAt(now, input.startsAt),
-      distribution: input.distribution,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values(
+      newPresaleRow(now, {
+        organizationId: creator.organizationId,
+        id: newId(),
+        creatorId: creator.id,
+        rewardId: reward.id,
+        title: input.title,
+        description: input.description ?? null,
+        priceCurrency: input.priceCurrency,
+        pricePoints: usdc ? null : input.pricePoints,
+        priceAtomic: usdc ? BigInt(input.priceAtomic!) : null,
+        cap: input.cap,
+        startsAt: input.startsAt,
+        endsAt: input.endsAt,
+        distribution: input.distribution,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    )
     .returning();
   return row!;
 };
@@ -118,7 +118,7 @@ export const updatePresale = async (
   row: PresaleRow,
   input: z.output<typeof updatePresaleInput>,
 ): Promise<PresaleRow> => {
-  assertPresaleStatus(row, ["DRAFT", "ACTIVE"], "Changing a presale");
+  assertPresaleStatus(row, PRESALE_MACHINE.sets.editable, "Changing a presale");
   if (row.status === "ACTIVE") {
     const fixed = (["pricePoints", "startsAt", "distribution"] as const).filter(
       (field) => input[field] !== undefined,
@@ -141,22 +141,19 @@ export const updatePresale = async (
     const reward = await findReward(tx, { organizationId: row.organizationId, id: row.rewardId });
     assertCapFits(reward.maxSupply, input.cap);
   }
-  const [updated] = await tx
-    .update(tokenPresales)
-    .set({
-      title: input.title,
-      description: input.description,
-      pricePoints: input.pricePoints,
-      cap: input.cap,
-      startsAt: input.startsAt,
-      endsAt: input.endsAt,
-      distribution: input.distribution,
-      status: row.status === "DRAFT" ? statusAt(now, startsAt) : row.status,
-      updatedAt: now,
-    })
-    .where(presaleKey(row))
-    .returning();
-  return updated!;
+  const changes = {
+    title: input.title,
+    description: input.description,
+    pricePoints: input.pricePoints,
+    cap: input.cap,
+    startsAt: input.startsAt,
+    endsAt: input.endsAt,
+    distribution: input.distribution,
+  };
+  const updated = await editPresale({ tx, now }, row, { set: changes, startsAt });
+  // The caller holds the row's lock: it cannot have left its status, so this only answers a broken promise.
+  if (!updated) throw new AppError("conflict", "The presale changed while it was edited; try again");
+  return updated;
 };
 
 /** Only a presale nobody has bought from (409 otherwise: cancel it instead, which refunds). */
@@ -180,26 +177,16 @@ export const deletePresale = async (tx: Tx, row: PresaleRow): Promise<void> => {
 };
 
 /**
- * Gives a purchase's points back as a positive PRESALE transaction and moves it to `status` (REFUNDED when its
- * presale is canceled, FAILED when its token could not be granted or minted). Conditional on its status being
- * `from` (PAID unless said; DISTRIBUTED when the mint failed for good): once.
+ * Gives a purchase's points back as a positive PRESALE transaction and moves it to REFUNDED (its presale is
+ * canceled) or FAILED (its token could not be granted, from PAID, or minted, from DISTRIBUTED). Conditional
+ * on its status: once.
  */
 export const refundPurchase = async (
   { tx, now, events }: PresaleWriteContext & { events: Pick<EventBus, "publish"> },
   purchase: PurchaseRow,
-  outcome: { status: "REFUNDED" | "FAILED"; failure?: string; from?: "PAID" | "DISTRIBUTED" },
+  outcome: PurchaseRefund,
 ): Promise<boolean> => {
-  const [claimed] = await tx
-    .update(presalePurchases)
-    .set({ status: outcome.status, failure: outcome.failure ?? null, updatedAt: now })
-    .where(
-      and(
-        eq(presalePurchases.organizationId, purchase.organizationId),
-        eq(presalePurchases.id, purchase.id),
-        eq(presalePurchases.status, outcome.from ?? "PAID"),
-      ),
-    )
-    .returning();
+  const claimed = await endRefundedPurchase({ tx, now }, purchase, outcome);
   if (!claimed) return false;
   // A USDC purchase has no points to give back; its order's money has no refund rail (docs/rewards.md §7).
   if (purchase.pricePoints === null) return true;
@@ -232,7 +219,7 @@ export const cancelPresale = async (
   context: PresaleWriteContext & { events: Pick<EventBus, "publish"> },
   row: PresaleRow,
 ): Promise<PresaleRow> => {
-  assertPresaleStatus(row, ["DRAFT", "ACTIVE"], "Canceling a presale");
+  assertPresaleStatus(row, PRESALE_MACHINE.from("cancel"), "Canceling a presale");
   const { tx, now } = context;
   await assertNoUsdcPurchasesToRefund(tx, row);
   const paid = await tx
@@ -242,17 +229,12 @@ export const cancelPresale = async (
       and(
         eq(presalePurchases.organizationId, row.organizationId),
         eq(presalePurchases.presaleId, row.id),
-        eq(presalePurchases.status, "PAID"),
+        inArray(presalePurchases.status, PURCHASE_MACHINE.from("refund")),
       ),
     )
     .for("update");
-  for (const purchase of paid) await refundPurchase(context, purchase, { status: "REFUNDED" });
-  const [canceled] = await tx
-    .update(tokenPresales)
-    .set({ status: "CANCELED", updatedAt: now })
-    .where(presaleKey(row))
-    .returning();
-  return canceled!;
+  for (const purchase of paid) await refundPurchase(context, purchase, { move: "refund" });
+  return markPresaleCanceled({ tx, now }, row);
 };
 
 /** One page of the presale's purchases, newest first, with the whole list's size. */

@@ -9,6 +9,7 @@ import { presalePurchases, type Tx, tokenPresales, withTenant } from "@tally/db"
 import type { EventBus } from "@tally/events";
 import type { AppDeps } from "@tally/trpc";
 import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { expirePurchase, markPurchasePaid, PURCHASE_MACHINE } from "./purchase-state.ts";
 import { type PresaleRow, type PresaleWriteContext, type PurchaseRow, presaleKey } from "./record.ts";
 
 /** How long a USDC buyer has to pay the order before the unit goes back on sale. */
@@ -73,18 +74,7 @@ export const markPresaleOrderPaid = async (
   order: { organizationId: string; id: string; presalePurchaseId: string },
 ): Promise<boolean> => {
   const { organizationId } = order;
-  const [paid] = await tx
-    .update(presalePurchases)
-    .set({ status: "PAID", updatedAt: now })
-    .where(
-      and(
-        eq(presalePurchases.organizationId, organizationId),
-        eq(presalePurchases.id, order.presalePurchaseId),
-        eq(presalePurchases.orderId, order.id),
-        eq(presalePurchases.status, "AWAITING_PAYMENT"),
-      ),
-    )
-    .returning();
+  const paid = await markPurchasePaid({ tx, now }, { organizationId, id: order.presalePurchaseId }, order.id);
   if (!paid) return false;
   await events.publish(tx, "presale-purchase-processed", {
     organizationId,
@@ -127,10 +117,7 @@ const releaseOne = async (
       { organizationId: key.organizationId, orderId: purchase.orderId },
     );
     if (outcome !== "CANCELED") return outcome;
-    await tx
-      .update(presalePurchases)
-      .set({ status: "EXPIRED", failure: "The order was not paid by the deadline", updatedAt: now })
-      .where(and(eq(presalePurchases.organizationId, key.organizationId), eq(presalePurchases.id, key.id)));
+    await expirePurchase({ tx, now }, key);
     await tx
       .update(tokenPresales)
       .set({ sold: sql`${tokenPresales.sold} - 1`, updatedAt: now })
@@ -178,7 +165,7 @@ export const assertNoUsdcPurchasesToRefund = async (tx: Tx, presale: PresaleRow)
       and(
         eq(presalePurchases.organizationId, presale.organizationId),
         eq(presalePurchases.presaleId, presale.id),
-        inArray(presalePurchases.status, ["AWAITING_PAYMENT", "PAID"]),
+        inArray(presalePurchases.status, PURCHASE_MACHINE.sets.awaitingMint),
       ),
     )
     .limit(1);

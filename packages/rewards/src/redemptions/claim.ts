@@ -1,10 +1,17 @@
-import { AppError, newId } from "@tally/core";
+import { AppError } from "@tally/core";
 import { nftRedemptions, nftRewards, type Tx, wallets } from "@tally/db";
 import type { EventBus } from "@tally/events";
 import { type PostPointsContext, postPoints } from "@tally/points";
 import { and, eq, lte } from "drizzle-orm";
 import { assertConditionsMet } from "../programmes/conditions.ts";
 import type { RewardRow } from "../programmes/record.ts";
+import {
+  insertRedemption,
+  markFailed,
+  markRedeemed,
+  REDEMPTION_MACHINE,
+  reclaimRedemption,
+} from "./redemption-state.ts";
 
 export type RedemptionRow = typeof nftRedemptions.$inferSelect;
 
@@ -117,35 +124,21 @@ export const claimRedemption = async (
   claim: { token: TokenKey; userId: string; walletAddress: string },
 ): Promise<RedemptionRow> => {
   await assertConditionsMet(tx, reward, claim.userId);
-  const fields = {
+  const redeemer = {
     rewardId: reward.id,
     creatorId: reward.creatorId,
     rewardType: reward.type,
     userId: claim.userId,
     walletAddress: claim.walletAddress,
     pointCost: reward.points,
-    status: "PROCESSING" as const,
-    rewardDetails: null,
-    message: null,
-    redeemedAt: null,
-    claimedAt: now,
-    updatedAt: now,
   };
-  const { organizationId, chainId, contractAddress, tokenId } = claim.token;
-  let [row] = await tx
-    .insert(nftRedemptions)
-    .values({ organizationId, id: newId(), chainId, contractAddress, tokenId, ...fields, createdAt: now })
-    .onConflictDoNothing()
-    .returning();
+  const { organizationId } = claim.token;
+  let row = await insertRedemption({ tx, now }, claim.token, redeemer);
   if (!row) {
     const existing = await findRedemption(tx, claim.token);
     if (!existing) throw new Error("a redemption conflicted on insert but cannot be read");
-    if (existing.status !== "FAILED") throw alreadyRedeemed(existing);
-    [row] = await tx
-      .update(nftRedemptions)
-      .set(fields)
-      .where(and(byId(existing), eq(nftRedemptions.status, "FAILED")))
-      .returning();
+    if (!REDEMPTION_MACHINE.canMove("reclaim", existing.status)) throw alreadyRedeemed(existing);
+    row = await reclaimRedemption({ tx, now }, existing, redeemer);
     if (!row) throw alreadyRedeemed((await findRedemption(tx, claim.token)) ?? existing);
   }
   if (row.pointCost > 0)
@@ -169,11 +162,7 @@ export const recordRedeemed = async (
   row: RedemptionRow,
   rewardDetails: Record<string, unknown>,
 ): Promise<RedemptionRow> => {
-  const [redeemed] = await tx
-    .update(nftRedemptions)
-    .set({ status: "REDEEMED", rewardDetails, message: null, redeemedAt: now, updatedAt: now })
-    .where(and(byId(row), eq(nftRedemptions.status, "PROCESSING")))
-    .returning();
+  const redeemed = await markRedeemed({ tx, now }, row, rewardDetails);
   if (redeemed)
     await events.publish(tx, "nft-redeemed", {
       organizationId: row.organizationId,
@@ -194,11 +183,7 @@ export const recordFailed = async (
   row: RedemptionRow,
   message: string,
 ): Promise<void> => {
-  const [failed] = await tx
-    .update(nftRedemptions)
-    .set({ status: "FAILED", message, updatedAt: now })
-    .where(and(byId(row), eq(nftRedemptions.status, "PROCESSING")))
-    .returning();
+  const failed = await markFailed({ tx, now }, row, message);
   if (!failed || failed.pointCost === 0) return;
   await postPoints(
     { tx, now, events },
