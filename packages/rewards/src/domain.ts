@@ -1,10 +1,12 @@
 import { defineDomain } from "@tally/trpc";
 import { registerRewardsHandlers } from "./handlers.ts";
+import { PROGRAMME_MACHINE } from "./programmes/programme-state.ts";
 import { rewardsRouter } from "./router.ts";
 
 /** Reward programmes and what they give: mints, airdrops, redemptions, collections, presales. */
 export const rewardsDomain = defineDomain({
   name: "rewards",
   router: rewardsRouter,
+  stateMachines: [PROGRAMME_MACHINE],
   handlers: (bus, { deps }) => registerRewardsHandlers(bus, deps),
 });
