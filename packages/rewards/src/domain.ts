@@ -1,5 +1,6 @@
 import { defineDomain } from "@tally/trpc";
 import { registerRewardsHandlers } from "./handlers.ts";
+import { MINT_MACHINE } from "./programmes/mint-state.ts";
 import { PROGRAMME_MACHINE } from "./programmes/programme-state.ts";
 import { rewardsRouter } from "./router.ts";
 
@@ -7,6 +8,6 @@ import { rewardsRouter } from "./router.ts";
 export const rewardsDomain = defineDomain({
   name: "rewards",
   router: rewardsRouter,
-  stateMachines: [PROGRAMME_MACHINE],
+  stateMachines: [PROGRAMME_MACHINE, MINT_MACHINE],
   handlers: (bus, { deps }) => registerRewardsHandlers(bus, deps),
 });

@@ -2,6 +2,7 @@ import { airdropRecipients, airdrops, rewardMints, withTenant } from "@tally/db"
 import type { AppDeps } from "@tally/trpc";
 import { and, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { type MintQueueContext, queueMints, receivingWallets } from "../programmes/grant.ts";
+import { exhaustedMint } from "../programmes/mint-state.ts";
 import type { RewardRow } from "../programmes/record.ts";
 import { findReward } from "../programmes/service.ts";
 import { type AudienceMember, resolveAudience } from "./audience.ts";
@@ -169,10 +170,7 @@ export const settleAirdrop = async (
       .select({
         skipped: sql<number>`count(*) filter (where ${airdropRecipients.status} = 'SKIPPED')`.mapWith(Number),
         minted: sql<number>`count(*) filter (where ${rewardMints.status} = 'COMPLETED')`.mapWith(Number),
-        exhausted:
-          sql<number>`count(*) filter (where ${rewardMints.status} = 'ERROR' and ${rewardMints.retryAt} is null)`.mapWith(
-            Number,
-          ),
+        exhausted: sql<number>`count(*) filter (where ${exhaustedMint})`.mapWith(Number),
         total: sql<number>`count(*)`.mapWith(Number),
       })
       .from(airdropRecipients)
