@@ -1,4 +1,5 @@
 import { defineDomain } from "@tally/trpc";
+import { AIRDROP_MACHINE } from "./airdrops/airdrop-state.ts";
 import { registerRewardsHandlers } from "./handlers.ts";
 import { MINT_MACHINE } from "./programmes/mint-state.ts";
 import { PROGRAMME_MACHINE } from "./programmes/programme-state.ts";
@@ -8,6 +9,6 @@ import { rewardsRouter } from "./router.ts";
 export const rewardsDomain = defineDomain({
   name: "rewards",
   router: rewardsRouter,
-  stateMachines: [PROGRAMME_MACHINE, MINT_MACHINE],
+  stateMachines: [PROGRAMME_MACHINE, MINT_MACHINE, AIRDROP_MACHINE],
   handlers: (bus, { deps }) => registerRewardsHandlers(bus, deps),
 });
