@@ -71,26 +71,24 @@ export const recordAirdropResolved = (
     set: { eligible, resolvedAt: context.now },
   });
 
-/** The outcome counts of a PROCESSING airdrop and why it failed, when it did. */
-export type AirdropOutcome = Pick<AirdropRow, "minted" | "failed" | "skipped" | "error">;
+/** Where a PROCESSING airdrop's mints stand: its status by them, its counts, and why it failed when it did. */
+export type AirdropOutcome = Pick<AirdropRow, "minted" | "failed" | "skipped" | "error"> & {
+  status: "PROCESSING" | "COMPLETED" | "FAILED";
+};
 
 /**
- * The PROCESSING airdrop's counts: it stays PROCESSING with them as progress while mints are open, else it
- * ends COMPLETED or FAILED at `now`. Undefined when it was no longer PROCESSING (settled once).
+ * The PROCESSING airdrop's outcome: it stays PROCESSING with the counts as progress while mints are open, else
+ * it ends COMPLETED or FAILED at `now`. Undefined when it was no longer PROCESSING (settled once).
  */
-export const settleAirdropAs = (
+export const recordAirdropOutcome = (
   context: WriteContext,
   ref: RowRef,
-  status: "PROCESSING" | "COMPLETED" | "FAILED",
-  outcome: AirdropOutcome,
+  { status, ...counts }: AirdropOutcome,
 ): Promise<AirdropRow | undefined> =>
-  status === "COMPLETED" || status === "FAILED"
-    ? AIRDROP_ROWS.tryTransition(context, ref, {
+  status === "PROCESSING"
+    ? AIRDROP_ROWS.updateWhile(context, ref, { while: ["PROCESSING"], set: { ...counts, finishedAt: null } })
+    : AIRDROP_ROWS.tryTransition(context, ref, {
         move: "settle",
         to: status,
-        set: { ...outcome, finishedAt: context.now },
-      })
-    : AIRDROP_ROWS.updateWhile(context, ref, {
-        while: ["PROCESSING"],
-        set: { ...outcome, finishedAt: null },
+        set: { ...counts, finishedAt: context.now },
       });

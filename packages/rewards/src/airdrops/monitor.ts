@@ -8,8 +8,8 @@ import { findReward } from "../programmes/service.ts";
 import {
   claimAirdrop,
   failAirdrop,
+  recordAirdropOutcome,
   recordAirdropResolved,
-  settleAirdropAs,
   startableAt,
 } from "./airdrop-state.ts";
 import { type AudienceMember, resolveAudience } from "./audience.ts";
@@ -170,7 +170,8 @@ export const settleAirdrop = async (
     const mintable = reward.status === "PUBLISHED";
     const failed = exhausted + (mintable ? 0 : open);
     const status = open > 0 && mintable ? "PROCESSING" : failed === 0 ? "COMPLETED" : "FAILED";
-    await settleAirdropAs({ tx, now }, airdrop, status, {
+    await recordAirdropOutcome({ tx, now }, airdrop, {
+      status,
       minted,
       failed,
       skipped,
