@@ -1,7 +1,10 @@
 import { defineDomain } from "@tally/trpc";
+import { AIRDROP_MACHINE } from "./airdrops/airdrop-state.ts";
 import { registerRewardsHandlers } from "./handlers.ts";
 import { PRESALE_MACHINE } from "./presales/presale-state.ts";
 import { PURCHASE_MACHINE } from "./presales/purchase-state.ts";
+import { MINT_MACHINE } from "./programmes/mint-state.ts";
+import { PROGRAMME_MACHINE } from "./programmes/programme-state.ts";
 import { REDEMPTION_MACHINE } from "./redemptions/redemption-state.ts";
 import { rewardsRouter } from "./router.ts";
 
@@ -9,6 +12,13 @@ import { rewardsRouter } from "./router.ts";
 export const rewardsDomain = defineDomain({
   name: "rewards",
   router: rewardsRouter,
-  stateMachines: [PRESALE_MACHINE, PURCHASE_MACHINE, REDEMPTION_MACHINE],
+  stateMachines: [
+    PROGRAMME_MACHINE,
+    MINT_MACHINE,
+    AIRDROP_MACHINE,
+    REDEMPTION_MACHINE,
+    PRESALE_MACHINE,
+    PURCHASE_MACHINE,
+  ],
   handlers: (bus, { deps }) => registerRewardsHandlers(bus, deps),
 });

@@ -1,17 +1,23 @@
 import { airdropRecipients, airdrops, rewardMints, withTenant } from "@tally/db";
 import type { AppDeps } from "@tally/trpc";
-import { and, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { type MintQueueContext, queueMints, receivingWallets } from "../programmes/grant.ts";
+import { exhaustedMint } from "../programmes/mint-state.ts";
 import type { RewardRow } from "../programmes/record.ts";
 import { findReward } from "../programmes/service.ts";
+import {
+  claimAirdrop,
+  failAirdrop,
+  recordAirdropOutcome,
+  recordAirdropResolved,
+  startableAt,
+} from "./airdrop-state.ts";
 import { type AudienceMember, resolveAudience } from "./audience.ts";
 import type { AirdropRow } from "./service.ts";
 
 export type AirdropDeps = Pick<AppDeps, "database" | "clock"> & { events: MintQueueContext["events"] };
 type AirdropKey = { organizationId: string; id: string };
 
-/** A PROCESSING airdrop claimed this long ago whose recipients were never all recorded: its process died. */
-export const STALE_AIRDROP_CLAIM_MS = 10 * 60_000;
 /** Recipients recorded (and mints queued) per transaction. */
 const CHUNK = 500;
 
@@ -21,30 +27,11 @@ export interface AirdropMonitorSummary {
   failed: number;
 }
 
-const sameAirdrop = ({ organizationId, id }: AirdropKey) =>
-  and(eq(airdrops.organizationId, organizationId), eq(airdrops.id, id));
-
-/** PENDING at or past its date, or PROCESSING with a stale claim and recipients not all recorded. */
-const startable = (now: Date) =>
-  or(
-    and(eq(airdrops.status, "PENDING"), lte(airdrops.airdropDate, now)),
-    and(
-      eq(airdrops.status, "PROCESSING"),
-      isNull(airdrops.resolvedAt),
-      lte(airdrops.claimedAt, new Date(now.getTime() - STALE_AIRDROP_CLAIM_MS)),
-    ),
-  );
-
 /** Ends the airdrop FAILED as a whole (its reward can no longer be minted). */
-const failAirdrop = (deps: AirdropDeps, key: AirdropKey, error: string) => {
-  const now = deps.clock.now();
-  return withTenant(deps.database.db, key.organizationId, (tx) =>
-    tx
-      .update(airdrops)
-      .set({ status: "FAILED", error, finishedAt: now, updatedAt: now })
-      .where(and(sameAirdrop(key), eq(airdrops.status, "PROCESSING"))),
+const endFailed = (deps: AirdropDeps, key: AirdropKey, error: string) =>
+  withTenant(deps.database.db, key.organizationId, (tx) =>
+    failAirdrop({ tx, now: deps.clock.now() }, key, error),
   );
-};
 
 /**
  * Records one chunk of recipients and queues their mints, in one transaction with the reward row locked (a
@@ -101,12 +88,8 @@ const recordChunk = async (deps: AirdropDeps, airdrop: AirdropRow, chunk: Audien
  */
 export const startAirdrop = async (deps: AirdropDeps, key: AirdropKey): Promise<boolean> => {
   const now = deps.clock.now();
-  const [airdrop] = await withTenant(deps.database.db, key.organizationId, (tx) =>
-    tx
-      .update(airdrops)
-      .set({ status: "PROCESSING", claimedAt: now, updatedAt: now })
-      .where(and(sameAirdrop(key), startable(now)))
-      .returning(),
+  const airdrop = await withTenant(deps.database.db, key.organizationId, (tx) =>
+    claimAirdrop({ tx, now }, key),
   );
   if (!airdrop) return false;
   const audience = await withTenant(deps.database.db, key.organizationId, async (tx) => {
@@ -129,20 +112,16 @@ export const startAirdrop = async (deps: AirdropDeps, key: AirdropKey): Promise<
     return { members, remaining: members.filter((member) => !recorded.has(member.userId)) };
   });
   if (!("members" in audience)) {
-    await failAirdrop(deps, key, unmintable(audience));
+    await endFailed(deps, key, unmintable(audience));
     return true;
   }
   for (let start = 0; start < audience.remaining.length; start += CHUNK)
     if (!(await recordChunk(deps, airdrop, audience.remaining.slice(start, start + CHUNK)))) {
-      await failAirdrop(deps, key, "The reward was disabled while its airdrop was being queued");
+      await endFailed(deps, key, "The reward was disabled while its airdrop was being queued");
       return true;
     }
-  const resolvedAt = deps.clock.now();
   await withTenant(deps.database.db, key.organizationId, (tx) =>
-    tx
-      .update(airdrops)
-      .set({ eligible: audience.members.length, resolvedAt, updatedAt: resolvedAt })
-      .where(and(sameAirdrop(key), eq(airdrops.status, "PROCESSING"))),
+    recordAirdropResolved({ tx, now: deps.clock.now() }, key, audience.members.length),
   );
   await settleAirdrop(deps, airdrop);
   return true;
@@ -169,10 +148,7 @@ export const settleAirdrop = async (
       .select({
         skipped: sql<number>`count(*) filter (where ${airdropRecipients.status} = 'SKIPPED')`.mapWith(Number),
         minted: sql<number>`count(*) filter (where ${rewardMints.status} = 'COMPLETED')`.mapWith(Number),
-        exhausted:
-          sql<number>`count(*) filter (where ${rewardMints.status} = 'ERROR' and ${rewardMints.retryAt} is null)`.mapWith(
-            Number,
-          ),
+        exhausted: sql<number>`count(*) filter (where ${exhaustedMint})`.mapWith(Number),
         total: sql<number>`count(*)`.mapWith(Number),
       })
       .from(airdropRecipients)
@@ -194,24 +170,13 @@ export const settleAirdrop = async (
     const mintable = reward.status === "PUBLISHED";
     const failed = exhausted + (mintable ? 0 : open);
     const status = open > 0 && mintable ? "PROCESSING" : failed === 0 ? "COMPLETED" : "FAILED";
-    await tx
-      .update(airdrops)
-      .set({
-        status,
-        minted,
-        failed,
-        skipped,
-        error: mintable || open === 0 ? null : `The reward is ${reward.status}: ${open} mints were not sent`,
-        finishedAt: status === "PROCESSING" ? null : now,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(airdrops.organizationId, airdrop.organizationId),
-          eq(airdrops.id, airdrop.id),
-          eq(airdrops.status, "PROCESSING"),
-        ),
-      );
+    await recordAirdropOutcome({ tx, now }, airdrop, {
+      status,
+      minted,
+      failed,
+      skipped,
+      error: mintable || open === 0 ? null : `The reward is ${reward.status}: ${open} mints were not sent`,
+    });
     return status;
   });
 };
@@ -261,7 +226,7 @@ export const runAirdropMonitor = async (
   const due = await deps.database.db
     .select({ organizationId: airdrops.organizationId, id: airdrops.id })
     .from(airdrops)
-    .where(and(tenant, startable(now)));
+    .where(and(tenant, startableAt(now)));
   for (const key of due) if (await startAirdrop(deps, key)) started += 1;
   return { started, ...(await settleResolvedAirdrops(deps, scope)) };
 };

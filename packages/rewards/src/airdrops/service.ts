@@ -14,6 +14,7 @@ import type { z } from "zod";
 import { programmeOf } from "../programmes/grant.ts";
 import type { RewardRow } from "../programmes/record.ts";
 import type { Reward } from "../programmes/schemas.ts";
+import { newAirdropRow } from "./airdrop-state.ts";
 import { resolveAudience } from "./audience.ts";
 import type { Airdrop, createAirdropInput } from "./schemas.ts";
 
@@ -99,17 +100,19 @@ export const createAirdrop = async (
   const audience = await resolveAudience(tx, reward, eligibility);
   const [row] = await tx
     .insert(airdrops)
-    .values({
-      organizationId: reward.organizationId,
-      id: newId(),
-      rewardId: reward.id,
-      creatorId: reward.creatorId,
-      ...eligibility,
-      airdropDate: input.airdropDate ?? now,
-      eligible: audience.length,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values(
+      newAirdropRow({
+        organizationId: reward.organizationId,
+        id: newId(),
+        rewardId: reward.id,
+        creatorId: reward.creatorId,
+        ...eligibility,
+        airdropDate: input.airdropDate ?? now,
+        eligible: audience.length,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    )
     .returning();
   // The job runs at the airdrop's date (at once when it has come); the airdrop-monitor is the backstop.
   await events.publish(

@@ -1,5 +1,6 @@
 import { nftRedemptions, nftRewards, rewardMints, type Tx } from "@tally/db";
-import { and, count, countDistinct, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, countDistinct, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { MINT_MACHINE } from "../programmes/mint-state.ts";
 import type { EarnedReward, ManagedCollectible, RewardsDashboard } from "./schemas.ts";
 
 type CreatorKey = { organizationId: string; id: string };
@@ -25,7 +26,7 @@ const mintCountsOf = (tx: Tx, where: SQL | undefined) =>
           Number,
         ),
       pending:
-        sql<number>`count(${rewardMints.id}) filter (where ${rewardMints.status} in ('PENDING', 'PROCESSING'))`.mapWith(
+        sql<number>`count(${rewardMints.id}) filter (where ${inArray(rewardMints.status, [...MINT_MACHINE.sets.inFlight])})`.mapWith(
           Number,
         ),
       errors: sql<number>`count(${rewardMints.id}) filter (where ${rewardMints.status} = 'ERROR')`.mapWith(

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { withTenant } from "@tally/db";
 import type { AppDeps } from "@tally/trpc";
 import { readMint } from "./grant.ts";
-import type { MintRow } from "./mints.ts";
+import type { MintRow } from "./mint-state.ts";
 import type { Grant, QueuedMint } from "./schemas.ts";
 
 /** How long an immediate grant waits for the concurrent grant that claimed the same mint to broadcast it. */

@@ -3,7 +3,8 @@ import { appConfig, organizationSettings, rewardMints, type Tx, users, wallets }
 import type { EventBus } from "@tally/events";
 import { and, eq, inArray } from "drizzle-orm";
 import { assertConditionsMet } from "./conditions.ts";
-import type { MintRow, Programme } from "./mints.ts";
+import { type MintRow, newMintRow } from "./mint-state.ts";
+import type { Programme } from "./mints.ts";
 import type { RewardRow } from "./record.ts";
 
 /** Each user's receiving wallet: the EMBEDDED one, else the first EXTERNAL; a user with neither is absent. */
@@ -132,16 +133,18 @@ export const queueMints = async (
   await tx
     .insert(rewardMints)
     .values(
-      recipients.map(({ userId, walletAddress }) => ({
-        organizationId,
-        id: newId(),
-        rewardId: reward.id,
-        userId,
-        walletAddress,
-        chainId: reward.chainId!,
-        createdAt: now,
-        updatedAt: now,
-      })),
+      recipients.map(({ userId, walletAddress }) =>
+        newMintRow({
+          organizationId,
+          id: newId(),
+          rewardId: reward.id,
+          userId,
+          walletAddress,
+          chainId: reward.chainId!,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      ),
     )
     .onConflictDoNothing();
   if (startRun) await events.publish(tx, "reward-mints-queued", { organizationId, rewardId: reward.id });

@@ -1,7 +1,8 @@
 import { nftRewards, rewardMints, withTenant } from "@tally/db";
 import type { AppDeps } from "@tally/trpc";
 import { and, eq, isNotNull, lte, or } from "drizzle-orm";
-import { claimable, type MintDeps, type Programme, processMints, recordOutcomes } from "./mints.ts";
+import { claimableAt } from "./mint-state.ts";
+import { type MintDeps, type Programme, processMints, recordOutcomes, sameProgramme } from "./mints.ts";
 
 /** A PROCESSING mint claimed this long ago whose outcome was never recorded: its process died mid-send. */
 export const STALE_CLAIM_MS = 2 * 60_000;
@@ -37,9 +38,15 @@ const batchSize = async (deps: MintDeps, contract: Address, wallets: Address[]):
   return Math.max(1, Number(budget / measured));
 };
 
+/** PROCESSING mints claimed at least `STALE_CLAIM_MS` before `now`. */
+const staleClaimAt = (now: Date) =>
+  and(
+    eq(rewardMints.status, "PROCESSING"),
+    lte(rewardMints.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS)),
+  );
+
 /** Programmes (across tenants: a job, never a request path) whose published contract has mints to claim or to reconcile. */
 const programmesWithWork = async (deps: MintDeps, now: Date, organizationId: string | undefined) => {
-  const stale = new Date(now.getTime() - STALE_CLAIM_MS);
   const rows = await deps.database.db
     .selectDistinct({
       organizationId: rewardMints.organizationId,
@@ -56,11 +63,7 @@ const programmesWithWork = async (deps: MintDeps, now: Date, organizationId: str
         organizationId === undefined ? undefined : eq(rewardMints.organizationId, organizationId),
         eq(nftRewards.status, "PUBLISHED"),
         isNotNull(nftRewards.proxyAddress),
-        or(
-          eq(rewardMints.status, "PENDING"),
-          and(eq(rewardMints.status, "ERROR"), lte(rewardMints.retryAt, now)),
-          and(eq(rewardMints.status, "PROCESSING"), lte(rewardMints.claimedAt, stale)),
-        ),
+        or(claimableAt(now), staleClaimAt(now)),
       ),
     );
   return rows.map((row): Programme => ({ ...row, proxyAddress: row.proxyAddress as Address }));
@@ -76,14 +79,7 @@ const reconcileStaleMints = async (deps: MintDeps, programme: Programme, now: Da
     tx
       .select()
       .from(rewardMints)
-      .where(
-        and(
-          eq(rewardMints.organizationId, programme.organizationId),
-          eq(rewardMints.rewardId, programme.rewardId),
-          eq(rewardMints.status, "PROCESSING"),
-          lte(rewardMints.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS)),
-        ),
-      ),
+      .where(and(sameProgramme(programme), staleClaimAt(now))),
   );
   if (stale.length > 0) await recordOutcomes(deps, programme, { mints: stale, txHash: null, minted: [] });
   return stale.length;
@@ -169,7 +165,7 @@ const mintProgramme = async (
       tx
         .select({ id: rewardMints.id, walletAddress: rewardMints.walletAddress })
         .from(rewardMints)
-        .where(claimable({ now }, programme))
+        .where(and(sameProgramme(programme), claimableAt(now)))
         .orderBy(rewardMints.createdAt, rewardMints.id)
         .limit(PER_PROGRAMME),
     )

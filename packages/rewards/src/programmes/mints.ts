@@ -1,9 +1,9 @@
 import { rewardMints, type Tx, withTenant } from "@tally/db";
 import type { AppDeps } from "@tally/trpc";
-import { and, eq, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
+import { claimMints, completeMint, failMint, type MintRow, requeueMint } from "./mint-state.ts";
 
 type Address = `0x${string}`;
-export type MintRow = typeof rewardMints.$inferSelect;
 export type MintDeps = Pick<AppDeps, "database" | "providers" | "clock" | "events">;
 
 /** A published programme's contract: what its mints are sent to. */
@@ -17,18 +17,8 @@ export interface Programme {
 export const MAX_MINT_ATTEMPTS = 5;
 const backoffMs = (attempts: number) => 2 ** (attempts - 1) * 60_000;
 
-const sameProgramme = ({ organizationId, rewardId }: Programme) =>
+export const sameProgramme = ({ organizationId, rewardId }: Pick<Programme, "organizationId" | "rewardId">) =>
   and(eq(rewardMints.organizationId, organizationId), eq(rewardMints.rewardId, rewardId));
-
-/** Mints of the programme that may be claimed now: PENDING, or ERROR whose backoff has passed. */
-export const claimable = ({ now }: { now: Date }, programme: Programme) =>
-  and(
-    sameProgramme(programme),
-    or(
-      eq(rewardMints.status, "PENDING"),
-      and(eq(rewardMints.status, "ERROR"), isNotNull(rewardMints.retryAt), lte(rewardMints.retryAt, now)),
-    ),
-  );
 
 /** The contract's revert reason when there is one (e.g. `MaxSupplyReached(1)`), else the error's message. */
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
@@ -41,20 +31,13 @@ const recordError = (deps: MintDeps, programme: Programme, claimed: MintRow[], e
   const now = deps.clock.now();
   return withTenant(deps.database.db, programme.organizationId, async (tx) => {
     for (const mint of claimed)
-      await tx
-        .update(rewardMints)
-        .set({
-          status: "ERROR",
-          error: messageOf(error),
-          retryAt:
-            mint.attempts < MAX_MINT_ATTEMPTS && !isSupplySpent(error)
-              ? new Date(now.getTime() + backoffMs(mint.attempts))
-              : null,
-          updatedAt: now,
-        })
-        .where(
-          and(sameProgramme(programme), eq(rewardMints.id, mint.id), eq(rewardMints.status, "PROCESSING")),
-        );
+      await failMint({ tx, now }, mint, {
+        error: messageOf(error),
+        retryAt:
+          mint.attempts < MAX_MINT_ATTEMPTS && !isSupplySpent(error)
+            ? new Date(now.getTime() + backoffMs(mint.attempts))
+            : null,
+      });
   });
 };
 
@@ -62,25 +45,13 @@ const recordError = (deps: MintDeps, programme: Programme, claimed: MintRow[], e
  * PROCESSING -> COMPLETED with the token the wallet holds from this programme, publishing `nft-received` in the
  * same transaction. Conditional on PROCESSING, so a mint is completed (and announced) once.
  */
-const completeMint = async (
+const recordToken = async (
   { tx, events, now }: { tx: Tx; now: Date } & Pick<AppDeps, "events">,
   programme: Programme,
   mint: MintRow,
   token: { tokenId: bigint; txHash: string | null },
 ): Promise<void> => {
-  const [completed] = await tx
-    .update(rewardMints)
-    .set({
-      status: "COMPLETED",
-      tokenId: token.tokenId.toString(),
-      txHash: token.txHash,
-      error: null,
-      retryAt: null,
-      updatedAt: now,
-    })
-    .where(and(sameProgramme(programme), eq(rewardMints.id, mint.id), eq(rewardMints.status, "PROCESSING")))
-    .returning({ id: rewardMints.id });
-  if (completed)
+  if (await completeMint({ tx, now }, mint, token))
     await events.publish(tx, "nft-received", {
       organizationId: programme.organizationId,
       userId: mint.userId,
@@ -102,17 +73,7 @@ export const processMints = async (
 ): Promise<void> => {
   const now = deps.clock.now();
   const claimed = await withTenant(deps.database.db, programme.organizationId, (tx) =>
-    tx
-      .update(rewardMints)
-      .set({
-        status: "PROCESSING",
-        attempts: sql`${rewardMints.attempts} + 1`,
-        claimedAt: now,
-        txHash: null,
-        updatedAt: now,
-      })
-      .where(and(claimable({ now }, programme), inArray(rewardMints.id, mintIds)))
-      .returning(),
+    claimMints({ tx, now }, and(sameProgramme(programme), inArray(rewardMints.id, mintIds))),
   );
   if (claimed.length > 0) await sendClaimed(deps, programme, claimed);
 };
@@ -191,14 +152,8 @@ export const recordOutcomes = async (
   await withTenant(deps.database.db, programme.organizationId, async (tx) => {
     for (const [index, mint] of mints.entries()) {
       const token = tokens[index]!;
-      if (token.tokenId > 0n) await completeMint({ tx, events: deps.events, now }, programme, mint, token);
-      else
-        await tx
-          .update(rewardMints)
-          .set({ status: "PENDING", txHash: null, claimedAt: null, updatedAt: now })
-          .where(
-            and(sameProgramme(programme), eq(rewardMints.id, mint.id), eq(rewardMints.status, "PROCESSING")),
-          );
+      if (token.tokenId > 0n) await recordToken({ tx, events: deps.events, now }, programme, mint, token);
+      else await requeueMint({ tx, now }, mint);
     }
   });
 };

@@ -1,10 +1,9 @@
 import { AppError } from "@tally/core";
-import { nftRewards, registerObjectRoute, type Tx } from "@tally/db";
+import { registerObjectRoute, type Tx } from "@tally/db";
 import type { AppDeps } from "@tally/trpc";
-import { and, eq } from "drizzle-orm";
 import { programmeChainOf } from "./chain.ts";
+import { assertStatus, DRAFT_REWARD_STATUSES, recordProgrammePublished } from "./programme-state.ts";
 import type { RewardRow } from "./record.ts";
-import { assertStatus } from "./service.ts";
 
 type Address = `0x${string}`;
 
@@ -48,7 +47,7 @@ export const planPublish = async (
   row: RewardRow,
 ): Promise<PublishPlan | undefined> => {
   if (row.status === "PUBLISHED") return undefined;
-  assertStatus(row, ["DRAFT"], "Publishing a reward");
+  assertStatus(row, DRAFT_REWARD_STATUSES, "Publishing a reward");
   if (!row.name || (!row.imageUrl && !row.animationUrl))
     throw new AppError(
       "invalid_state",
@@ -119,21 +118,14 @@ export const recordPublish = async (
   row: RewardRow,
   { params: onChain, ...deployed }: DeployedClone,
 ): Promise<RewardRow> => {
-  if (row.status !== "DRAFT") return row;
-  const [updated] = await tx
-    .update(nftRewards)
-    .set({
-      status: "PUBLISHED",
-      ...deployed,
-      name: onChain.name,
-      symbol: onChain.symbol,
-      maxSupply: Number(onChain.maxSupply),
-      transferable: onChain.transferable,
-      publishedAt: now,
-      updatedAt: now,
-    })
-    .where(and(eq(nftRewards.organizationId, row.organizationId), eq(nftRewards.id, row.id)))
-    .returning();
+  const published = await recordProgrammePublished({ tx, now }, row, {
+    ...deployed,
+    name: onChain.name,
+    symbol: onChain.symbol,
+    maxSupply: Number(onChain.maxSupply),
+    transferable: onChain.transferable,
+  });
+  if (!published) return row;
   await registerObjectRoute(tx, {
     objectId: row.id,
     kind: REWARD_ROUTE_KIND,
@@ -144,5 +136,5 @@ export const recordPublish = async (
     organizationId: row.organizationId,
     rewardId: row.id,
   });
-  return updated!;
+  return published;
 };

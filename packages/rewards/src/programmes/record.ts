@@ -1,4 +1,6 @@
+import { isStatusIn } from "@tally/core";
 import type { nftRewards } from "@tally/db";
+import { PROGRAMME_MACHINE } from "./programme-state.ts";
 import type { Reward } from "./schemas.ts";
 
 export type RewardRow = typeof nftRewards.$inferSelect;
@@ -16,7 +18,7 @@ export const detailKindOf = (type: RewardRow["type"]) =>
  * a disable). A DRAFT is the creator's and 404 to fans.
  */
 export const isFanVisibleReward = (row: Pick<RewardRow, "status" | "proxyAddress">): boolean =>
-  row.status !== "DRAFT" && row.proxyAddress !== null;
+  isStatusIn(PROGRAMME_MACHINE.sets.deployed, row.status) && row.proxyAddress !== null;
 
 /** The fields of each type's detail record a fan may see: a CUSTOM_REWARD's webhook URL is the creator's. */
 const PUBLIC_DETAIL_FIELDS: Record<RewardRow["type"], string[]> = {

@@ -7,6 +7,7 @@ import { rewardsProcedure, withCreatorsReward, withFanVisibleReward, withOwnedRe
 import { findMint, programmeOf, queueGrant, readMint } from "./grant.ts";
 import { awaitBroadcast, toGrant, toQueuedMint } from "./grant-answer.ts";
 import { processMints } from "./mints.ts";
+import { disableProgramme } from "./programme-state.ts";
 import { ensureClone, planPublish, recordPublish } from "./publish.ts";
 import { toFanReward, toReward } from "./record.ts";
 import {
@@ -27,7 +28,6 @@ import {
 import {
   createReward,
   deleteDraftReward,
-  disableReward,
   listCreatorRewards,
   updateReward,
   updateRewardNft,
@@ -201,7 +201,7 @@ export const rewardsRouter = router({
     .mutation(async ({ ctx, input }) =>
       toReward(
         await withOwnedReward(ctx, input.id, (tx, row) =>
-          disableReward({ tx, now: ctx.deps.clock.now() }, row),
+          disableProgramme({ tx, now: ctx.deps.clock.now() }, row),
         ),
       ),
     ),

@@ -1,9 +1,15 @@
-import { AppError, newId, type OffsetPagination } from "@tally/core";
+import { AppError, isStatusIn, newId, type OffsetPagination } from "@tally/core";
 import { nftRewards, type Tx } from "@tally/db";
 import type { AppDeps } from "@tally/trpc";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { programmeChainOf } from "./chain.ts";
+import {
+  assertStatus,
+  DRAFT_REWARD_STATUSES,
+  newProgrammeRow,
+  PROGRAMME_MACHINE,
+} from "./programme-state.ts";
 import { detailKindOf, type RewardRow } from "./record.ts";
 import type { createRewardInput, updateRewardInput, updateRewardNftInput } from "./schemas.ts";
 
@@ -26,14 +32,6 @@ export const findReward = async (
   return row;
 };
 
-export const assertStatus = (row: RewardRow, allowed: RewardRow["status"][], what: string) => {
-  if (!allowed.includes(row.status))
-    throw new AppError(
-      "invalid_state",
-      `${what} needs a ${allowed.join(" or ")} reward; this one is ${row.status}`,
-    );
-};
-
 /**
  * `source` says how holders get the programme's tokens: "EARNED" (granted, airdropped, earned by its
  * conditions) for the creator's own, "CAMPAIGN" for a campaign's collectible. Its chain is known from creation.
@@ -45,19 +43,21 @@ export const createReward = async (
 ): Promise<RewardRow> => {
   const [row] = await tx
     .insert(nftRewards)
-    .values({
-      chainId: await programmeChainOf({ tx, ...deps }, creator.organizationId),
-      organizationId: creator.organizationId,
-      id: newId(),
-      creatorId: creator.id,
-      type: input.type,
-      name: input.name,
-      description: input.description,
-      imageUrl: input.imageUrl,
-      points: input.points,
-      maxSupply: input.maxSupply,
-      source: input.source ?? "EARNED",
-    })
+    .values(
+      newProgrammeRow({
+        chainId: await programmeChainOf({ tx, ...deps }, creator.organizationId),
+        organizationId: creator.organizationId,
+        id: newId(),
+        creatorId: creator.id,
+        type: input.type,
+        name: input.name,
+        description: input.description,
+        imageUrl: input.imageUrl,
+        points: input.points,
+        maxSupply: input.maxSupply,
+        source: input.source ?? "EARNED",
+      }),
+    )
     .returning();
   return row!;
 };
@@ -112,9 +112,12 @@ export const updateReward = async (
   row: RewardRow,
   input: z.output<typeof updateRewardInput>,
 ): Promise<RewardRow> => {
-  assertStatus(row, ["DRAFT", "PUBLISHED"], "Changing a reward");
+  assertStatus(row, PROGRAMME_MACHINE.sets.editable, "Changing a reward");
   // Fixed in the contract at publish.
-  if (row.status !== "DRAFT" && (input.maxSupply !== undefined || input.transferable !== undefined))
+  if (
+    !isStatusIn(DRAFT_REWARD_STATUSES, row.status) &&
+    (input.maxSupply !== undefined || input.transferable !== undefined)
+  )
     throw new AppError(
       "invalid_state",
       `maxSupply and transferable are fixed at publish; this reward is ${row.status}`,
@@ -139,7 +142,7 @@ export const updateRewardNft = async (
   input: z.output<typeof updateRewardNftInput>,
 ): Promise<RewardRow> => {
   // The name and symbol are written into the contract at publish.
-  assertStatus(row, ["DRAFT"], "Changing the NFT metadata");
+  assertStatus(row, DRAFT_REWARD_STATUSES, "Changing the NFT metadata");
   if (input.imageUrl === undefined && input.animationUrl === undefined)
     throw invalid("imageUrl", "imageUrl or animationUrl is required");
   const [updated] = await tx
@@ -159,20 +162,10 @@ export const updateRewardNft = async (
 };
 
 export const deleteDraftReward = async (tx: Tx, row: RewardRow): Promise<void> => {
-  assertStatus(row, ["DRAFT"], "Deleting a reward");
+  assertStatus(row, DRAFT_REWARD_STATUSES, "Deleting a reward");
   await tx
     .delete(nftRewards)
     .where(and(eq(nftRewards.organizationId, row.organizationId), eq(nftRewards.id, row.id)));
-};
-
-export const disableReward = async ({ tx, now }: RewardWriteContext, row: RewardRow): Promise<RewardRow> => {
-  assertStatus(row, ["PUBLISHED"], "Disabling a reward");
-  const [updated] = await tx
-    .update(nftRewards)
-    .set({ status: "DISABLED", updatedAt: now })
-    .where(and(eq(nftRewards.organizationId, row.organizationId), eq(nftRewards.id, row.id)))
-    .returning();
-  return updated!;
 };
 
 /** One page of the creator's programmes, newest first, with the whole list's size. */
