@@ -131,7 +131,9 @@ export const recordVotes = async (
         ),
       )
       .orderBy(campaignAttributeOptions.id)
-      .for("update"),
+      // The vote rows just inserted hold KEY SHARE on their options (foreign key): FOR UPDATE would wait on
+      // another voter's and deadlock; NO KEY UPDATE is what the increment itself takes.
+      .for("no key update"),
   );
   const counted = await tx
     .with(locked)
