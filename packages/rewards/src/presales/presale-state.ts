@@ -1,7 +1,14 @@
 import { defineStateMachine } from "@tally/core";
-import { type RowRef, stateMachineTable, tokenPresaleStatuses, tokenPresales } from "@tally/db";
+import {
+  type RowRef,
+  stateMachineTable,
+  tokenPresaleStatuses,
+  tokenPresales,
+  type WriteContext,
+} from "@tally/db";
 import { and, gt, lt, lte, sql } from "drizzle-orm";
-import type { PresaleRow, PresaleWriteContext } from "./record.ts";
+
+type PresaleRow = typeof tokenPresales.$inferSelect;
 
 /**
  * A token presale: DRAFT before its window opens, ACTIVE on sale, ENDED once its window closed, CANCELED
@@ -49,10 +56,7 @@ export const windowOpenAt = (now: Date) =>
  * Claims one unit for a buyer as one conditional update (`sold = sold + 1` while on sale at `now` and
  * `sold < cap`), which serialises concurrent buyers on the row; undefined when none is left to claim.
  */
-export const claimPresaleUnit = (
-  context: PresaleWriteContext,
-  ref: RowRef,
-): Promise<PresaleRow | undefined> =>
+export const claimPresaleUnit = (context: WriteContext, ref: RowRef): Promise<PresaleRow | undefined> =>
   PRESALE_ROWS.tryTransition(context, ref, {
     move: "sell",
     set: { sold: sql`${tokenPresales.sold} + 1` },
@@ -64,7 +68,7 @@ export const claimPresaleUnit = (
  * whose start has come opens, any other keeps its status; undefined when the row left `row.status`.
  */
 export const editPresale = (
-  context: PresaleWriteContext,
+  context: WriteContext,
   row: PresaleRow,
   { set, startsAt }: { set: PresaleChanges; startsAt: Date },
 ): Promise<PresaleRow | undefined> =>
@@ -73,7 +77,7 @@ export const editPresale = (
     : PRESALE_ROWS.updateWhile(context, row, { while: [row.status], set });
 
 /** DRAFT or ACTIVE -> CANCELED (404, or 409 naming its state otherwise). */
-export const markPresaleCanceled = (context: PresaleWriteContext, ref: RowRef): Promise<PresaleRow> =>
+export const markPresaleCanceled = (context: WriteContext, ref: RowRef): Promise<PresaleRow> =>
   PRESALE_ROWS.transition(context, ref, { move: "cancel" });
 
 /**
@@ -81,7 +85,7 @@ export const markPresaleCanceled = (context: PresaleWriteContext, ref: RowRef): 
  * each a conditional update, so concurrent ticks move it once. The move that applied, or undefined.
  */
 export const advancePresale = async (
-  context: PresaleWriteContext,
+  context: WriteContext,
   ref: RowRef,
 ): Promise<"end" | "open" | undefined> => {
   const ended = await PRESALE_ROWS.tryTransition(context, ref, {

@@ -1,6 +1,7 @@
 import { AppError, defineStateMachine, isStatusIn } from "@tally/core";
 import { nftRewards, rewardStatuses, stateMachineTable, type WriteContext } from "@tally/db";
-import type { RewardRow } from "./record.ts";
+
+type RewardRow = typeof nftRewards.$inferSelect;
 
 type RewardStatus = RewardRow["status"];
 

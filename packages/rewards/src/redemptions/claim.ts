@@ -10,18 +10,12 @@ import {
   markFailed,
   markRedeemed,
   REDEMPTION_MACHINE,
+  type RedemptionRow,
   reclaimRedemption,
+  type TokenKey,
 } from "./redemption-state.ts";
 
-export type RedemptionRow = typeof nftRedemptions.$inferSelect;
-
-/** A token of a programme: what a redemption is unique by. `contractAddress` is lowercase. */
-export interface TokenKey {
-  organizationId: string;
-  chainId: number;
-  contractAddress: string;
-  tokenId: string;
-}
+export type { RedemptionRow, TokenKey };
 
 /**
  * How long a PROCESSING claim belongs to the request that took it. A claim older than this was interrupted (its

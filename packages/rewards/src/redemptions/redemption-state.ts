@@ -1,6 +1,15 @@
 import { defineStateMachine, newId } from "@tally/core";
 import { nftRedemptionStatuses, nftRedemptions, stateMachineTable, type WriteContext } from "@tally/db";
-import type { RedemptionRow, TokenKey } from "./claim.ts";
+
+export type RedemptionRow = typeof nftRedemptions.$inferSelect;
+
+/** A token of a programme: what a redemption is unique by. `contractAddress` is lowercase. */
+export interface TokenKey {
+  organizationId: string;
+  chainId: number;
+  contractAddress: string;
+  tokenId: string;
+}
 
 /**
  * One redemption of one reward token: PROCESSING while its effect runs (the points already taken),
