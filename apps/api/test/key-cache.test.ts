@@ -80,7 +80,7 @@ const keyChangedJobs = async (keyId: string): Promise<string[]> => {
   const rows = rowsOf<{ change: string }>(
     await h.database.db.execute(sql`
       select data->>'change' as change from ${sql.raw(h.runtime.deps.events.schema)}.job
-      where name = 'event.api-key-changed' and data->>'keyId' = ${keyId}
+      where name = 'event.api-key-changed.platform' and data->>'keyId' = ${keyId}
       order by created_on, id`),
   );
   return rows.map((row) => row.change);

@@ -5,7 +5,11 @@ import { handleCampaignEnded, handleCampaignVote } from "./participation/handler
 
 /** The campaigns domain's subscriptions: a campaign's lifecycle and its participation. */
 export const registerCampaignsHandlers = (bus: EventBus, deps: CommerceHandlerDeps): void => {
-  bus.register("campaign-vote", (payload) => handleCampaignVote({ ...deps, events: bus }, payload));
-  bus.register("campaign-ended", (payload) => handleCampaignEnded({ ...deps, events: bus }, payload));
+  bus.subscribe("campaign-vote", "campaigns", (payload) =>
+    handleCampaignVote({ ...deps, events: bus }, payload),
+  );
+  bus.subscribe("campaign-ended", "campaigns", (payload) =>
+    handleCampaignEnded({ ...deps, events: bus }, payload),
+  );
   registerCampaignHandlers(bus, deps);
 };

@@ -3,7 +3,7 @@ import { type Database, deadLetters, withTenant } from "@tally/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EventBus } from "./bus.ts";
-import { cronJobNames, cronJobs, cronQueue, eventNames, eventQueue } from "./catalogue.ts";
+import { cronJobNames, cronJobs, cronQueue, legacyEventQueue, subscriberQueue } from "./catalogue.ts";
 import { listDeadLetters, replayDeadLetter } from "./dead-letters.ts";
 import { openTestDatabase, uniqueId, waitFor } from "./test-support.ts";
 
@@ -12,6 +12,9 @@ let bus: EventBus;
 let cleanup: () => Promise<void>;
 
 const processed: Array<{ organizationId: string; orderId: string; attempt: number }> = [];
+/** The second subscriber of purchase-processed: fails for the orders listed in `failNotices`. */
+const noticed: Array<{ orderId: string; attempt: number }> = [];
+const failNotices = new Set<string>();
 const confirmationAttempts = new Map<string, number[]>();
 let failConfirmations = true;
 const cronTicks: string[] = [];
@@ -35,13 +38,21 @@ beforeAll(async () => {
     // Tests: every retry waits 1 s (base 1 s, capped at 1 s); the policy shape is the production one.
     retry: { limit: 3, delaySeconds: 1, maxDelaySeconds: 1 },
     retryOverrides: { "cron:contract-monitor": { limit: 0 } },
-    pollingIntervalSeconds: 0.5,
     stopTimeoutMs: 2_000,
   });
-  bus.register("purchase-processed", async (payload, context) => {
+  bus.subscribe("purchase-processed", "points", async (payload, context) => {
     processed.push({ ...payload, attempt: context.attempt });
   });
-  bus.register("order-confirmation", async (payload, context) => {
+  bus.subscribe(
+    "purchase-processed",
+    "notices",
+    async ({ orderId }, context) => {
+      noticed.push({ orderId, attempt: context.attempt });
+      if (failNotices.has(orderId)) throw new Error(`notices down for ${orderId}`);
+    },
+    { retry: { limit: 1 } },
+  );
+  bus.subscribe("order-confirmation", "commerce", async (payload, context) => {
     const attempts = confirmationAttempts.get(payload.orderId) ?? [];
     attempts.push(context.attempt);
     confirmationAttempts.set(payload.orderId, attempts);
@@ -58,22 +69,36 @@ afterAll(async () => {
   await cleanup?.();
 });
 
-const jobsFor = async (event: "purchase-processed", organizationId: string) =>
-  bus.boss.findJobs(eventQueue(event), { data: { organizationId } });
+const jobsFor = async (subscriber: "points" | "notices", organizationId: string) =>
+  bus.boss.findJobs(subscriberQueue("purchase-processed", subscriber), { data: { organizationId } });
 
 describe("EventBus", () => {
-  it("creates the 26 event queues, the 8 cron queues and the dead-letter queue with the retry policy", async () => {
+  it("creates a queue per subscription with its retry policy, the 8 cron queues and the dead-letter queue", async () => {
     const queues = await bus.boss.getQueues();
     const byName = new Map(queues.map((q) => [q.name, q]));
-    for (const event of eventNames) {
-      const queue = byName.get(eventQueue(event));
-      expect(queue, event).toBeDefined();
-      expect(queue?.retryLimit).toBe(3);
+    expect(bus.subscriptions().map((s) => s.queue)).toEqual([
+      "event.order-confirmation.commerce",
+      "event.purchase-processed.notices",
+      "event.purchase-processed.points",
+    ]);
+    for (const { queue: name, retry } of bus.subscriptions()) {
+      const queue = byName.get(name);
+      expect(queue, name).toBeDefined();
+      expect(queue?.retryLimit).toBe(retry.limit);
       expect(queue?.retryBackoff).toBe(true);
       expect(queue?.deadLetter).toBe("tally.dead-letter");
+      expect(queue?.notify).toBe(true);
     }
+    expect(byName.get("event.purchase-processed.notices")?.retryLimit).toBe(1);
+    expect(byName.get("event.purchase-processed.points")?.retryLimit).toBe(3);
+    expect(byName.has(legacyEventQueue("purchase-processed"))).toBe(false);
     for (const job of cronJobNames) expect(byName.has(cronQueue(job)), job).toBe(true);
     expect(byName.has("tally.dead-letter")).toBe(true);
+  });
+
+  it("refuses a second subscription of one subscriber to one event, and a malformed subscriber name", () => {
+    expect(() => bus.subscribe("purchase-processed", "points", async () => {})).toThrow(/already subscribes/);
+    expect(() => bus.subscribe("follow", "Not A Name", async () => {})).toThrow(/invalid subscriber/);
   });
 
   it("rejects invalid payloads before touching the queue", async () => {
@@ -105,13 +130,14 @@ describe("EventBus", () => {
         throw new Error("rollback");
       }),
     ).rejects.toThrow("rollback");
-    expect(await jobsFor("purchase-processed", organizationId)).toHaveLength(0);
+    expect(await jobsFor("points", organizationId)).toHaveLength(0);
+    expect(await jobsFor("notices", organizationId)).toHaveLength(0);
     expect(processed.filter((p) => p.organizationId === organizationId)).toHaveLength(0);
   });
 
-  it("publishes inside withTenant (role tally_app) and the handler receives the payload once", async () => {
+  it("publishes inside withTenant (role tally_app) and each subscriber receives the payload once", async () => {
     const organizationId = uniqueId();
-    const jobId = await withTenant(database.db, organizationId, async (tx) => {
+    const jobIds = await withTenant(database.db, organizationId, async (tx) => {
       const result = await tx.execute(sql`select current_user as role`);
       const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
         role: string;
@@ -119,11 +145,59 @@ describe("EventBus", () => {
       expect(rows[0]?.role).toBe("tally_app");
       return bus.publish(tx, "purchase-processed", { organizationId, orderId: "o2" });
     });
-    expect(jobId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(jobIds).toHaveLength(2);
+    for (const id of jobIds) expect(id).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => processed.some((p) => p.organizationId === organizationId), { message: "handler" });
+    await waitFor(() => noticed.some((n) => n.orderId === "o2"), { message: "second subscriber" });
+    // Give a duplicate delivery the chance to show up.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     expect(processed.filter((p) => p.organizationId === organizationId)).toEqual([
       { organizationId, orderId: "o2", attempt: 1 },
     ]);
+    expect(noticed.filter((n) => n.orderId === "o2")).toEqual([{ orderId: "o2", attempt: 1 }]);
+  });
+
+  it("a failing subscriber retries and dead-letters alone; the other runs once; a replay reaches only the failed one", async () => {
+    const organizationId = uniqueId();
+    const orderId = uniqueId();
+    failNotices.add(orderId);
+    await database.db.transaction((tx) => bus.publish(tx, "purchase-processed", { organizationId, orderId }));
+    const rowsFor = () =>
+      database.db.select().from(deadLetters).where(eq(deadLetters.organizationId, organizationId));
+    await waitFor(async () => (await rowsFor()).length > 0, { timeoutMs: 20_000, message: "dead letter" });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(noticed.filter((n) => n.orderId === orderId).map((n) => n.attempt)).toEqual([1, 2]);
+    expect(processed.filter((p) => p.orderId === orderId).map((p) => p.attempt)).toEqual([1]);
+    const [letter, ...others] = await rowsFor();
+    expect(others).toEqual([]);
+    expect(letter).toMatchObject({ event: "purchase-processed", subscriber: "notices", attempts: 2 });
+
+    failNotices.delete(orderId);
+    await replayDeadLetter({ db: database.db, bus, now: new Date() }, letter!.id);
+    await waitFor(() => noticed.filter((n) => n.orderId === orderId).length === 3, { message: "replay" });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(processed.filter((p) => p.orderId === orderId)).toHaveLength(1);
+  });
+
+  it("publishMany enqueues many payloads in one insert per subscriber", async () => {
+    const organizationId = uniqueId();
+    const ids = await database.db.transaction((tx) =>
+      bus.publishMany(tx, "purchase-processed", [
+        { organizationId, orderId: "m1" },
+        { organizationId, orderId: "m2" },
+        { organizationId, orderId: "m3" },
+      ]),
+    );
+    expect(ids).toHaveLength(6);
+    await waitFor(() => processed.filter((p) => p.organizationId === organizationId).length === 3, {
+      message: "three jobs",
+    });
+    expect(
+      processed
+        .filter((p) => p.organizationId === organizationId)
+        .map((p) => p.orderId)
+        .sort(),
+    ).toEqual(["m1", "m2", "m3"]);
   });
 
   it("dispatch() deduplicates by delivery key", async () => {
@@ -139,8 +213,8 @@ describe("EventBus", () => {
       { deliveryKey: organizationId },
     );
     expect(first.duplicate).toBe(false);
-    expect(first.jobId).toBeTruthy();
-    expect(second).toEqual({ jobId: null, duplicate: true });
+    expect(first.jobIds).toHaveLength(2);
+    expect(second).toEqual({ jobIds: [], duplicate: true });
     await waitFor(() => processed.some((p) => p.organizationId === organizationId), { message: "handler" });
   });
 
@@ -148,7 +222,7 @@ describe("EventBus", () => {
     const organizationId = uniqueId();
     const orderId = uniqueId();
     const started = Date.now();
-    const jobId = await database.db.transaction((tx) =>
+    const [jobId] = await database.db.transaction((tx) =>
       bus.publish(tx, "order-confirmation", { organizationId, orderId }),
     );
     const rowsFor = () =>
@@ -163,6 +237,7 @@ describe("EventBus", () => {
     const [row] = rows;
     expect(row).toMatchObject({
       event: "order-confirmation",
+      subscriber: "commerce",
       jobId,
       attempts: 4,
       payload: { organizationId, orderId },
@@ -214,6 +289,37 @@ describe("EventBus", () => {
 
     await expectAppError(bus.runCron("mint-queue", { tick }), "not_implemented");
     await expectAppError(bus.runCron("no-such-job", { tick }), "not_found");
+  });
+
+  it("moves what an older deployment left in a per-event queue to today's subscribers at start", async () => {
+    const organizationId = uniqueId();
+    await bus.boss.createQueue(legacyEventQueue("follow"));
+    await bus.boss.send(legacyEventQueue("follow"), { organizationId, userId: "u1", creatorId: "c1" });
+    const later = new Date(Date.now() + 3_600_000);
+    await bus.boss.send(
+      legacyEventQueue("follow"),
+      { organizationId, userId: "u2", creatorId: "c1" },
+      { startAfter: later },
+    );
+    const follows: string[] = [];
+    const next = new EventBus({ database, schema: bus.schema, cron: false, stopTimeoutMs: 2_000 });
+    next.subscribe("follow", "commerce", async ({ userId }) => {
+      follows.push(userId);
+    });
+    try {
+      await next.start();
+      await waitFor(() => follows.includes("u1"), { message: "drained follow" });
+      const waiting = await next.boss.findJobs(subscriberQueue("follow", "commerce"), {
+        data: { userId: "u2" },
+      });
+      expect(waiting.map((job) => [job.state, job.startAfter.getTime()])).toEqual([
+        ["created", later.getTime()],
+      ]);
+      const left = await next.boss.findJobs(legacyEventQueue("follow"), { queued: true });
+      expect(left).toEqual([]);
+    } finally {
+      await next.stop();
+    }
   });
 
   it("refuses to dispatch an event nobody handles", async () => {

@@ -13,7 +13,6 @@ import {
 import { z } from "zod";
 import {
   type CronJobName,
-  cronDeadLetterName,
   cronJobNames,
   cronJobs,
   cronQueue,
@@ -22,41 +21,39 @@ import {
   type EventPayload,
   eventNames,
   eventPayloads,
-  eventQueue,
   isCronJobName,
   isEventName,
+  legacyEventQueue,
+  sourceOfQueue,
 } from "./catalogue.ts";
 import { DEFAULT_QUEUE_SCHEMA, grantQueueAccess } from "./grants.ts";
-
-/** Retry policy of a queue: `limit` retries after the first attempt, exponential backoff with jitter. */
-export interface RetryPolicy {
-  /** Retries after the first attempt (spec: 3). */
-  limit: number;
-  /** Base delay in whole seconds (pg-boss: delay = base * (2^n/2 + 2^n/2 * random()), base >= 1). */
-  delaySeconds: number;
-  /** Cap on one delay in whole seconds; null = no cap. */
-  maxDelaySeconds: number | null;
-}
-
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { limit: 3, delaySeconds: 5, maxDelaySeconds: 3600 };
-
-export interface JobContext {
-  /** The pg-boss job id (stable across retries of one delivery). */
-  jobId: string;
-  /** 1 for the first try, 2 for the first retry, ... */
-  attempt: number;
-}
+import {
+  createSubscription,
+  DEFAULT_RETRY_POLICY,
+  type EventHandler,
+  type JobContext,
+  type RetryPolicy,
+  runBatch,
+  type SubscriberOptions,
+  type Subscription,
+} from "./subscriptions.ts";
 
 export interface CronContext extends JobContext {
   /** The occurrence this run is for: the `tick` of a webhook call, or the scheduled job's creation time. */
   tick: string;
 }
 
-export type EventHandler<E extends EventName> = (
-  payload: EventPayload<E>,
-  context: JobContext,
-) => Promise<void>;
 export type CronHandler = (context: CronContext) => Promise<void>;
+
+/** What a subscription looks like from outside: the events page lists these. */
+export interface SubscriptionSummary {
+  event: EventName;
+  subscriber: string;
+  queue: string;
+  retry: RetryPolicy;
+  batchSize: number;
+  workers: number;
+}
 
 export interface EventBusOptions {
   database: Database;
@@ -64,16 +61,22 @@ export interface EventBusOptions {
   schema?: string;
   /** Default retry policy of every event and cron queue. */
   retry?: Partial<RetryPolicy>;
-  /** Per-queue overrides ("configurable per queue"). */
-  retryOverrides?: Partial<Record<EventName | `cron:${CronJobName}`, Partial<RetryPolicy>>>;
+  /** Per-queue overrides of cron jobs ("configurable per queue"); a subscriber passes its own at `subscribe`. */
+  retryOverrides?: Partial<Record<`cron:${CronJobName}`, Partial<RetryPolicy>>>;
   /** Consume queues in this process (worker role). An api-only process sets false. Default true. */
   work?: boolean;
   /** Run pg-boss's cron pass (turns schedules into jobs). Default = `work`. */
   cron?: boolean;
-  /** Worker polling interval in seconds (>= 0.5). Default 0.5. */
+  /**
+   * Poll in seconds (>= 0.5). A new job wakes its workers at once through LISTEN/NOTIFY (sent when the
+   * publishing transaction commits); the poll picks up retries coming due. Default: the base retry
+   * delay, between 0.5 and 5.
+   */
   pollingIntervalSeconds?: number;
-  /** Concurrent jobs per queue in this process. Default 4. */
-  concurrency?: number;
+  /** Jobs one worker fetches and runs side by side, unless its subscriber says otherwise. Default 16. */
+  batchSize?: number;
+  /** Workers per queue in this process, unless its subscriber says otherwise. Default 1. */
+  workers?: number;
   /** PostgreSQL only: size of pg-boss's own pool. Default 4. */
   poolSize?: number;
   /** Graceful stop waits at most this long for running handlers. Default 10 000 ms. */
@@ -97,6 +100,7 @@ type QueueOptionsLike = {
   retryDelayMax?: number;
   deadLetter?: string;
   heartbeatSeconds: number;
+  notify: boolean;
 };
 
 /**
@@ -112,7 +116,8 @@ export class EventBus {
   readonly #boss: PgBoss;
   readonly #options: EventBusOptions;
   readonly #retry: RetryPolicy;
-  readonly #handlers = new Map<EventName, EventHandler<EventName>>();
+  /** Subscriptions by event, each with its own queue. */
+  readonly #subscriptions = new Map<EventName, Subscription[]>();
   readonly #cronHandlers = new Map<CronJobName, CronHandler>();
   readonly #working = new Set<string>();
   #state: "new" | "starting" | "started" | "stopping" | "stopped" = "new";
@@ -129,6 +134,8 @@ export class EventBus {
       schedule: options.cron ?? work,
       supervise: work,
       migrate: true,
+      // Workers wake on a committed job's NOTIFY instead of waiting for their poll.
+      useListenNotify: work,
     };
     const { database } = options;
     if (database.kind === "pglite") {
@@ -158,13 +165,33 @@ export class EventBus {
     return this.#boss;
   }
 
-  retryPolicy(name: EventName | `cron:${CronJobName}`): RetryPolicy {
+  retryPolicy(name: `cron:${CronJobName}`): RetryPolicy {
     return { ...this.#retry, ...this.#options.retryOverrides?.[name] };
   }
 
+  #subscriptionRetry(subscription: Subscription): RetryPolicy {
+    return { ...this.#retry, ...subscription.options.retry };
+  }
+
+  /** Every subscription, by event then subscriber. */
+  subscriptions(): SubscriptionSummary[] {
+    return [...this.#subscriptions.values()]
+      .flat()
+      .map((subscription) => ({
+        event: subscription.event,
+        subscriber: subscription.subscriber,
+        queue: subscription.queue,
+        retry: this.#subscriptionRetry(subscription),
+        batchSize: this.#batchSize(subscription),
+        workers: this.#workers(subscription),
+      }))
+      .sort((a, b) => a.queue.localeCompare(b.queue));
+  }
+
   /**
-   * Installs or migrates pg-boss's schema, creates the queues (26 events, 8 cron jobs, the dead-letter
-   * queue) with the retry policy, grants the tenant role, and starts the workers of registered handlers.
+   * Installs or migrates pg-boss's schema, creates the queues (one per subscription, 8 cron jobs, the
+   * dead-letter queue) with their retry policies, grants the tenant role, starts the subscribers'
+   * workers and moves what an older deployment left in the per-event queues to the subscribers.
    */
   async start(): Promise<void> {
     if (this.#state !== "new") throw new Error(`EventBus.start(): bus is ${this.#state}`);
@@ -174,8 +201,11 @@ export class EventBus {
       await this.#ensureQueues();
       await grantQueueAccess(this.database, this.schema);
       this.#state = "started";
-      if (this.#works) await this.#workDeadLetters();
-      for (const event of this.#handlers.keys()) await this.#workEvent(event);
+      if (this.#works) {
+        await this.#workDeadLetters();
+        for (const subscription of this.#allSubscriptions()) await this.#workSubscription(subscription);
+        await this.#drainLegacyQueues();
+      }
     } catch (error) {
       this.#state = "stopping";
       await this.#boss.stop({ graceful: false, close: true }).catch(() => {});
@@ -199,12 +229,25 @@ export class EventBus {
     }
   }
 
-  /** One handler per event in a process. Registered before or after start(). */
-  register<E extends EventName>(event: E, handler: EventHandler<E>): void {
+  /**
+   * Subscribes `subscriber` to `event`: its own queue, retried and dead-lettered on its own, so any
+   * number of domains react to one event independently. Declared in the domain's definition, before
+   * or after start().
+   */
+  subscribe<E extends EventName>(
+    event: E,
+    subscriber: string,
+    handler: EventHandler<E>,
+    options: SubscriberOptions = {},
+  ): void {
     if (!isEventName(event)) throw new Error(`unknown event: ${String(event)}`);
-    if (this.#handlers.has(event)) throw new Error(`a handler for ${event} is already registered`);
-    this.#handlers.set(event, handler as unknown as EventHandler<EventName>);
-    if (this.#state === "started") void this.#workEvent(event).catch((error) => this.#logError(error, event));
+    const existing = this.#subscriptions.get(event) ?? [];
+    if (existing.some((subscription) => subscription.subscriber === subscriber))
+      throw new Error(`${subscriber} already subscribes to ${event}`);
+    const subscription = createSubscription(event, subscriber, handler, options) as unknown as Subscription;
+    this.#subscriptions.set(event, [...existing, subscription]);
+    if (this.#state === "started")
+      void this.#startSubscription(subscription).catch((error) => this.#logError(error, subscription.queue));
   }
 
   /** Registers the handler of a cron job. Runs once per occurrence (pg-boss schedule or `runCron`). */
@@ -214,8 +257,8 @@ export class EventBus {
     this.#cronHandlers.set(job, handler);
   }
 
-  hasHandler(event: EventName): boolean {
-    return this.#handlers.has(event);
+  hasSubscribers(event: EventName): boolean {
+    return (this.#subscriptions.get(event)?.length ?? 0) > 0;
   }
 
   hasCronHandler(job: CronJobName): boolean {
@@ -223,46 +266,68 @@ export class EventBus {
   }
 
   /**
-   * Validates the payload and enqueues the event inside the caller's transaction: the job exists if and
-   * only if the transaction commits. Works inside `withTenant` (role tally_app) after start().
-   * Passing the outer database instead of a transaction enqueues immediately. Returns the job id.
-   * `options.startAfter`: the job runs at that instant, not before (e.g. an airdrop's date).
+   * Validates the payload and enqueues one job per subscriber inside the caller's transaction: the jobs
+   * exist if and only if the transaction commits, and their workers wake when it does. Works inside
+   * `withTenant` (role tally_app) after start(). Passing the outer database instead of a transaction
+   * enqueues immediately. Returns the job ids, one per subscriber (none when nobody subscribes).
+   * `options.startAfter`: the jobs run at that instant, not before (e.g. an airdrop's date).
    */
   async publish<E extends EventName>(
     tx: Executor,
     event: E,
     payload: EventPayload<E>,
     options: { startAfter?: Date } = {},
-  ): Promise<string> {
-    const data = this.#validate(event, payload);
+  ): Promise<string[]> {
+    return this.publishMany(tx, event, [payload], options);
+  }
+
+  /** `publish` for many payloads of one event: one insert per subscriber, whatever the count. */
+  async publishMany<E extends EventName>(
+    tx: Executor,
+    event: E,
+    payloads: readonly EventPayload<E>[],
+    options: { startAfter?: Date } = {},
+  ): Promise<string[]> {
+    const jobs = payloads.map((payload) => ({
+      data: this.#validate(event, payload),
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+    }));
     this.#assertStarted("publish");
-    const id = await this.#boss.send(eventQueue(event), data, { ...options, db: bossDbFor(tx) });
-    if (!id) throw new Error(`pg-boss did not enqueue ${event}`);
-    return id;
+    if (jobs.length === 0) return [];
+    const ids: string[] = [];
+    for (const subscription of this.#subscriptions.get(event) ?? []) {
+      const inserted = await this.#boss.insert(subscription.queue, jobs, {
+        db: bossDbFor(tx),
+        returnId: true,
+      });
+      if (!inserted || inserted.length !== jobs.length)
+        throw new Error(`pg-boss did not enqueue ${event} for ${subscription.subscriber}`);
+      ids.push(...inserted);
+    }
+    return ids;
   }
 
   /**
-   * `/webhooks/events/{event}`: validates and enqueues the event in its own transaction. With a
-   * `deliveryKey`, a delivery seen before is not enqueued again (`duplicate: true`).
+   * `/webhooks/events/{event}`: validates and enqueues the event (one job per subscriber) in its own
+   * transaction. With a `deliveryKey`, a delivery seen before is not enqueued again (`duplicate: true`).
    */
   async dispatch(
     event: string,
     payload: unknown,
     options: { deliveryKey?: string } = {},
-  ): Promise<{ jobId: string | null; duplicate: boolean }> {
+  ): Promise<{ jobIds: string[]; duplicate: boolean }> {
     if (!isEventName(event)) throw new AppError("not_found", `Unknown event: ${event}`);
     // Accepting an event no one consumes would be a fake success.
-    if (!this.#handlers.has(event)) {
-      throw new AppError("not_implemented", `No handler is registered for event ${event}`);
+    if (!this.hasSubscribers(event)) {
+      throw new AppError("not_implemented", `No domain subscribes to event ${event}`);
     }
     const data = this.#validate(event, payload);
     this.#assertStarted("dispatch");
     return this.database.db.transaction(async (tx) => {
       if (options.deliveryKey && !(await claimDelivery(tx, `event:${event}:${options.deliveryKey}`))) {
-        return { jobId: null, duplicate: true };
+        return { jobIds: [], duplicate: true };
       }
-      const jobId = await this.#boss.send(eventQueue(event), data, { db: bossDbFor(tx) });
-      return { jobId, duplicate: false };
+      return { jobIds: await this.publish(tx, event, data), duplicate: false };
     });
   }
 
@@ -315,19 +380,36 @@ export class EventBus {
     for (const job of cronJobNames) await this.#boss.unschedule(cronQueue(job));
   }
 
-  /** Re-enqueues a dead letter's payload into its original queue, inside `tx`. */
-  async enqueueReplay(tx: Tx, name: string, payload: unknown): Promise<string> {
+  /**
+   * Re-enqueues a dead letter's payload inside `tx`: into its subscriber's queue alone (the other
+   * subscribers of the event succeeded), or to every subscriber for a letter of the per-event queues.
+   */
+  async enqueueReplay(
+    tx: Tx,
+    letter: { name: string; subscriber: string | null; payload: unknown },
+  ): Promise<string[]> {
     this.#assertStarted("replay");
+    const { name, subscriber, payload } = letter;
     if (name.startsWith("cron:")) {
       const job = name.slice("cron:".length);
       if (!isCronJobName(job)) throw new AppError("invalid_state", `Unknown cron job in dead letter: ${job}`);
       const data = cronDataSchema.parse(payload ?? {});
       const id = await this.#boss.send(cronQueue(job), data, { db: bossDbFor(tx) });
       if (!id) throw new Error(`pg-boss did not enqueue ${name}`);
-      return id;
+      return [id];
     }
     if (!isEventName(name)) throw new AppError("invalid_state", `Unknown event in dead letter: ${name}`);
-    return this.publish(tx, name, payload as EventPayload<typeof name>);
+    const data = this.#validate(name, payload);
+    if (subscriber === null) return this.publish(tx, name, data);
+    const subscription = this.#subscriptions.get(name)?.find((s) => s.subscriber === subscriber);
+    if (!subscription)
+      throw new AppError(
+        "invalid_state",
+        `${subscriber} no longer subscribes to ${name}: nothing to replay into`,
+      );
+    const id = await this.#boss.send(subscription.queue, data, { db: bossDbFor(tx) });
+    if (!id) throw new Error(`pg-boss did not enqueue ${name} for ${subscriber}`);
+    return [id];
   }
 
   get #works(): boolean {
@@ -347,8 +429,21 @@ export class EventBus {
     }) as EventPayload<E>;
   }
 
+  #allSubscriptions(): Subscription[] {
+    return [...this.#subscriptions.values()].flat();
+  }
+
+  #batchSize(subscription: Subscription): number {
+    return subscription.options.batchSize ?? this.#options.batchSize ?? 16;
+  }
+
+  #workers(subscription: Subscription): number {
+    return subscription.options.workers ?? this.#options.workers ?? 1;
+  }
+
   #queueOptions(policy: RetryPolicy): QueueOptionsLike {
     return {
+      notify: true,
       retryLimit: policy.limit,
       retryDelay: Math.max(1, Math.round(policy.delaySeconds)),
       retryBackoff: true,
@@ -359,14 +454,14 @@ export class EventBus {
     };
   }
 
-  async #ensureQueues(): Promise<void> {
+  async #ensureQueues(subscriptions: readonly Subscription[] = this.#allSubscriptions()): Promise<void> {
     const existing = new Map((await this.#boss.getQueues()).map((queue) => [queue.name, queue]));
     const wanted: Array<[string, QueueOptionsLike]> = [
       // The dead-letter consumer only inserts a row: retry it harder, never dead-letter it.
       [DEAD_LETTER_QUEUE, this.#queueOptions({ limit: 10, delaySeconds: 1, maxDelaySeconds: 300 })],
-      ...eventNames.map((event): [string, QueueOptionsLike] => [
-        eventQueue(event),
-        { ...this.#queueOptions(this.retryPolicy(event)), deadLetter: DEAD_LETTER_QUEUE },
+      ...subscriptions.map((subscription): [string, QueueOptionsLike] => [
+        subscription.queue,
+        { ...this.#queueOptions(this.#subscriptionRetry(subscription)), deadLetter: DEAD_LETTER_QUEUE },
       ]),
       ...cronJobNames.map((job): [string, QueueOptionsLike] => [
         cronQueue(job),
@@ -383,7 +478,8 @@ export class EventBus {
         queue.retryBackoff !== options.retryBackoff ||
         (queue.retryDelayMax ?? null) !== (options.retryDelayMax ?? null) ||
         (queue.deadLetter ?? null) !== (options.deadLetter ?? null) ||
-        (queue.heartbeatSeconds ?? null) !== options.heartbeatSeconds
+        (queue.heartbeatSeconds ?? null) !== options.heartbeatSeconds ||
+        (queue.notify ?? false) !== options.notify
       ) {
         await this.#boss.updateQueue(name, { ...options, retryDelayMax: options.retryDelayMax ?? null });
       }
@@ -395,31 +491,75 @@ export class EventBus {
     for (const [name] of wanted) await this.#boss.findJobs(name, { id: nil });
   }
 
-  #context(job: Job<unknown>): JobContext {
-    return { jobId: job.id, attempt: job.retryCount + 1 };
+  #context(job: Job<unknown>, retry: RetryPolicy): JobContext {
+    return { jobId: job.id, attempt: job.retryCount + 1, lastAttempt: job.retryCount >= retry.limit };
   }
 
-  #workOptions() {
-    return {
-      // One job per fetch keeps retries per job; several workers per queue keep a backlog moving.
-      batchSize: 1,
-      pollingIntervalSeconds: this.#options.pollingIntervalSeconds ?? 0.5,
-      localConcurrency: this.#options.concurrency ?? 4,
-    };
+  /**
+   * A new job wakes its workers by NOTIFY; a retry coming due and a dead letter do not (no insert
+   * commits then), so the poll runs about as often as the base retry delay, where it costs little.
+   */
+  #pollingOptions() {
+    const seconds =
+      this.#options.pollingIntervalSeconds ?? Math.min(Math.max(this.#retry.delaySeconds, 0.5), 5);
+    return { pollingIntervalSeconds: seconds, notifyPollingIntervalSeconds: seconds };
   }
 
-  async #workEvent(event: EventName): Promise<void> {
-    const queue = eventQueue(event);
-    if (!this.#works || this.#working.has(queue)) return;
-    this.#working.add(queue);
-    await this.#boss.work<unknown>(queue, this.#workOptions(), async (jobs) => {
-      for (const job of jobs) {
-        const handler = this.#handlers.get(event);
-        if (!handler) throw new Error(`no handler registered for event ${event}`);
-        const payload = eventPayloads[event].parse(job.data);
-        await handler(payload, this.#context(job));
+  /** A queue created after start() (a late subscription) needs its queue before its workers. */
+  async #startSubscription(subscription: Subscription): Promise<void> {
+    await this.#ensureQueues([subscription]);
+    await this.#workSubscription(subscription);
+  }
+
+  async #workSubscription(subscription: Subscription): Promise<void> {
+    if (!this.#works || this.#working.has(subscription.queue)) return;
+    this.#working.add(subscription.queue);
+    await this.#boss.work<unknown>(
+      subscription.queue,
+      {
+        ...this.#pollingOptions(),
+        batchSize: this.#batchSize(subscription),
+        localConcurrency: this.#workers(subscription),
+        // A full batch means a backlog: fetch again at once rather than after the poll.
+        burstWhenBatchFull: true,
+        perJobResults: true,
+      },
+      (jobs) => runBatch(subscription, this.#subscriptionRetry(subscription), jobs),
+    );
+  }
+
+  /**
+   * Jobs an older deployment published to the per-event queue (`event.<name>`) go to today's
+   * subscribers, keeping their start time. At least once: a crash between the publish and the
+   * completion re-publishes them, which the handlers' idempotency absorbs.
+   */
+  async #drainLegacyQueues(): Promise<void> {
+    const queues = new Set((await this.#boss.getQueues()).map((queue) => queue.name));
+    for (const event of eventNames) {
+      const legacy = legacyEventQueue(event);
+      if (!queues.has(legacy) || !this.hasSubscribers(event)) continue;
+      for (;;) {
+        const jobs = await this.#boss.fetch<unknown>(legacy, {
+          batchSize: 100,
+          ignoreStartAfter: true,
+          includeMetadata: true,
+        });
+        if (jobs.length === 0) break;
+        await this.database.db.transaction(async (tx) => {
+          for (const job of jobs) {
+            const parsed = eventPayloads[event].safeParse(job.data);
+            if (!parsed.success) continue;
+            await this.publish(tx, event, parsed.data, { startAfter: job.startAfter });
+          }
+          await this.#boss.complete(
+            legacy,
+            jobs.map((job) => job.id),
+            null,
+            { db: bossDbFor(tx) },
+          );
+        });
       }
-    });
+    }
   }
 
   async #workCron(job: CronJobName): Promise<void> {
@@ -428,13 +568,14 @@ export class EventBus {
     this.#working.add(queue);
     await this.#boss.work(
       queue,
-      { ...this.#workOptions(), includeMetadata: true as const },
+      { ...this.#pollingOptions(), includeMetadata: true as const },
       async (jobs: JobWithMetadata<unknown>[]) => {
         for (const run of jobs) {
           const handler = this.#cronHandlers.get(job);
           if (!handler) throw new Error(`cron job ${job} has no registered handler`);
           const data = cronDataSchema.parse(run.data ?? {});
-          await handler({ ...this.#context(run), tick: data.tick ?? run.createdOn.toISOString() });
+          const context = this.#context(run, this.retryPolicy(`cron:${job}`));
+          await handler({ ...context, tick: data.tick ?? run.createdOn.toISOString() });
         }
       },
     );
@@ -445,36 +586,32 @@ export class EventBus {
     this.#working.add(DEAD_LETTER_QUEUE);
     await this.#boss.work(
       DEAD_LETTER_QUEUE,
-      { ...this.#workOptions(), includeMetadata: true as const },
+      { ...this.#pollingOptions(), includeMetadata: true as const },
       async (jobs: JobWithMetadata<unknown>[]) => {
         for (const job of jobs) {
           const data = (job.data ?? {}) as Record<string, unknown>;
-          const sourceName = job.sourceName ?? "unknown";
-          const name = sourceName.startsWith("event.")
-            ? sourceName.slice("event.".length)
-            : sourceName.startsWith("cron.")
-              ? cronDeadLetterName(sourceName.slice("cron.".length) as CronJobName)
-              : sourceName;
+          const { name, subscriber } = sourceOfQueue(job.sourceName ?? "unknown");
           await this.database.db
             .insert(deadLetters)
             .values({
               id: newId(),
               organizationId: typeof data.organizationId === "string" ? data.organizationId : null,
               event: name,
+              subscriber,
               jobId: job.sourceId ?? job.id,
               payload: data,
               error: errorText(job.sourceOutput),
               attempts: (job.sourceRetryCount ?? 0) + 1,
             })
             .onConflictDoNothing({ target: deadLetters.jobId });
-          this.#options.logger?.warn({ event: name, jobId: job.sourceId }, "event dead-lettered");
+          this.#options.logger?.warn({ event: name, subscriber, jobId: job.sourceId }, "event dead-lettered");
         }
       },
     );
   }
 
-  #logError(error: unknown, event: string): void {
-    this.#options.logger?.error({ err: error, event }, "failed to start worker");
+  #logError(error: unknown, queue: string): void {
+    this.#options.logger?.error({ err: error, queue }, "failed to start worker");
   }
 }
 

@@ -31,7 +31,7 @@ describe("catalogue", () => {
       seen.push(payload);
     });
     const payload = { organizationId: "org1", keyId: "k1", change: "rotated" as const };
-    await handler(payload, { jobId: "j", attempt: 1 });
+    await handler(payload, { jobId: "j", attempt: 1, lastAttempt: false });
     expect(seen).toEqual([payload]);
   });
 });

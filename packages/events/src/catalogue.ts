@@ -94,10 +94,34 @@ export const cronJobNames = Object.keys(cronJobs) as CronJobName[];
 
 export const isCronJobName = (value: string): value is CronJobName => Object.hasOwn(cronJobs, value);
 
-/** pg-boss queue names. Prefixed: `cardproc-onboarding-reminder` is both an event and a cron job. */
-export const eventQueue = (event: EventName): string => `event.${event}`;
+/**
+ * pg-boss queue names. Prefixed: `cardproc-onboarding-reminder` is both an event and a cron job.
+ * Each subscriber of an event has its own queue (its own retries and dead letters).
+ */
+export const subscriberQueue = (event: EventName, subscriber: string): string =>
+  `event.${event}.${subscriber}`;
 export const cronQueue = (job: CronJobName): string => `cron.${job}`;
 export const DEAD_LETTER_QUEUE = "tally.dead-letter";
+
+/**
+ * The queue every event had before events had subscribers. A worker drains what is still queued there
+ * into the subscribers' queues at start (jobs published by an older deployment).
+ */
+export const legacyEventQueue = (event: EventName): string => `event.${event}`;
+
+/** What a dead letter's source queue was: an event's subscriber (or the legacy event queue), or a cron job. */
+export const sourceOfQueue = (queue: string): { name: string; subscriber: string | null } => {
+  if (queue.startsWith("event.")) {
+    const rest = queue.slice("event.".length);
+    const dot = rest.indexOf(".");
+    return dot === -1
+      ? { name: rest, subscriber: null }
+      : { name: rest.slice(0, dot), subscriber: rest.slice(dot + 1) };
+  }
+  if (queue.startsWith("cron."))
+    return { name: cronDeadLetterName(queue.slice("cron.".length) as CronJobName), subscriber: null };
+  return { name: queue, subscriber: null };
+};
 
 /** The `event` column of a dead letter: the event name, or `cron:<job>` for a scheduled job. */
 export const cronDeadLetterName = (job: CronJobName): string => `cron:${job}`;

@@ -36,7 +36,7 @@ export const listDeadLetters = async (
 };
 
 /**
- * Re-enqueues the dead letter's payload into its original queue and marks it replayed, in one
+ * Re-enqueues the dead letter's payload into its subscriber's queue and marks it replayed, in one
  * transaction. A second replay is refused with `invalid_state` (409); an unknown id is `not_found`.
  */
 export const replayDeadLetter = async (
@@ -57,6 +57,12 @@ export const replayDeadLetter = async (
       if (!existing) throw new AppError("not_found", `No dead letter ${id}`);
       throw new AppError("invalid_state", `Dead letter ${id} was already replayed`);
     }
-    const jobId = await bus.enqueueReplay(tx, claimed.event, claimed.payload);
+    const [jobId] = await bus.enqueueReplay(tx, {
+      name: claimed.event,
+      subscriber: claimed.subscriber,
+      payload: claimed.payload,
+    });
+    if (!jobId)
+      throw new AppError("invalid_state", `No subscriber of ${claimed.event} is left to replay into`);
     return { deadLetter: claimed, jobId };
   });

@@ -1,5 +1,5 @@
-import type { EventHandler } from "./bus.ts";
 import type { EventPayload } from "./catalogue.ts";
+import type { EventHandler } from "./subscriptions.ts";
 
 /**
  * `api-key-changed`: flush the key caches. The platform passes the flush (it owns the cache); the

@@ -14,8 +14,8 @@ const STALE_POINTS_MS = 24 * 60 * 60 * 1000;
 
 /** Registers payments' event and cron handlers (card intents following order amounts, payouts sweep, onboarding reminders). */
 export const registerPaymentsHandlers = (bus: EventBus, deps: Deps): void => {
-  bus.register("card-intent-amount-changed", (payload) => followOrderAmount(deps, payload));
-  bus.register("cardproc-onboarding-reminder", async (payload) => {
+  bus.subscribe("card-intent-amount-changed", "payments", (payload) => followOrderAmount(deps, payload));
+  bus.subscribe("cardproc-onboarding-reminder", "payments", async (payload) => {
     await sendOnboardingReminder({ ...deps, email: deps.providers.email }, payload);
   });
   bus.registerCron("payouts-sweep", async () => {

@@ -22,8 +22,9 @@ export const platformDomain = defineDomain({
   }),
   handlers: (bus, { deps }) => {
     // The event reaches one worker; NOTIFY fans it out so every api instance drops its cache.
-    bus.register(
+    bus.subscribe(
       "api-key-changed",
+      "platform",
       createApiKeyChangedHandler(async (payload) => {
         await deps.database.db.execute(sql`select pg_notify(${API_KEY_CHANGED_CHANNEL}, ${payload.keyId})`);
       }),

@@ -1,5 +1,5 @@
 export { pointsDomain } from "./domain.ts";
-export { awardPurchasePoints, type OrderRef } from "./ledger/ledger.ts";
+export type { OrderRef } from "./ledger/ledger.ts";
 export {
   finalizedOrderPoints,
   finalizeOrderPoints,
@@ -15,3 +15,4 @@ export {
   postPoints,
 } from "./ledger/post.ts";
 export type { OrderPoints, PointTransaction } from "./ledger/schemas.ts";
+export { awardPointsForPurchase } from "./purchases/purchase-processed.ts";

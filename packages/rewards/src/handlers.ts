@@ -7,26 +7,24 @@ import { handlePresalePurchaseProcessed } from "./presales/purchase.ts";
 import { runContractMonitor } from "./programmes/contract-monitor.ts";
 import { runMintQueue, runProgrammeMints } from "./programmes/mint-queue.ts";
 import { handleNftReceived, handleNftRewardPublished } from "./programmes/notifications.ts";
-import { handlePurchaseProcessed } from "./purchase-processed.ts";
+import { settlePresaleOrder } from "./purchase-processed.ts";
 import { handleNftRedeemed } from "./redemptions/handlers.ts";
 import { registerRewardWebhookHandler } from "./webhooks/deliveries.ts";
 
-/**
- * The rewards domain's subscriptions. `purchase-processed` is handled here rather than in points
- * because the bus has one handler per event and a presale order is settled by rewards; the handler
- * awards the purchase points through `@tally/points`.
- */
+/** The rewards domain's subscriptions and cron jobs. */
 export const registerRewardsHandlers = (
   bus: EventBus,
   deps: CommerceHandlerDeps & Pick<AppDeps, "services">,
 ): void => {
-  bus.register("purchase-processed", (payload) => handlePurchaseProcessed({ ...deps, events: bus }, payload));
+  bus.subscribe("purchase-processed", "rewards", (payload) =>
+    settlePresaleOrder({ ...deps, events: bus }, payload),
+  );
   registerRewardWebhookHandler(bus, deps);
-  bus.register("nft-redeemed", (payload) => handleNftRedeemed(deps, payload));
-  bus.register("nft-received", (payload) => handleNftReceived(deps, payload));
-  bus.register("nft-reward-published", (payload) => handleNftRewardPublished(deps, payload));
+  bus.subscribe("nft-redeemed", "rewards", (payload) => handleNftRedeemed(deps, payload));
+  bus.subscribe("nft-received", "rewards", (payload) => handleNftReceived(deps, payload));
+  bus.subscribe("nft-reward-published", "rewards", (payload) => handleNftRewardPublished(deps, payload));
   // A mint run settles the airdrops its mints belong to: the run that settles an airdrop's last mint ends it.
-  bus.register("reward-mints-queued", async (programme) => {
+  bus.subscribe("reward-mints-queued", "rewards", async (programme) => {
     await runProgrammeMints({ ...deps, events: bus }, programme);
     await settleResolvedAirdrops(deps, programme);
   });
@@ -35,7 +33,7 @@ export const registerRewardsHandlers = (
     await settleResolvedAirdrops(deps);
   });
   // An airdrop starts at its date (the job is published with it) rather than at the monitor's next run.
-  bus.register("airdrop", async ({ organizationId, airdropId }) => {
+  bus.subscribe("airdrop", "rewards", async ({ organizationId, airdropId }) => {
     await startAirdrop({ ...deps, events: bus }, { organizationId, id: airdropId });
   });
   bus.registerCron("airdrop-monitor", async () => {
@@ -44,7 +42,7 @@ export const registerRewardsHandlers = (
   bus.registerCron("contract-monitor", async () => {
     await runContractMonitor(deps);
   });
-  bus.register("presale-purchase-processed", (payload) =>
+  bus.subscribe("presale-purchase-processed", "rewards", (payload) =>
     handlePresalePurchaseProcessed({ ...deps, events: bus }, payload),
   );
   bus.registerCron("token-presale-monitor", async () => {

@@ -1,58 +1,28 @@
 import {
   type CommerceHandlerDeps,
-  createNotification,
   isOrderStatusIn,
   PAID_ORDER_STATUSES,
   readOrderWithItems,
 } from "@tally/commerce";
 import { withTenant } from "@tally/db";
 import type { EventBus, EventPayload } from "@tally/events";
-import { awardPurchasePoints } from "@tally/points";
 import { markPresaleOrderPaid } from "./presales/usdc.ts";
 
 /**
- * `purchase-processed`: the buyer's PURCHASE points (`awardPurchasePoints`, at most one award per
- * order; it publishes `points-received`) and a notice to the creator, once per order. Stock was
- * committed when the order became PAID. A USDC presale's order marks its purchase PAID instead.
+ * `purchase-processed`, rewards' subscription: a USDC presale's paid order marks its purchase PAID
+ * (once), which publishes `presale-purchase-processed`. Other orders are points' business.
  */
-export const handlePurchaseProcessed = async (
+export const settlePresaleOrder = async (
   deps: Pick<CommerceHandlerDeps, "database" | "clock"> & { events: Pick<EventBus, "publish"> },
   { organizationId, orderId }: EventPayload<"purchase-processed">,
 ): Promise<void> => {
   await withTenant(deps.database.db, organizationId, async (tx) => {
-    const found = await readOrderWithItems(tx, organizationId, orderId);
-    if (!found || !isOrderStatusIn(PAID_ORDER_STATUSES, found.order.status)) return;
-    const now = deps.clock.now();
-    // A presale order buys a token, not products: no purchase points; the presale handler notifies.
-    const { presalePurchaseId } = found.order;
-    if (presalePurchaseId !== null) {
-      await markPresaleOrderPaid({ tx, now, events: deps.events }, { ...found.order, presalePurchaseId });
-      return;
-    }
-    const award = await awardPurchasePoints({ tx, now, events: deps.events }, { organizationId, orderId });
-    const { order, items } = found;
-    if (!order.creatorId) return;
-    const units = items.reduce((sum, item) => sum + item.quantity, 0);
-    await createNotification(tx, {
-      organizationId,
-      recipientType: "CREATOR",
-      recipientId: order.creatorId,
-      type: "purchase-processed",
-      title: `Purchase processed: ${units} unit${units === 1 ? "" : "s"} sold`,
-      body: award ? `The buyer earned ${award.amount} points.` : null,
-      data: {
-        orderId,
-        units,
-        amountPaid: order.amountPaid,
-        pointsAwarded: award?.amount ?? 0,
-        items: items.map((item) => ({
-          productId: item.productId,
-          variantId: item.variantId,
-          quantity: item.quantity,
-        })),
-      },
-      dedupeKey: `purchase-processed:${orderId}`,
-      createdAt: now,
-    });
+    const order = (await readOrderWithItems(tx, organizationId, orderId))?.order;
+    if (!order || order.presalePurchaseId === null) return;
+    if (!isOrderStatusIn(PAID_ORDER_STATUSES, order.status)) return;
+    await markPresaleOrderPaid(
+      { tx, now: deps.clock.now(), events: deps.events },
+      { ...order, presalePurchaseId: order.presalePurchaseId },
+    );
   });
 };

@@ -78,8 +78,8 @@ export const handleCampaignReviewed = async (deps: Deps, payload: EventPayload<"
 
 /** The campaigns slice's event handlers and its job. */
 export const registerCampaignHandlers = (bus: EventBus, deps: CommerceHandlerDeps): void => {
-  bus.register("campaign-published", (payload) => handleCampaignPublished(deps, payload));
-  bus.register("campaign-reviewed", (payload) => handleCampaignReviewed(deps, payload));
+  bus.subscribe("campaign-published", "campaigns", (payload) => handleCampaignPublished(deps, payload));
+  bus.subscribe("campaign-reviewed", "campaigns", (payload) => handleCampaignReviewed(deps, payload));
   bus.registerCron("campaign-monitor", async () => {
     await runCampaignMonitor({ ...deps, events: bus });
   });

@@ -3934,6 +3934,8 @@ export interface components {
             organizationId: string | null;
             /** @description Event name, or `cron:<job>` for a scheduled job */
             event: string;
+            /** @description The subscriber whose queue gave up (a replay goes to it alone); null for a cron job */
+            subscriber: string | null;
             jobId: string;
             payload: unknown;
             error: string | null;
@@ -5863,6 +5865,9 @@ export interface components {
         WebhookAccepted: {
             /** @constant */
             accepted: true;
+            /** @description The queued jobs: one per subscriber of the event (one for a cron run); none for a duplicate */
+            jobIds: string[];
+            /** @description The first of `jobIds`, or null */
             jobId: string | null;
             duplicate: boolean;
         };

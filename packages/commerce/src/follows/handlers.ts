@@ -10,7 +10,7 @@ import { createNotification } from "../notifications/service.ts";
  * Counts are read from the follows table, so there is nothing else to update.
  */
 export const registerFollowsHandlers = (bus: EventBus, deps: CommerceHandlerDeps): void => {
-  bus.register("follow", async ({ organizationId, userId, creatorId }) => {
+  bus.subscribe("follow", "commerce", async ({ organizationId, userId, creatorId }) => {
     await withTenant(deps.database.db, organizationId, async (tx) => {
       const [row] = await tx
         .select({

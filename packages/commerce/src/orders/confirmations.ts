@@ -93,8 +93,10 @@ export const handleCreatorOrderConfirmation = async (
 
 /** Registers the paid-order notices: the buyer's receipt and the creator's notification. */
 export const registerOrderHandlers = (bus: EventBus, deps: Deps): void => {
-  bus.register("order-confirmation", async (payload) => {
+  bus.subscribe("order-confirmation", "commerce", async (payload) => {
     await handleOrderConfirmation(deps, payload);
   });
-  bus.register("creator-order-confirmation", (payload) => handleCreatorOrderConfirmation(deps, payload));
+  bus.subscribe("creator-order-confirmation", "commerce", (payload) =>
+    handleCreatorOrderConfirmation(deps, payload),
+  );
 };

@@ -55,5 +55,5 @@ export const handleProductPublished = async (
 
 /** Registers the products feature's event handlers. */
 export const registerProductsHandlers = (bus: EventBus, deps: CommerceHandlerDeps): void => {
-  bus.register("product-published", (payload) => handleProductPublished(deps, payload));
+  bus.subscribe("product-published", "commerce", (payload) => handleProductPublished(deps, payload));
 };

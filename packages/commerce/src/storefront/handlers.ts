@@ -65,10 +65,10 @@ export const syncStorefrontProducts = async (
 };
 
 export const registerStorefrontHandlers = (bus: EventBus, deps: CommerceHandlerDeps): void => {
-  bus.register("storefront-products-sync", async (payload) => {
+  bus.subscribe("storefront-products-sync", "commerce", async (payload) => {
     await syncStorefrontProducts({ ...deps, events: bus }, payload);
   });
-  bus.register("storefront-order-push", async (payload) => {
+  bus.subscribe("storefront-order-push", "commerce", async (payload) => {
     await handleStorefrontOrderPush(deps, payload);
   });
 };

@@ -174,10 +174,12 @@ export const requestStorefrontSync = async (
       context: { connectionId: connection.id },
     });
   }
-  const jobId = await events.publish(tx, "storefront-products-sync", {
+  // Commerce is the event's one subscriber: one job.
+  const [jobId] = await events.publish(tx, "storefront-products-sync", {
     organizationId: connection.organizationId,
     storeConnectionId: connection.id,
   });
+  if (!jobId) throw new Error("storefront-products-sync has no subscriber");
   return { jobId, connectionId: connection.id };
 };
 

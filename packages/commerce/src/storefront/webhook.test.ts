@@ -135,7 +135,7 @@ describe("POST /webhooks/storefront", () => {
     expect(product.publishedAt).toEqual(expect.any(String));
     const jobs = rowsOf<{ id: string }>(
       await h.database.db.execute(
-        sql`select id::text as id from ${sql.raw(h.runtime.deps.events.schema)}.job where name = 'event.product-published' and data->>'productId' = ${product.id}`,
+        sql`select id::text as id from ${sql.raw(h.runtime.deps.events.schema)}.job where name = 'event.product-published.commerce' and data->>'productId' = ${product.id}`,
       ),
     );
     expect(jobs).toHaveLength(1);

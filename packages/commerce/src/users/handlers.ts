@@ -10,7 +10,7 @@ import type { CommerceHandlerDeps } from "../handlers.ts";
  * Outside calls run between transactions, never inside one.
  */
 export const registerUsersHandlers = (bus: EventBus, deps: CommerceHandlerDeps): void => {
-  bus.register("user-created", async ({ organizationId, userId }) => {
+  bus.subscribe("user-created", "commerce", async ({ organizationId, userId }) => {
     const found = await withTenant(deps.database.db, organizationId, async (tx) => {
       const [user] = await tx
         .select()

@@ -10,6 +10,8 @@ export const deadLetters = pgTable(
     id: text("id").primaryKey(),
     organizationId: text("organization_id"),
     event: text("event").notNull(),
+    /** The subscriber whose queue gave up; null for a cron job or a letter of the per-event queues. */
+    subscriber: text("subscriber"),
     jobId: text("job_id").notNull(),
     payload: jsonb("payload").notNull(),
     error: text("error"),

@@ -136,7 +136,7 @@ const confirmationJobs = async (
   rowsOf<{ id: string }>(
     await harness.database.db.execute(
       sql`select id::text as id from ${sql.raw(harness.runtime.deps.events.schema)}.job
-          where name = ${`event.${event}`} and data->>'orderId' = ${orderId}`,
+          where name = ${`event.${event}.commerce`} and data->>'orderId' = ${orderId}`,
     ),
   ).map((row) => row.id);
 

@@ -10,6 +10,10 @@ const deadLetterSchema = z
     id: z.string(),
     organizationId: z.string().nullable(),
     event: z.string().describe("Event name, or `cron:<job>` for a scheduled job"),
+    subscriber: z
+      .string()
+      .nullable()
+      .describe("The subscriber whose queue gave up (a replay goes to it alone); null for a cron job"),
     jobId: z.string(),
     payload: z.unknown(),
     error: z.string().nullable(),

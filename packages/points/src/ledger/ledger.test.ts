@@ -141,7 +141,7 @@ interface Model {
   now: number;
 }
 
-const noEvents = { publish: async () => "job" };
+const noEvents = { publish: async () => ["job"] };
 /** This model pays orders directly: no payment rail ever holds one of its orders settling. */
 const noPaymentSettles = { hasSettlingPayment: async () => false };
 

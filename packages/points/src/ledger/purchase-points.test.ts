@@ -16,7 +16,7 @@ import { describe, expect, it } from "vitest";
 import { awardPurchasePoints } from "./ledger.ts";
 
 /** The award publishes `points-received`; these tests read the ledger, not the notification. */
-const noEvents = { publish: async () => "job" };
+const noEvents = { publish: async () => ["job"] };
 
 const h = useHarness();
 

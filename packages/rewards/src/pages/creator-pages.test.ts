@@ -29,7 +29,7 @@ beforeEach(() => {
   const events = h.runtime.deps.events;
   const publish = events.publish.bind(events);
   vi.spyOn(events, "publish").mockImplementation(async (tx, event, payload, options) =>
-    event === "reward-mints-queued" ? "withheld" : publish(tx, event, payload, options),
+    event === "reward-mints-queued" ? ["withheld"] : publish(tx, event, payload, options),
   );
 });
 afterEach(() => {

@@ -1,5 +1,6 @@
 import { ManualClock } from "@tally/core";
 import { orders, pointTransactions, presalePurchases } from "@tally/db";
+import { awardPointsForPurchase } from "@tally/points";
 import {
   api,
   asOwner,
@@ -25,7 +26,7 @@ import { x402Fixtures } from "@tally/testing/x402";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { runMintQueue } from "../programmes/mint-queue.ts";
-import { handlePurchaseProcessed } from "../purchase-processed.ts";
+import { settlePresaleOrder } from "../purchase-processed.ts";
 import { runPresaleMonitor } from "./monitor.ts";
 import { handlePresalePurchaseProcessed } from "./purchase.ts";
 
@@ -111,7 +112,7 @@ describe("a token presale priced in USDC", () => {
     const withheld = vi
       .spyOn(events, "publish")
       .mockImplementation(async (tx, event, payload, options) =>
-        event === "presale-purchase-processed" ? "withheld" : publish(tx, event, payload as never, options),
+        event === "presale-purchase-processed" ? ["withheld"] : publish(tx, event, payload as never, options),
       );
     const client = x402.newClient();
     const required = await x402.pay(orderId, { client });
@@ -128,9 +129,10 @@ describe("a token presale priced in USDC", () => {
       amountPaid: 250,
     });
 
-    // What the bus does with the order's purchase-processed, then with presale-purchase-processed.
+    // What the bus does with the order's purchase-processed (both subscribers), then with presale-purchase-processed.
     const deps = handlerDeps(h);
-    await handlePurchaseProcessed(deps, { organizationId: tenant.organizationId, orderId });
+    await settlePresaleOrder(deps, { organizationId: tenant.organizationId, orderId });
+    await awardPointsForPurchase(deps, { organizationId: tenant.organizationId, orderId });
     withheld.mockRestore();
     expect(await purchaseRow(tenant.organizationId, bought.body.id)).toMatchObject({ status: "PAID" });
     const purchasePoints = await h.database.db
@@ -143,7 +145,7 @@ describe("a token presale priced in USDC", () => {
         ),
       );
     expect(purchasePoints).toEqual([]);
-    // Loyalty answers a presale order's purchase-processed as the presale's, not as a product sale.
+    // A presale order's purchase-processed settles the presale; it is not a product sale.
     expect(await notificationsOf(h, tenant, creator.id, "purchase-processed")).toEqual([]);
     await handlePresalePurchaseProcessed(deps, {
       organizationId: tenant.organizationId,

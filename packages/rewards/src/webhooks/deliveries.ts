@@ -193,9 +193,8 @@ export const attemptRewardWebhook = async (
 
 /** The `reward-webhook-delivery` handler: one attempt; a retryable failure throws so the queue retries it. */
 export const registerRewardWebhookHandler = (bus: EventBus, deps: DeliverWebhookDeps): void => {
-  const { limit } = bus.retryPolicy(REWARD_WEBHOOK_EVENT);
-  bus.register(REWARD_WEBHOOK_EVENT, async (payload, context: JobContext) => {
-    const attempt = await attemptRewardWebhook(deps, payload, { lastAttempt: context.attempt > limit });
+  bus.subscribe(REWARD_WEBHOOK_EVENT, "rewards", async (payload, context: JobContext) => {
+    const attempt = await attemptRewardWebhook(deps, payload, { lastAttempt: context.lastAttempt });
     if (attempt.outcome === "retry")
       throw new Error(`reward webhook ${payload.deliveryId}, attempt ${context.attempt}: ${attempt.error}`);
   });

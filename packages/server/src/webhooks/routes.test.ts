@@ -39,20 +39,27 @@ const keyChanged = (keyId = newId()) => ({
 });
 
 /** Jobs of a queue whose payload has `field` = `value`. */
+/** The jobs of the queues whose name matches `queue` (a LIKE pattern) carrying `field = value`. */
 const jobsWith = async (queue: string, field: string, value: string) =>
   rowsOf<{ id: string; state: string; data: Record<string, unknown> }>(
     await h.database.db.execute(sql`
       select id::text as id, state::text as state, data from ${sql.raw(h.runtime.deps.events.schema)}.job
-      where name = ${queue} and data->>${field} = ${value}`),
+      where name like ${queue} and data->>${field} = ${value}`),
   );
 
 describe("POST /webhooks/events/{event}", () => {
-  it("enqueues a signed event: 202 {accepted, jobId, duplicate: false}", async () => {
+  it("enqueues a signed event for its subscriber: 202 {accepted, jobIds, jobId, duplicate: false}", async () => {
     const { keyId, raw } = keyChanged();
     const response = await deliver(`/api/v1/webhooks/events/${EVENT}`, raw);
     expect(response.status, response.text).toBe(202);
-    expect(response.body).toEqual({ accepted: true, jobId: expect.any(String), duplicate: false });
-    const jobs = await jobsWith(`event.${EVENT}`, "keyId", keyId);
+    expect(response.body).toEqual({
+      accepted: true,
+      jobIds: [expect.any(String)],
+      jobId: expect.any(String),
+      duplicate: false,
+    });
+    expect(response.body.jobId).toBe(response.body.jobIds[0]);
+    const jobs = await jobsWith(`event.${EVENT}.platform`, "keyId", keyId);
     expect(jobs.map((job) => job.id)).toEqual([response.body.jobId]);
     expect(jobs[0]!.data).toEqual(JSON.parse(raw));
   });
@@ -61,7 +68,7 @@ describe("POST /webhooks/events/{event}", () => {
     const { keyId, raw } = keyChanged();
     const response = await deliver(`/api/v1/webhooks/events/${EVENT}`, raw, { key: NEXT_KEY });
     expect(response.status, response.text).toBe(202);
-    expect(await jobsWith(`event.${EVENT}`, "keyId", keyId)).toHaveLength(1);
+    expect(await jobsWith(`event.${EVENT}.platform`, "keyId", keyId)).toHaveLength(1);
   });
 
   it("refuses a bad signature, a stale or future timestamp and missing headers with 401, enqueuing nothing", async () => {
@@ -87,7 +94,7 @@ describe("POST /webhooks/events/{event}", () => {
       const response = await deliver(path, raw, { headers: { ...headers, "x-delivery-id": deliveryId } });
       expectError(response, 401, "signature_required");
     }
-    expect(await jobsWith(`event.${EVENT}`, "keyId", keyId)).toHaveLength(0);
+    expect(await jobsWith(`event.${EVENT}.platform`, "keyId", keyId)).toHaveLength(0);
     // Not even the delivery id was recorded: the properly signed delivery is the first one.
     const [seen] = await h.database.db
       .select()
@@ -113,11 +120,11 @@ describe("POST /webhooks/events/{event}", () => {
   });
 
   it("answers 501 not_implemented for a known event no domain handles yet, enqueuing nothing", async () => {
-    expect(h.runtime.deps.events.hasHandler(UNHANDLED_EVENT)).toBe(false);
+    expect(h.runtime.deps.events.hasSubscribers(UNHANDLED_EVENT)).toBe(false);
     const taskId = newId();
     const raw = JSON.stringify({ organizationId: newId(), taskId });
     expectError(await deliver(`/api/v1/webhooks/events/${UNHANDLED_EVENT}`, raw), 501, "not_implemented");
-    expect(await jobsWith(`event.${UNHANDLED_EVENT}`, "taskId", taskId)).toHaveLength(0);
+    expect(await jobsWith(`event.${UNHANDLED_EVENT}%`, "taskId", taskId)).toHaveLength(0);
   });
 
   it("answers 422 for a payload that fails the event's schema and 400 for malformed JSON", async () => {
@@ -156,14 +163,14 @@ describe("POST /webhooks/events/{event}", () => {
       });
     const first = await send();
     const second = await send();
-    expect(first.body).toEqual({ accepted: true, jobId: expect.any(String), duplicate: false });
+    expect(first.body).toMatchObject({ accepted: true, jobId: expect.any(String), duplicate: false });
     expect(second.status).toBe(202);
-    expect(second.body).toEqual({ accepted: true, jobId: null, duplicate: true });
-    expect(await jobsWith(`event.${EVENT}`, "keyId", keyId)).toHaveLength(1);
+    expect(second.body).toEqual({ accepted: true, jobIds: [], jobId: null, duplicate: true });
+    expect(await jobsWith(`event.${EVENT}.platform`, "keyId", keyId)).toHaveLength(1);
 
     // Without a delivery id nothing is deduplicated.
     expect((await deliver(path, raw)).body).toMatchObject({ duplicate: false });
-    expect(await jobsWith(`event.${EVENT}`, "keyId", keyId)).toHaveLength(2);
+    expect(await jobsWith(`event.${EVENT}.platform`, "keyId", keyId)).toHaveLength(2);
   });
 
   it("is not an API-key route: an Idempotency-Key header does not demand one", async () => {
@@ -172,7 +179,7 @@ describe("POST /webhooks/events/{event}", () => {
       headers: { ...signEventRequest(CURRENT_KEY, raw, new Date()), "idempotency-key": randomUUID() },
     });
     expect(response.status, response.text).toBe(202);
-    expect(await jobsWith(`event.${EVENT}`, "keyId", keyId)).toHaveLength(1);
+    expect(await jobsWith(`event.${EVENT}.platform`, "keyId", keyId)).toHaveLength(1);
   });
 });
 
@@ -225,12 +232,17 @@ describe("POST /webhooks/cron/{job}", () => {
     const raw = JSON.stringify({ tick });
     const first = await deliver("/api/v1/webhooks/cron/enrichment-baseline-recompute", raw);
     expect(first.status, first.text).toBe(202);
-    expect(first.body).toEqual({ accepted: true, jobId: expect.any(String), duplicate: false });
+    expect(first.body).toEqual({
+      accepted: true,
+      jobIds: [expect.any(String)],
+      jobId: expect.any(String),
+      duplicate: false,
+    });
     const again = await deliver("/api/v1/webhooks/cron/enrichment-baseline-recompute", raw, {
       key: NEXT_KEY,
     });
     expect(again.status).toBe(202);
-    expect(again.body).toEqual({ accepted: true, jobId: null, duplicate: true });
+    expect(again.body).toEqual({ accepted: true, jobIds: [], jobId: null, duplicate: true });
     const jobs = await jobsWith("cron.enrichment-baseline-recompute", "tick", tick);
     expect(jobs.map((job) => job.id)).toEqual([first.body.jobId]);
 
@@ -255,6 +267,7 @@ describe("dead letters (OPERATOR)", () => {
         id: newId(),
         organizationId,
         event: EVENT,
+        subscriber: "platform",
         jobId: randomUUID(),
         payload: { organizationId, keyId, change: "rotated" },
         error: "handler failed: boom",
@@ -280,6 +293,7 @@ describe("dead letters (OPERATOR)", () => {
     expect(listed.body.map((item) => item.id).sort()).toEqual([older.id, letter.id].sort());
     expect(listed.body.find((item) => item.id === letter.id)).toMatchObject({
       event: EVENT,
+      subscriber: "platform",
       organizationId: tenant.organizationId,
       error: "handler failed: boom",
       attempts: 4,
@@ -299,7 +313,7 @@ describe("dead letters (OPERATOR)", () => {
     );
     expect(replayed.status, replayed.text).toBe(200);
     expect(replayed.body.deadLetter).toMatchObject({ id: letter.id, replayedAt: expect.any(String) });
-    const jobs = await jobsWith(`event.${EVENT}`, "keyId", letter.keyId);
+    const jobs = await jobsWith(`event.${EVENT}.platform`, "keyId", letter.keyId);
     expect(jobs.map((job) => job.id)).toEqual([replayed.body.jobId]);
 
     expectError(
@@ -307,7 +321,7 @@ describe("dead letters (OPERATOR)", () => {
       409,
       "invalid_state",
     );
-    expect(await jobsWith(`event.${EVENT}`, "keyId", letter.keyId)).toHaveLength(1);
+    expect(await jobsWith(`event.${EVENT}.platform`, "keyId", letter.keyId)).toHaveLength(1);
 
     const pending = await h.request<Array<{ id: string }>>(
       "GET",

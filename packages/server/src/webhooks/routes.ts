@@ -37,20 +37,20 @@ export const mountWebhookRoutes = (api: Hono<HttpEnv>, deps: AppDeps): void => {
     const { raw } = await verifiedBody(c, deps);
     const deliveryKey = c.req.header("x-delivery-id");
     const { event } = parsePathParams(eventPathParams, c.req.param());
-    const result = await deps.events.dispatch(
+    const { jobIds, duplicate } = await deps.events.dispatch(
       event,
       parseJsonObject(raw),
       deliveryKey ? { deliveryKey } : {},
     );
-    return c.json({ accepted: true, ...result }, 202);
+    return c.json({ accepted: true, jobId: jobIds[0] ?? null, jobIds, duplicate }, 202);
   });
   api.post("/webhooks/cron/:job", async (c) => {
     const { raw, timestamp } = await verifiedBody(c, deps);
     const parsed = cronBody.safeParse(parseJsonObject(raw));
     if (!parsed.success) throw parsed.error;
     const { job } = parsePathParams(jobPathParams, c.req.param());
-    const result = await deps.events.runCron(job, { tick: parsed.data.tick ?? timestamp });
-    return c.json({ accepted: true, ...result }, 202);
+    const { jobId, duplicate } = await deps.events.runCron(job, { tick: parsed.data.tick ?? timestamp });
+    return c.json({ accepted: true, jobId, jobIds: jobId ? [jobId] : [], duplicate }, 202);
   });
 };
 
@@ -62,7 +62,16 @@ const signatureHeaders = z.object({
 });
 
 const accepted = z
-  .object({ accepted: z.literal(true), jobId: z.string().nullable(), duplicate: z.boolean() })
+  .object({
+    accepted: z.literal(true),
+    jobIds: z
+      .array(z.string())
+      .describe(
+        "The queued jobs: one per subscriber of the event (one for a cron run); none for a duplicate",
+      ),
+    jobId: z.string().nullable().describe("The first of `jobIds`, or null"),
+    duplicate: z.boolean(),
+  })
   .meta({ id: "WebhookAccepted" });
 
 const webhookErrors = {
@@ -70,7 +79,7 @@ const webhookErrors = {
   "401": { description: "Missing or invalid signature" },
   "404": { description: "Unknown event or job" },
   "422": { description: "Payload failed validation" },
-  "501": { description: "The job's domain has no handler yet" },
+  "501": { description: "No domain subscribes to the event (or handles the cron job) yet" },
   "503": { description: "No signing key configured" },
 };
 

@@ -11,7 +11,7 @@ import {
 } from "@tally/testing";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { handlePurchaseProcessed } from "./purchase-processed.ts";
+import { awardPointsForPurchase } from "./purchase-processed.ts";
 
 const h = useHarness();
 
@@ -31,7 +31,7 @@ const seedProduct = async (tenant: Tenant, creatorId: string, price: number, poi
   return id;
 };
 
-describe("purchase-processed", () => {
+describe("purchase-processed, points' subscription", () => {
   it("awards the purchase points once and notifies the creator once", async () => {
     const tenant = await h.createTenant();
     const creator = await createCreator(h, tenant);
@@ -52,10 +52,10 @@ describe("purchase-processed", () => {
     });
     const payload = { organizationId: tenant.organizationId, orderId };
     await Promise.all([
-      handlePurchaseProcessed(handlerDeps(h), payload),
-      handlePurchaseProcessed(handlerDeps(h), payload),
+      awardPointsForPurchase(handlerDeps(h), payload),
+      awardPointsForPurchase(handlerDeps(h), payload),
     ]);
-    await handlePurchaseProcessed(handlerDeps(h), payload);
+    await awardPointsForPurchase(handlerDeps(h), payload);
     const awards = await h.database.db
       .select()
       .from(pointTransactions)
