@@ -1,11 +1,13 @@
-import { type products, productVariants, type Tx } from "@tally/db";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { products, productVariants, type Tx } from "@tally/db";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { ProductOutput } from "./schemas.ts";
 
 export type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof productVariants.$inferSelect;
+/** What the output shows of a variant (and what `totalStock` reads). */
+export type VariantFields = Pick<VariantRow, "id" | "name" | "sku" | "attributes" | "price" | "stock" | "isDefault">;
 
-const presentVariant = (row: VariantRow) => ({
+const presentVariant = (row: VariantFields) => ({
   id: row.id,
   name: row.name,
   sku: row.sku,
@@ -16,7 +18,7 @@ const presentVariant = (row: VariantRow) => ({
 });
 
 /** Null when any variant is untracked: the product as a whole never runs out. */
-const totalStock = (variants: VariantRow[]): number | null => {
+const totalStock = (variants: VariantFields[]): number | null => {
   let sum = 0;
   for (const variant of variants) {
     if (variant.stock === null) return null;
@@ -25,7 +27,7 @@ const totalStock = (variants: VariantRow[]): number | null => {
   return sum;
 };
 
-const present = (row: ProductRow, variants: VariantRow[]): ProductOutput => ({
+export const present = (row: ProductRow, variants: VariantFields[]): ProductOutput => ({
   id: row.id,
   creatorId: row.creatorId,
   name: row.name,
@@ -44,6 +46,21 @@ const present = (row: ProductRow, variants: VariantRow[]): ProductOutput => ({
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
 });
+
+/**
+ * A product's variants as one JSON array in display order, as a column of a select from `products`:
+ * a page of products comes with its variants in the same statement (one round trip, no second
+ * query to build).
+ */
+export const variantsColumn = (): SQL<VariantFields[]> => sql<VariantFields[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', ${productVariants.id}, 'name', ${productVariants.name}, 'sku', ${productVariants.sku},
+    'attributes', ${productVariants.attributes}, 'price', ${productVariants.price},
+    'stock', ${productVariants.stock}, 'isDefault', ${productVariants.isDefault}
+  ) order by ${productVariants.position}, ${productVariants.createdAt}, ${productVariants.id}), '[]'::json)
+  from ${productVariants}
+  where ${productVariants.organizationId} = ${products.organizationId} and ${productVariants.productId} = ${products.id}
+)`;
 
 export const variantsOf = async (tx: Tx, organizationId: string, productIds: string[]) => {
   const byProduct = new Map<string, VariantRow[]>();

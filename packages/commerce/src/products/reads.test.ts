@@ -117,9 +117,32 @@ describe("public storefront: GET /creator/{slug}/products and /creator/{slug}/pr
       key: shop.tenant.memberKey,
     });
     expect(page.body).toHaveLength(1);
+    expect(page.headers.get("x-total-count")).toBe("2");
+    // Past the end: no product, and still the total.
+    const beyond = await api<Product[]>(h, "GET", `/creator/${shop.creatorSlug}/products?offset=5`, {
+      key: shop.tenant.memberKey,
+    });
+    expect(beyond.body).toEqual([]);
+    expect(beyond.headers.get("x-total-count")).toBe("2");
     expectFields(
       await api(h, "GET", `/creator/${shop.creatorSlug}/products?offset=-1`, { key: shop.tenant.memberKey }),
       ["offset"],
+    );
+  });
+
+  it("answers an empty storefront for a creator with nothing published, and 404 for an unknown creator", async () => {
+    const other = await openCreatorShop(h, shop.tenant);
+    await productIn(h, other, "DRAFT");
+    const empty = await api<Product[]>(h, "GET", `/creator/${other.creatorSlug}/products`, {
+      key: shop.tenant.memberKey,
+    });
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual([]);
+    expect(empty.headers.get("x-total-count")).toBe("0");
+    expectError(
+      await api(h, "GET", `/creator/no-such-creator-${newId()}/products`, { key: shop.tenant.memberKey }),
+      404,
+      "not_found",
     );
   });
 
