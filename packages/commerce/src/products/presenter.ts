@@ -5,7 +5,10 @@ import type { ProductOutput } from "./schemas.ts";
 export type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof productVariants.$inferSelect;
 /** What the output shows of a variant (and what `totalStock` reads). */
-export type VariantFields = Pick<VariantRow, "id" | "name" | "sku" | "attributes" | "price" | "stock" | "isDefault">;
+export type VariantFields = Pick<
+  VariantRow,
+  "id" | "name" | "sku" | "attributes" | "price" | "stock" | "isDefault"
+>;
 
 const presentVariant = (row: VariantFields) => ({
   id: row.id,

@@ -30,10 +30,7 @@ type ProductWithVariants = ProductRow & { variants: VariantFields[] };
 const fieldsOf = (subquery: object) =>
   Object.fromEntries(
     Object.keys(productColumns()).map((key) => [key, (subquery as Record<string, unknown>)[key]]),
-  ) as unknown as Record<
-    keyof ProductWithVariants,
-    SQL
-  >;
+  ) as unknown as Record<keyof ProductWithVariants, SQL>;
 
 /** The joined row's product, or null when the lateral join found none (drizzle nulls the object). */
 const productOf = (row: { product: unknown }): ProductOutput | null => {
