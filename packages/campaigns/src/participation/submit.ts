@@ -76,13 +76,16 @@ export const submitVotes = (context: ParticipationContext, participant: Particip
         })),
       );
       await context.tx.insert(campaignVotes).values(rows);
-      for (const row of rows)
-        await context.events.publish(context.tx, "campaign-vote", {
+      await context.events.publishMany(
+        context.tx,
+        "campaign-vote",
+        rows.map((row) => ({
           organizationId: row.organizationId,
           campaignId: row.campaignId,
           voteId: row.id,
           userId: row.userId,
-        });
+        })),
+      );
       return rows.length;
     },
     tally: (campaign, votes) =>
