@@ -1,5 +1,5 @@
 import { AppError } from "@tally/core";
-import { creatorOwners, creators, type Tx, users, withTenant } from "@tally/db";
+import { creatorOwners, creators, type Tx, users, withTenant, withTenantStatement } from "@tally/db";
 import { type Context, hasRole, type Principal } from "@tally/trpc";
 import { and, eq } from "drizzle-orm";
 
@@ -10,6 +10,10 @@ export type CreatorRow = typeof creators.$inferSelect;
 /** Runs `fn` in the caller's tenant transaction. */
 export const inTenant = <T>(ctx: AuthedContext, fn: (tx: Tx) => Promise<T>): Promise<T> =>
   withTenant(ctx.deps.database.db, ctx.principal.organizationId, fn);
+
+/** `inTenant` for a read of exactly one statement: the whole transaction is one round trip. */
+export const inTenantStatement = <T>(ctx: AuthedContext, fn: (tx: Tx) => Promise<T>): Promise<T> =>
+  withTenantStatement(ctx.deps.database.db, ctx.principal.organizationId, fn);
 
 export const findUser = async (tx: Tx, organizationId: string, userId: string): Promise<UserRow> => {
   const [user] = await tx

@@ -1,6 +1,6 @@
 import { answerPage, authedProcedure, router } from "@tally/trpc";
 import { z } from "zod";
-import { inTenant, withCreator } from "../access/scope.ts";
+import { inTenant, inTenantStatement, withCreator } from "../access/scope.ts";
 import { productAnalytics, productSales, productsAnalytics } from "../insights/product-sales.ts";
 import {
   createProductInput,
@@ -231,7 +231,7 @@ export const productsRouter = router({
     .query(async ({ ctx, input }) => {
       return answerPage(
         ctx,
-        await inTenant(ctx, (tx) => listPublishedProducts(tx, ctx.principal.organizationId, input)),
+        await inTenantStatement(ctx, (tx) => listPublishedProducts(tx, ctx.principal.organizationId, input)),
       );
     }),
   publicGet: authedProcedure
@@ -246,6 +246,6 @@ export const productsRouter = router({
     .input(publicProductInput)
     .output(productSchema)
     .query(({ ctx, input }) =>
-      inTenant(ctx, (tx) => getPublishedProduct(tx, ctx.principal.organizationId, input)),
+      inTenantStatement(ctx, (tx) => getPublishedProduct(tx, ctx.principal.organizationId, input)),
     ),
 });
