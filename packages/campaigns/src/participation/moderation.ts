@@ -119,7 +119,7 @@ export const moderateUgcPost = async (
   const key = { organizationId: campaign.organizationId, campaignId: campaign.id, id: input.postId };
   const move = UGC_MOVES[input.status];
   const from = UGC_MACHINE.from(move);
-  const moved = await moderatePost({ tx, now }, key, move, eq(campaignUgc.campaignId, campaign.id));
+  const moved = await moderatePost({ tx, now }, key, move);
   if (moved) {
     const [authored] = await authoredPosts(tx, postKey(key));
     return toUgcPost(authored!);

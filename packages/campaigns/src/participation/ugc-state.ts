@@ -6,7 +6,7 @@ import {
   stateMachineTable,
   type WriteContext,
 } from "@tally/db";
-import type { SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 
 type UgcRow = typeof campaignUgc.$inferSelect;
 
@@ -32,14 +32,17 @@ export const newUgcRow = <V extends Omit<typeof campaignUgc.$inferInsert, "statu
   UGC_ROWS.initialRow("PENDING", values);
 
 /**
- * Moderates the post (of the campaign `where` names) at `now` as one conditional update, so two moderators
- * deciding at once cannot both apply a move from the same state. Undefined when it is not there or not in a
- * state the move starts from.
+ * Moderates the campaign's post at `now` as one conditional update, so two moderators deciding at once
+ * cannot both apply a move from the same state. Undefined when it is not there or not in a state the move
+ * starts from.
  */
 export const moderatePost = (
   context: WriteContext,
-  ref: RowRef,
+  post: RowRef & { campaignId: string },
   move: "approve" | "hide",
-  where: SQL | undefined,
 ): Promise<UgcRow | undefined> =>
-  UGC_ROWS.tryTransition(context, ref, { move, set: { moderatedAt: context.now }, where });
+  UGC_ROWS.tryTransition(context, post, {
+    move,
+    set: { moderatedAt: context.now },
+    where: eq(campaignUgc.campaignId, post.campaignId),
+  });

@@ -1,6 +1,6 @@
 import { defineStateMachine, type MoveOf } from "@tally/core";
 import { productStatuses, products, type RowRef, stateMachineTable, type WriteContext } from "@tally/db";
-import type { SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -41,13 +41,16 @@ export const newProductRow = <V extends Omit<typeof products.$inferInsert, "stat
 ) => PRODUCT_ROWS.initialRow(status, { ...values, publishedAt: status === "PUBLISHED" ? now : null });
 
 /**
- * Moves a product as one conditional update (`where` narrows it further: the creator's own), so two
+ * Moves a product (the creator's own, when `creatorId` is given) as one conditional update, so two
  * concurrent calls cannot both apply. Undefined when it is not there or not in a state the move starts from.
  */
 export const moveProduct = (
   context: WriteContext,
-  ref: RowRef,
+  product: RowRef & { creatorId?: string },
   move: ProductMove,
-  where?: SQL,
 ): Promise<ProductRow | undefined> =>
-  PRODUCT_ROWS.tryTransition(context, ref, { move, set: STAMPS[move](context.now), where });
+  PRODUCT_ROWS.tryTransition(context, product, {
+    move,
+    set: STAMPS[move](context.now),
+    where: product.creatorId === undefined ? undefined : eq(products.creatorId, product.creatorId),
+  });

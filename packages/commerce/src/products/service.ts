@@ -319,9 +319,8 @@ const transition = async (
 ): Promise<ProductRow> => {
   const row = await moveProduct(
     { tx, now: clock.now() },
-    { organizationId: creator.organizationId, id: productId },
+    { organizationId: creator.organizationId, creatorId: creator.id, id: productId },
     move,
-    eq(products.creatorId, creator.id),
   );
   if (row) return row;
   throw invalidState(await findProduct(tx, creator, { productId }), move, PRODUCT_MACHINE.from(move));
