@@ -34,7 +34,9 @@ const renderMachine = (machine: AnyStateMachine, domain: string): string[] => {
   return [
     `## ${machine.name}`,
     "",
-    `Table \`${machine.table}\`, domain \`${domain}\`.`,
+    machine.column === "status"
+      ? `Table \`${machine.table}\`, domain \`${domain}\`.`
+      : `Table \`${machine.table}\`, column \`${machine.column}\`, domain \`${domain}\`.`,
     "",
     "| State | Moves out | Events published |",
     "| --- | --- | --- |",
@@ -52,11 +54,12 @@ const render = (): string =>
     "     Regenerate: cd apps/api && UPDATE_STATE_MACHINES=1 npx -y pnpm@10 exec vitest run test/state-machines.test.ts -->",
     "",
     "Every status column's machine (`defineStateMachine` of `@tally/core`), as its domain registers it",
-    "(`stateMachines` of `defineDomain`). A move applies as one conditional update (`stateMachineTable`",
-    "of `@tally/db`): `set status = to where id and organization_id and status in (from)`; a row in",
-    "another state is left as it is (or answered 409 `invalid_state` naming its state). A move's event",
-    "is published by the move's caller once it applied. `initial`: a row may be created in this state;",
-    "`terminal`: no move leaves it.",
+    "(`stateMachines` of `defineDomain`); the column is `status` unless named. A move applies as one",
+    "conditional update (`stateMachineTable` of `@tally/db`): `set status = to where id and organization_id",
+    "and status in (from)`; a row in another state is left as it is (or answered 409 `invalid_state`",
+    "naming its state). A move's event is published by the move's caller once it applied. `initial`: a",
+    "row may be created in this state (a column null until then enters the machine in it); `terminal`:",
+    "no move leaves it.",
     "",
     `${machines().length} machines.`,
     "",
@@ -66,9 +69,9 @@ const render = (): string =>
   ].join("\n");
 
 describe("docs/state-machines.md", () => {
-  it("gives every machine its own table and names only events of the catalogue", () => {
-    const tables = machines().map((machine) => machine.table);
-    expect(new Set(tables).size).toBe(tables.length);
+  it("gives every machine its own column and names only events of the catalogue", () => {
+    const columns = machines().map((machine) => `${machine.table}.${machine.column}`);
+    expect(new Set(columns).size).toBe(columns.length);
     const events = machines().flatMap((machine) =>
       Object.values(machine.moves as Record<string, { event?: string }>).flatMap((move) => move.event ?? []),
     );

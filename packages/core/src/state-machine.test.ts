@@ -29,6 +29,19 @@ describe("defineStateMachine", () => {
     expect(isStatusIn(TICKET.sets.active, "CLOSED")).toBe(false);
   });
 
+  it("governs the `status` column unless the declaration names another", () => {
+    expect(TICKET.column).toBe("status");
+    const routing = defineStateMachine({
+      name: "ticket routing",
+      table: "tickets",
+      column: "routing_status",
+      states: ["NEW", "ROUTED"],
+      initial: ["NEW"],
+      moves: { route: { from: ["NEW"], to: "ROUTED" } },
+    });
+    expect(routing.column).toBe("routing_status");
+  });
+
   it("refuses a declaration naming a state it does not have", () => {
     expect(() =>
       defineStateMachine({

@@ -20,11 +20,14 @@ export interface StateMachineDeclaration<
   State extends string,
   Moves extends MoveDeclarations<State>,
   Set extends string,
+  Column extends string = "status",
 > {
   /** What a row is called in errors and the docs: "order", "creator payout". */
   readonly name: string;
-  /** The SQL table whose `status` column the machine governs. */
+  /** The SQL table whose column the machine governs. */
   readonly table: string;
+  /** The SQL column it governs, `status` unless named (a table may hold a machine per column). */
+  readonly column?: Column;
   readonly states: readonly State[];
   /** The states a row may be inserted in. */
   readonly initial: readonly State[];
@@ -33,8 +36,13 @@ export interface StateMachineDeclaration<
   readonly sets?: { readonly [S in Set]: readonly State[] };
 }
 
-export interface StateMachine<State extends string, Moves extends MoveDeclarations<State>, Set extends string>
-  extends StateMachineDeclaration<State, Moves, Set> {
+export interface StateMachine<
+  State extends string,
+  Moves extends MoveDeclarations<State>,
+  Set extends string,
+  Column extends string = "status",
+> extends StateMachineDeclaration<State, Moves, Set, Column> {
+  readonly column: Column;
   readonly sets: { readonly [S in Set]: readonly State[] };
   /** States no move leaves (a move that only re-enters its own state does not count). */
   readonly terminal: readonly State[];
@@ -50,7 +58,7 @@ export interface StateMachine<State extends string, Moves extends MoveDeclaratio
 
 /** Any machine, whatever its states and moves: what registries and renderers take. */
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds machines of every state type.
-export type AnyStateMachine = StateMachine<any, any, any>;
+export type AnyStateMachine = StateMachine<any, any, any, any>;
 
 export type StateOf<M extends AnyStateMachine> = M["states"][number];
 export type MoveOf<M extends AnyStateMachine> = keyof M["moves"] & string;
@@ -63,9 +71,10 @@ export const defineStateMachine = <
   const State extends string,
   const Moves extends MoveDeclarations<State>,
   const Set extends string = never,
+  const Column extends string = "status",
 >(
-  declaration: StateMachineDeclaration<State, Moves, Set>,
-): StateMachine<State, Moves, Set> => {
+  declaration: StateMachineDeclaration<State, Moves, Set, Column>,
+): StateMachine<State, Moves, Set, Column> => {
   type Move = keyof Moves & string;
   const moves: Moves = declaration.moves;
   const sets = (declaration.sets ?? {}) as { readonly [S in Set]: readonly State[] };
@@ -87,6 +96,7 @@ export const defineStateMachine = <
   const movesFrom = (state: State): Move[] => names.filter((move) => from(move).includes(state));
   return {
     ...declaration,
+    column: declaration.column ?? ("status" as Column),
     sets,
     terminal: declaration.states.filter((state) =>
       movesFrom(state).every((move) => targets(move).every((target) => target === state)),

@@ -12,7 +12,9 @@ export {
 } from "./registry.ts";
 export * from "./schema/index.ts";
 export {
+  type EnterInput,
   illegalMove,
+  type MachineKey,
   type MoveInput,
   type RowChanges,
   type RowRef,

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "./client.ts";
 import { migrateDatabase } from "./migrate.ts";
-import { orderStatuses, orders, organizations } from "./schema/index.ts";
+import { orderStatuses, orders, organizations, shippingStatuses } from "./schema/index.ts";
 import { stateMachineTable } from "./state-machine.ts";
 
 /** A cut-down order machine: enough moves to exercise every way a transition applies or refuses. */
@@ -18,6 +18,28 @@ const MACHINE = defineStateMachine({
   },
 });
 const ROWS = stateMachineTable(MACHINE, orders);
+
+/** A second machine on the same table, over another column. */
+const SHIPPING = defineStateMachine({
+  name: "shipping",
+  table: "orders",
+  column: "shipping_status",
+  states: shippingStatuses,
+  initial: ["PENDING"],
+  moves: { ship: { from: ["PENDING"], to: "SHIPPED" } },
+});
+const SHIPPING_ROWS = stateMachineTable(SHIPPING, orders);
+
+/** A machine over a nullable column: a row enters it when the column is first set. */
+const METHOD = defineStateMachine({
+  name: "payment method",
+  table: "orders",
+  column: "payment_method",
+  states: ["CARD", "X402"],
+  initial: ["CARD"],
+  moves: { switch: { from: ["CARD"], to: "X402" } },
+});
+const METHOD_ROWS = stateMachineTable(METHOD, orders);
 
 let database: Database;
 const organizationId = `sm${Date.now().toString(36)}`;
@@ -105,6 +127,73 @@ describe("stateMachineTable", () => {
       });
       const [row] = await tx.select().from(orders).where(eq(orders.id, "o3"));
       expect(row?.status).toBe("DELIVERED");
+    });
+  });
+
+  it("moves the column its machine names, leaving the other machine's", async () => {
+    const ref = await newOrder("o5");
+    await database.db.transaction(async (tx) => {
+      const context = { tx, now: t1 };
+      expect(await SHIPPING_ROWS.tryTransition(context, ref, { move: "ship" })).toMatchObject({
+        status: "OPEN",
+        shippingStatus: "SHIPPED",
+        updatedAt: t1,
+      });
+      expect(await SHIPPING_ROWS.tryTransition(context, ref, { move: "ship" })).toBeUndefined();
+      const error = await thrown(SHIPPING_ROWS.transition(context, ref, { move: "ship" }));
+      expect(error.context).toEqual({ currentStatus: "SHIPPED", allowedFrom: ["PENDING"] });
+    });
+    expect(SHIPPING_ROWS.initialRow("PENDING", { organizationId, id: "o6" })).toEqual({
+      organizationId,
+      id: "o6",
+      shippingStatus: "PENDING",
+    });
+    expect(() => stateMachineTable({ ...SHIPPING, column: "nope" }, orders)).toThrow("orders has no nope");
+  });
+
+  it("enters a nullable column's machine once, in an initial state", async () => {
+    const ref = await newOrder("o7");
+    await database.db.transaction(async (tx) => {
+      const context = { tx, now: t1 };
+      await expect(METHOD_ROWS.enter(context, ref, { to: "X402" })).rejects.toThrow(
+        "No payment method is created X402",
+      );
+      expect(await METHOD_ROWS.enter(context, ref, { to: "CARD", set: { points: 3 } })).toMatchObject({
+        paymentMethod: "CARD",
+        points: 3,
+      });
+      expect(await METHOD_ROWS.enter(context, ref, { to: "CARD" })).toBeUndefined();
+      expect(await METHOD_ROWS.tryTransition(context, ref, { move: "switch" })).toMatchObject({
+        paymentMethod: "X402",
+      });
+    });
+    await expect(
+      database.db.transaction((tx) =>
+        ROWS.enter({ tx, now: t1 }, { organizationId, id: "o7" }, { to: "OPEN" }),
+      ),
+    ).rejects.toThrow("orders.status is never null");
+  });
+
+  it("edits every row matching a condition while in the given states, stamping updatedAt unless told not to", async () => {
+    const first = await newOrder("o8");
+    const second = await newOrder("o9");
+    await database.db.transaction(async (tx) => {
+      await ROWS.tryTransition({ tx, now: t1 }, second, { move: "pay" });
+      const both = eq(orders.organizationId, organizationId);
+      const edited = await ROWS.updateWhileWhere({ tx, now: t1 }, both, {
+        while: ["OPEN"],
+        set: { points: 7 },
+        where: eq(orders.id, first.id),
+      });
+      expect(edited).toEqual([expect.objectContaining({ id: "o8", points: 7, updatedAt: t1 })]);
+      const later = new Date("2030-01-03T00:00:00.000Z");
+      expect(
+        await ROWS.updateWhile({ tx, now: later }, second, {
+          while: ["PAID"],
+          set: { points: 4 },
+          touch: false,
+        }),
+      ).toMatchObject({ points: 4, updatedAt: t1 });
     });
   });
 

@@ -1,3 +1,4 @@
+import { SANDBOX_CHARGE_MACHINE } from "@tally/providers";
 import { defineDomain, type PlainRoute } from "@tally/trpc";
 import { CARD_INTENT_MACHINE } from "./card/intent-state.ts";
 import {
@@ -13,6 +14,7 @@ import {
   cryptoCommerceTestHelpersEnabled,
   mountCryptoCommerceTestHelpers,
 } from "./cryptocommerce/test-helpers.ts";
+import { CRYPTO_PAYMENT_INTENT_MACHINE } from "./embedded-wallet/intent-state.ts";
 import { registerPaymentsHandlers } from "./handlers.ts";
 import { createOrderPaymentsPort } from "./order-payments.ts";
 import { CONNECTED_ACCOUNT_MACHINE } from "./payouts/account-state.ts";
@@ -21,6 +23,7 @@ import { PAYOUT_MACHINE } from "./payouts/payout-state.ts";
 import { paymentsRouter } from "./router.ts";
 import { chainTestHelperPaths, mountChainTestHelpers } from "./server-wallets/chain-test-helpers.ts";
 import { startSendReconciler } from "./server-wallets/reconcile.ts";
+import { WALLET_TRANSACTION_MACHINE } from "./server-wallets/transaction-state.ts";
 import {
   DEV_WALLETPROVIDER_WEBHOOK_SECRET,
   mountWalletProviderWebhook,
@@ -39,6 +42,10 @@ export const paymentsDomain = defineDomain({
     CARD_INTENT_MACHINE,
     X402_PAYMENT_MACHINE,
     CRYPTO_CHARGE_MACHINE,
+    CRYPTO_PAYMENT_INTENT_MACHINE,
+    WALLET_TRANSACTION_MACHINE,
+    // The local crypto-commerce adapter's charges: the provider the sandbox checkout pays.
+    SANDBOX_CHARGE_MACHINE,
   ],
   services: (deps) => ({
     orderPayments: createOrderPaymentsPort({ events: deps.events }),

@@ -1,10 +1,10 @@
 import { AppError } from "@tally/core";
 import { campaignQuestions, campaignSwipeItems, campaigns, type Tx } from "@tally/db";
 import type { EventBus } from "@tally/events";
-import { and, count, eq, isNotNull, isNull, ne } from "drizzle-orm";
+import { and, count, eq, isNotNull } from "drizzle-orm";
 import { attributeOptionsOf, type CampaignRow } from "./record.ts";
 import type { CampaignWriteContext } from "./service.ts";
-import { applyMove, assertCanMove, type CampaignMove, illegalMove } from "./states.ts";
+import { applyMove, archiveCampaignRow, assertCanMove, type CampaignMove, illegalMove } from "./states.ts";
 
 type EventContext = CampaignWriteContext & { events: Pick<EventBus, "publish"> };
 
@@ -138,14 +138,10 @@ const keyOf = (row: CampaignRow) =>
  * archived one.
  */
 export const archiveCampaign = async (
-  { tx, now }: CampaignWriteContext,
+  context: CampaignWriteContext,
   row: CampaignRow,
 ): Promise<CampaignRow> => {
-  const [archived] = await tx
-    .update(campaigns)
-    .set({ archivedAt: now, updatedAt: now })
-    .where(and(keyOf(row), isNull(campaigns.archivedAt), ne(campaigns.status, "PUBLISHED")))
-    .returning();
+  const archived = await archiveCampaignRow(context, row);
   if (archived) return archived;
   throw new AppError(
     "invalid_state",

@@ -30,6 +30,8 @@ export const CAMPAIGN_MACHINE = defineStateMachine({
   sets: {
     /** The states the fan side sees a campaign in; before publishing it is the creator's draft (404 to fans). */
     fanVisible: ["PUBLISHED", "ENDED"],
+    /** Not live: archiving keeps the status, so a PUBLISHED campaign is ended first. */
+    archivable: ["DRAFT", "SUBMITTED", "APPROVED", "ENDED"],
   },
 });
 
@@ -89,3 +91,14 @@ export const applyMove = (
   input: { move: CampaignMove; set: Parameters<typeof CAMPAIGN_ROWS.tryTransition>[2]["set"] },
 ): Promise<CampaignRow | undefined> =>
   CAMPAIGN_ROWS.tryTransition(context, row, { ...input, where: isNull(campaigns.archivedAt) });
+
+/** Archives a campaign that is not live, in the status it has: undefined when it is live or archived already. */
+export const archiveCampaignRow = (
+  context: WriteContext,
+  row: Pick<CampaignRow, "organizationId" | "id">,
+): Promise<CampaignRow | undefined> =>
+  CAMPAIGN_ROWS.updateWhile(context, row, {
+    while: CAMPAIGN_MACHINE.sets.archivable,
+    set: { archivedAt: context.now },
+    where: isNull(campaigns.archivedAt),
+  });

@@ -1,18 +1,13 @@
 import { AppError, type OffsetPagination } from "@tally/core";
 import { type CampaignUgcStatus, campaignUgc, type Tx, users } from "@tally/db";
 import type { Page } from "@tally/trpc";
-import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { CampaignRow } from "../campaign/record.ts";
 import type { PublicUgcPost, UgcDecision, UgcPost } from "./schemas.ts";
+import { moderatePost, UGC_MACHINE } from "./ugc-state.ts";
 
-/**
- * Every moderation move of a UGC post, keyed by the status it ends in: a new post is PENDING until the
- * creator approves or hides it, and either decision can be reversed.
- */
-const UGC_MOVES = {
-  APPROVED: ["PENDING", "HIDDEN"],
-  HIDDEN: ["PENDING", "APPROVED"],
-} as const satisfies Record<UgcDecision, readonly CampaignUgcStatus[]>;
+/** The moderation move that lands a post in each decision. */
+const UGC_MOVES = { APPROVED: "approve", HIDDEN: "hide" } as const satisfies Record<UgcDecision, string>;
 
 const WHAT: Record<UgcDecision, string> = { APPROVED: "Approving a post", HIDDEN: "Hiding a post" };
 
@@ -122,12 +117,9 @@ export const moderateUgcPost = async (
   input: { postId: string; status: UgcDecision },
 ): Promise<UgcPost> => {
   const key = { organizationId: campaign.organizationId, campaignId: campaign.id, id: input.postId };
-  const from = UGC_MOVES[input.status];
-  const [moved] = await tx
-    .update(campaignUgc)
-    .set({ status: input.status, moderatedAt: now })
-    .where(and(postKey(key), inArray(campaignUgc.status, [...from])))
-    .returning();
+  const move = UGC_MOVES[input.status];
+  const from = UGC_MACHINE.from(move);
+  const moved = await moderatePost({ tx, now }, key, move);
   if (moved) {
     const [authored] = await authoredPosts(tx, postKey(key));
     return toUgcPost(authored!);

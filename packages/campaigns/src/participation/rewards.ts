@@ -4,14 +4,13 @@ import { postPoints } from "@tally/points";
 import { findReward, type MintQueueContext, queueGrant } from "@tally/rewards";
 import { and, eq } from "drizzle-orm";
 import { type CampaignRow, claimRewardedCompletion } from "../campaign/record.ts";
+import { recordJourneyGrant } from "./grant-state.ts";
 import type { JourneyRow, ParticipationContext } from "./record.ts";
 
 const updateJourney = async (
   { tx, now }: { tx: Tx; now: Date },
   journey: JourneyRow,
-  set: Partial<
-    Pick<JourneyRow, "pointsAwarded" | "pointTransactionId" | "grantStatus" | "grantNote" | "mintId">
-  >,
+  set: Pick<JourneyRow, "pointsAwarded" | "pointTransactionId">,
 ): Promise<JourneyRow> => {
   const [row] = await tx
     .update(campaignJourneys)
@@ -76,11 +75,11 @@ export const grantJourneyToken = async (
       { lock: true },
     );
     const { mint } = await queueGrant(context, reward, { userId: journey.userId });
-    return updateJourney({ tx, now }, journey, { grantStatus: "QUEUED", grantNote: null, mintId: mint.id });
+    return recordJourneyGrant({ tx, now }, journey, { status: "QUEUED", grantNote: null, mintId: mint.id });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return updateJourney({ tx, now }, journey, {
-      grantStatus: error.code === "wallet_required" ? "WALLET_REQUIRED" : "DEFERRED",
+    return recordJourneyGrant({ tx, now }, journey, {
+      status: error.code === "wallet_required" ? "WALLET_REQUIRED" : "DEFERRED",
       grantNote: error.message,
       mintId: null,
     });

@@ -10,6 +10,7 @@ import {
 } from "./journey.ts";
 import type { JourneyRow, ParticipationContext } from "./record.ts";
 import type { Participation, SurveyInput, SwipeInput, UgcInput, VoteInput } from "./schemas.ts";
+import { newUgcRow } from "./ugc-state.ts";
 import { checkResponses, checkSwipe, checkUgc, checkVotes } from "./validate.ts";
 
 /** The participating user, in the tenant of the key. */
@@ -147,14 +148,16 @@ export const submitUgc = (context: ParticipationContext, participant: Participan
     type: "UGC",
     check: (campaign) => checkUgc(context.tx, campaign, input),
     write: async (campaign, journey) => {
-      await context.tx.insert(campaignUgc).values({
-        ...rowBase(campaign, journey, context.now),
-        id: newId(),
-        mediaType: input.mediaType,
-        contentUrl: input.contentUrl ?? null,
-        text: input.text ?? null,
-        productId: input.productId ?? null,
-      });
+      await context.tx.insert(campaignUgc).values(
+        newUgcRow({
+          ...rowBase(campaign, journey, context.now),
+          id: newId(),
+          mediaType: input.mediaType,
+          contentUrl: input.contentUrl ?? null,
+          text: input.text ?? null,
+          productId: input.productId ?? null,
+        }),
+      );
       return 1;
     },
   });

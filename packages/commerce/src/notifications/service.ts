@@ -1,6 +1,7 @@
 import { AppError, newId, type OffsetPagination } from "@tally/core";
 import { follows, notifications, type Tx } from "@tally/db";
 import { and, count, desc, eq } from "drizzle-orm";
+import { newNotificationRow, readNotification } from "./notification-state.ts";
 import type { Notification } from "./schemas.ts";
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -42,18 +43,20 @@ export const createNotification = async (
 ): Promise<Notification | null> => {
   const [row] = await tx
     .insert(notifications)
-    .values({
-      organizationId: input.organizationId,
-      id: newId(),
-      recipientType: input.recipientType,
-      recipientId: input.recipientId,
-      type: input.type,
-      title: input.title,
-      body: input.body ?? null,
-      data: input.data ?? {},
-      dedupeKey: input.dedupeKey ?? null,
-      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-    })
+    .values(
+      newNotificationRow({
+        organizationId: input.organizationId,
+        id: newId(),
+        recipientType: input.recipientType,
+        recipientId: input.recipientId,
+        type: input.type,
+        title: input.title,
+        body: input.body ?? null,
+        data: input.data ?? {},
+        dedupeKey: input.dedupeKey ?? null,
+        ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+      }),
+    )
     .onConflictDoNothing()
     .returning();
   return row ? toNotification(row) : null;
@@ -134,17 +137,21 @@ const notFound = () => new AppError("not_found", "Notification not found");
 
 /** Marks one of the recipient's notifications READ (idempotent: readAt keeps the first time). */
 export const markNotificationRead = async (
-  { tx, now }: { tx: Tx; now: Date },
+  context: { tx: Tx; now: Date },
   recipient: Recipient,
   notificationId: string,
 ): Promise<Notification> => {
   const where = and(recipientFilter(recipient), eq(notifications.id, notificationId));
-  const [existing] = await tx.select().from(notifications).where(where);
+  const [existing] = await context.tx.select().from(notifications).where(where);
   if (!existing) throw notFound();
   if (existing.status === "READ") return toNotification(existing);
-  const [row] = await tx.update(notifications).set({ status: "READ", readAt: now }).where(where).returning();
-  if (!row) throw notFound();
-  return toNotification(row);
+  const read = await readNotification(
+    context,
+    { organizationId: recipient.organizationId, id: notificationId },
+    recipientFilter(recipient),
+  );
+  // Undefined: a concurrent call read it first, and its readAt stands.
+  return read ? toNotification(read) : markNotificationRead(context, recipient, notificationId);
 };
 
 export const deleteNotification = async (

@@ -7,7 +7,7 @@ import {
   stateMachineTable,
   type Tx,
 } from "@tally/db";
-import { eq, type SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -43,7 +43,7 @@ export const ORDER_MACHINE = defineStateMachine({
     failPayment: { from: ["PAYMENT_PENDING"], to: "PAYMENT_FAILED" },
     /** A presale purchase that was not paid in time. */
     cancel: { from: UNPAID, to: "CANCELED" },
-    /** The order's status follows its shipping status (`ORDER_STATUS_FOR_SHIPPING`). */
+    /** The order's status follows its shipping status (`followShipping`). */
     fulfil: { from: PAID, to: ["PROCESSING", "SHIPPED", "DELIVERED"] },
   },
 });
@@ -169,25 +169,14 @@ export const setOrderContact = (
   });
 
 /**
- * Fulfilment of a paid order: its shipping status (the order's status follows, per
- * `ORDER_STATUS_FOR_SHIPPING`) and shipping details. Applies only while the shipping status is still
- * the one `order` was read with, so two moves of one order cannot both apply.
+ * A paid order's status follows its new shipping status (`ORDER_STATUS_FOR_SHIPPING`; RETURNED leaves it
+ * as it is): undefined when it does not move.
  */
-export const setOrderShipping = (
+export const followShipping = async (
   context: OrderContext,
-  order: OrderRow,
-  change: { shippingStatus?: ShippingStatus; shippingInfo?: Record<string, unknown> },
+  ref: OrderRef,
+  shippingStatus: ShippingStatus,
 ): Promise<OrderRow | undefined> => {
-  const next = change.shippingStatus;
-  const moves = next !== undefined && next !== order.shippingStatus;
-  const ref = { organizationId: order.organizationId, orderId: order.id };
-  const set = {
-    ...(change.shippingInfo === undefined ? {} : { shippingInfo: change.shippingInfo }),
-    ...(moves ? { shippingStatus: next } : {}),
-  };
-  const where = eq(orders.shippingStatus, order.shippingStatus);
-  const to = moves ? ORDER_STATUS_FOR_SHIPPING[next] : undefined;
-  return to
-    ? moveOrder(context, ref, { move: "fulfil", to, set, where })
-    : editOrder(context, ref, { while: PAID, set, where });
+  const to = ORDER_STATUS_FOR_SHIPPING[shippingStatus];
+  return to ? moveOrder(context, ref, { move: "fulfil", to }) : undefined;
 };

@@ -13,14 +13,3 @@ export const PAID_ORDER_STATUSES = ORDER_MACHINE.from("fulfil");
 
 export const isOrderStatusIn = (statuses: readonly OrderStatus[], status: OrderStatus): boolean =>
   statuses.includes(status);
-
-/** ARCHITECTURE §9 shipping machine. */
-export const SHIPPING_TRANSITIONS: Record<ShippingStatus, readonly ShippingStatus[]> = {
-  PENDING: ["PROCESSING"],
-  PROCESSING: ["LABEL_CREATED", "SHIPPED"],
-  LABEL_CREATED: ["SHIPPED"],
-  SHIPPED: ["IN_TRANSIT", "DELIVERED", "RETURNED"],
-  IN_TRANSIT: ["DELIVERED", "RETURNED"],
-  DELIVERED: ["RETURNED"],
-  RETURNED: [],
-};

@@ -70,15 +70,15 @@ describe("stock contract", () => {
     expect(held).toMatchObject({ status: "HELD", quantity: 3, variantId });
     expect(held!.expiresAt.getTime()).toBe(clock.now().getTime() + STOCK_HOLD_MS);
 
-    await inTenant((tx) => releaseStock(tx, ref));
-    await inTenant((tx) => releaseStock(tx, ref));
+    await inTenant((tx) => releaseStock({ tx, now: clock.now() }, ref));
+    await inTenant((tx) => releaseStock({ tx, now: clock.now() }, ref));
     expect(await stockOf(variantId)).toBe(10);
     expect((await reservationsOf(order.id))[0]!.status).toBe("RELEASED");
 
     // Commit with nothing held reserves first; committing again changes nothing.
     await inTenant((tx) => commitStock({ tx, now: clock.now() }, ref));
     await inTenant((tx) => commitStock({ tx, now: clock.now() }, ref));
-    await inTenant((tx) => releaseStock(tx, ref));
+    await inTenant((tx) => releaseStock({ tx, now: clock.now() }, ref));
     expect(await stockOf(variantId)).toBe(7);
     expect((await reservationsOf(order.id))[0]!.status).toBe("COMMITTED");
   });

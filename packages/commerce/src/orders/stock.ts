@@ -2,6 +2,9 @@ import { AppError } from "@tally/core";
 import { orderItems, orders, productVariants, stockReservations, type Tx } from "@tally/db";
 import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { OrderRef } from "./amounts.ts";
+import { commitReservations, holdReservation, releaseReservations } from "./stock-state.ts";
+
+type StockContext = { tx: Tx; now: Date };
 
 /** How long a payment attempt holds stock before another checkout may take it back. */
 export const STOCK_HOLD_MS = 30 * 60 * 1000;
@@ -44,40 +47,35 @@ const take = async (tx: Tx, organizationId: string, variantId: string, quantity:
 
 /** Releases other orders' expired HELD reservations of a variant (abandoned checkouts). */
 const releaseExpired = async (
-  tx: Tx,
+  context: StockContext,
   organizationId: string,
   variantId: string,
   orderId: string,
-  now: Date,
 ) => {
-  const released = await tx
-    .update(stockReservations)
-    .set({ status: "RELEASED" })
-    .where(
-      and(
-        eq(stockReservations.organizationId, organizationId),
-        eq(stockReservations.variantId, variantId),
-        eq(stockReservations.status, "HELD"),
-        lt(stockReservations.expiresAt, now),
-        ne(stockReservations.orderId, orderId),
-      ),
-    )
-    .returning({ quantity: stockReservations.quantity });
+  const released = await releaseReservations(
+    context,
+    and(
+      eq(stockReservations.organizationId, organizationId),
+      eq(stockReservations.variantId, variantId),
+      lt(stockReservations.expiresAt, context.now),
+      ne(stockReservations.orderId, orderId),
+    ),
+  );
   const quantity = released.reduce((sum, row) => sum + row.quantity, 0);
-  if (quantity > 0) await giveBack(tx, organizationId, variantId, quantity);
+  if (quantity > 0) await giveBack(context.tx, organizationId, variantId, quantity);
   return quantity;
 };
 
 const takeOrFail = async (
-  tx: Tx,
+  context: StockContext,
   organizationId: string,
   orderId: string,
   variantId: string,
   quantity: number,
-  now: Date,
 ) => {
+  const { tx } = context;
   if (await take(tx, organizationId, variantId, quantity)) return;
-  if ((await releaseExpired(tx, organizationId, variantId, orderId, now)) > 0) {
+  if ((await releaseExpired(context, organizationId, variantId, orderId)) > 0) {
     if (await take(tx, organizationId, variantId, quantity)) return;
   }
   const [variant] = await tx
@@ -116,7 +114,8 @@ const neededByVariant = async (tx: Tx, { organizationId, orderId }: OrderRef) =>
  * adjusted to the items (and their hold extended), committed ones are left alone, released ones are
  * taken again. Throws 409 `out_of_stock` naming the variant; the caller's transaction rolls back.
  */
-export const reserveStock = async ({ tx, now }: { tx: Tx; now: Date }, ref: OrderRef): Promise<void> => {
+export const reserveStock = async (context: StockContext, ref: OrderRef): Promise<void> => {
+  const { tx, now } = context;
   const { organizationId, orderId } = ref;
   await lockOrder(tx, ref);
   const needed = await neededByVariant(tx, ref);
@@ -130,16 +129,14 @@ export const reserveStock = async ({ tx, now }: { tx: Tx; now: Date }, ref: Orde
   // Variants no longer in the order give their held stock back.
   for (const row of existing) {
     if (row.status === "HELD" && !needed.has(row.variantId)) {
-      await tx
-        .update(stockReservations)
-        .set({ status: "RELEASED" })
-        .where(
-          and(
-            eq(stockReservations.organizationId, organizationId),
-            eq(stockReservations.orderId, orderId),
-            eq(stockReservations.variantId, row.variantId),
-          ),
-        );
+      await releaseReservations(
+        context,
+        and(
+          eq(stockReservations.organizationId, organizationId),
+          eq(stockReservations.orderId, orderId),
+          eq(stockReservations.variantId, row.variantId),
+        ),
+      );
       await giveBack(tx, organizationId, row.variantId, row.quantity);
     }
   }
@@ -150,33 +147,23 @@ export const reserveStock = async ({ tx, now }: { tx: Tx; now: Date }, ref: Orde
     const current = byVariant.get(variantId);
     if (current?.status === "COMMITTED") continue;
     const held = current?.status === "HELD" ? current.quantity : 0;
-    if (quantity > held) await takeOrFail(tx, organizationId, orderId, variantId, quantity - held, now);
+    if (quantity > held) await takeOrFail(context, organizationId, orderId, variantId, quantity - held);
     else if (quantity < held) await giveBack(tx, organizationId, variantId, held - quantity);
-    await tx
-      .insert(stockReservations)
-      .values({ organizationId, orderId, variantId, quantity, status: "HELD", expiresAt, createdAt: now })
-      .onConflictDoUpdate({
-        target: [stockReservations.organizationId, stockReservations.orderId, stockReservations.variantId],
-        set: { quantity, status: "HELD", expiresAt },
-      });
+    await holdReservation(context, { organizationId, orderId, variantId }, { quantity, expiresAt });
   }
 };
 
 /** HELD -> RELEASED with the stock given back. Idempotent. */
-export const releaseStock = async (tx: Tx, { organizationId, orderId }: OrderRef): Promise<void> => {
-  const released = await tx
-    .update(stockReservations)
-    .set({ status: "RELEASED" })
-    .where(
-      and(
-        eq(stockReservations.organizationId, organizationId),
-        eq(stockReservations.orderId, orderId),
-        eq(stockReservations.status, "HELD"),
-      ),
-    )
-    .returning({ variantId: stockReservations.variantId, quantity: stockReservations.quantity });
+export const releaseStock = async (
+  context: StockContext,
+  { organizationId, orderId }: OrderRef,
+): Promise<void> => {
+  const released = await releaseReservations(
+    context,
+    and(eq(stockReservations.organizationId, organizationId), eq(stockReservations.orderId, orderId)),
+  );
   for (const row of released.sort((a, b) => a.variantId.localeCompare(b.variantId))) {
-    await giveBack(tx, organizationId, row.variantId, row.quantity);
+    await giveBack(context.tx, organizationId, row.variantId, row.quantity);
   }
 };
 
@@ -184,17 +171,7 @@ export const releaseStock = async (tx: Tx, { organizationId, orderId }: OrderRef
  * HELD -> COMMITTED (stock stays taken for good). When nothing is held (never reserved, or an
  * expired hold was taken back), it reserves first. Idempotent; throws `out_of_stock`.
  */
-export const commitStock = async (context: { tx: Tx; now: Date }, ref: OrderRef): Promise<void> => {
-  const { tx } = context;
+export const commitStock = async (context: StockContext, ref: OrderRef): Promise<void> => {
   await reserveStock(context, ref);
-  await tx
-    .update(stockReservations)
-    .set({ status: "COMMITTED" })
-    .where(
-      and(
-        eq(stockReservations.organizationId, ref.organizationId),
-        eq(stockReservations.orderId, ref.orderId),
-        eq(stockReservations.status, "HELD"),
-      ),
-    );
+  await commitReservations(context, ref);
 };

@@ -13,6 +13,7 @@ import type { EventBus } from "@tally/events";
 import { and, count, desc, eq, inArray, ne } from "drizzle-orm";
 import type { CreatorRow } from "../access/scope.ts";
 import { type ProductRow, presentMany, presentOne, variantsOf } from "./presenter.ts";
+import { moveProduct, newProductRow, PRODUCT_MACHINE, type ProductMove } from "./product-state.ts";
 import type { CreateProductInput, ProductOutput, UpdateProductInput } from "./schemas.ts";
 
 /** `objectRoutes` kind of a product id: how a request without an API key finds its tenant. */
@@ -111,21 +112,22 @@ export const createProduct = async (
   const productId = newId();
   const [row] = await tx
     .insert(products)
-    .values({
-      organizationId: creator.organizationId,
-      id: productId,
-      creatorId: creator.id,
-      name: input.name,
-      slug: input.slug,
-      description: input.description,
-      price: input.price,
-      status: "DRAFT",
-      pointEligible: input.pointEligible,
-      images: input.images,
-      categoryId: input.categoryId ?? null,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values(
+      newProductRow(now, "DRAFT", {
+        organizationId: creator.organizationId,
+        id: productId,
+        creatorId: creator.id,
+        name: input.name,
+        slug: input.slug,
+        description: input.description,
+        price: input.price,
+        pointEligible: input.pointEligible,
+        images: input.images,
+        categoryId: input.categoryId ?? null,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    )
     .returning()
     .catch(translateSlugRace(input.slug));
   // Guest orders find the product's tenant through this route, never by reading `products`.
@@ -306,33 +308,22 @@ export const updateProduct = async (
 };
 
 /**
- * One lifecycle step as a conditional update, so concurrent calls cannot both succeed: the row
- * moves only from an allowed status; otherwise the current status explains the 409.
+ * One lifecycle step of the creator's product as a conditional update, so concurrent calls cannot both
+ * succeed; otherwise the current status explains the 409.
  */
 const transition = async (
-  tx: Tx,
+  { tx, clock }: Pick<ProductWriteContext, "tx" | "clock">,
   creator: CreatorRow,
   productId: string,
-  step: {
-    action: string;
-    from: readonly ProductStatus[];
-    set: Partial<typeof products.$inferInsert>;
-  },
+  move: ProductMove,
 ): Promise<ProductRow> => {
-  const [row] = await tx
-    .update(products)
-    .set(step.set)
-    .where(
-      and(
-        eq(products.organizationId, creator.organizationId),
-        eq(products.creatorId, creator.id),
-        eq(products.id, productId),
-        inArray(products.status, [...step.from]),
-      ),
-    )
-    .returning();
+  const row = await moveProduct(
+    { tx, now: clock.now() },
+    { organizationId: creator.organizationId, creatorId: creator.id, id: productId },
+    move,
+  );
   if (row) return row;
-  throw invalidState(await findProduct(tx, creator, { productId }), step.action, step.from);
+  throw invalidState(await findProduct(tx, creator, { productId }), move, PRODUCT_MACHINE.from(move));
 };
 
 export const publishProduct = async (
@@ -340,12 +331,7 @@ export const publishProduct = async (
   creator: CreatorRow,
   productId: string,
 ): Promise<ProductOutput> => {
-  const now = clock.now();
-  const row = await transition(tx, creator, productId, {
-    action: "publish",
-    from: ["DRAFT"],
-    set: { status: "PUBLISHED", publishedAt: now, archivedAt: null, updatedAt: now },
-  });
+  const row = await transition({ tx, clock }, creator, productId, "publish");
   await events.publish(tx, "product-published", {
     organizationId: creator.organizationId,
     productId: row.id,
@@ -354,32 +340,19 @@ export const publishProduct = async (
 };
 
 export const archiveProduct = async (
-  { tx, clock }: Pick<ProductWriteContext, "tx" | "clock">,
+  context: Pick<ProductWriteContext, "tx" | "clock">,
   creator: CreatorRow,
   productId: string,
 ): Promise<void> => {
-  const now = clock.now();
-  await transition(tx, creator, productId, {
-    action: "archive",
-    from: ["DRAFT", "PUBLISHED"],
-    set: { status: "ARCHIVED", archivedAt: now, updatedAt: now },
-  });
+  await transition(context, creator, productId, "archive");
 };
 
 /** ARCHIVED -> DRAFT: the product comes back unpublished and must be published again to be visible. */
 export const restoreProduct = async (
-  { tx, clock }: Pick<ProductWriteContext, "tx" | "clock">,
+  context: Pick<ProductWriteContext, "tx" | "clock">,
   creator: CreatorRow,
   productId: string,
-): Promise<ProductOutput> => {
-  const now = clock.now();
-  const row = await transition(tx, creator, productId, {
-    action: "restore",
-    from: ["ARCHIVED"],
-    set: { status: "DRAFT", archivedAt: null, publishedAt: null, updatedAt: now },
-  });
-  return presentOne(tx, row);
-};
+): Promise<ProductOutput> => presentOne(context.tx, await transition(context, creator, productId, "restore"));
 
 /** Permanent delete from DRAFT or ARCHIVED (variants cascade); order items keep their own snapshot. */
 export const purgeProduct = async (tx: Tx, creator: CreatorRow, productId: string): Promise<void> => {

@@ -15,11 +15,16 @@ import { amountsOf, findOrder, type OrderRow } from "../orders/amounts.ts";
 import { assertNoSettlingPayment, type OrderPaymentsPort } from "../orders/payments-port.ts";
 import { assertNotPresaleOrder } from "../orders/presale-order.ts";
 import { lockOrder } from "../orders/service.ts";
-import { setOrderShipping, setOrderShippingQuote } from "../orders/state.ts";
+import {
+  SHIPPING_MACHINE,
+  setOrderShipping,
+  shippingStepsFrom,
+  shippingStepTo,
+} from "../orders/shipping-state.ts";
+import { setOrderShippingQuote } from "../orders/state.ts";
 import {
   isOrderStatusIn,
   PAID_ORDER_STATUSES,
-  SHIPPING_TRANSITIONS,
   type ShippingStatus,
   UNPAID_ORDER_STATUSES,
 } from "../orders/statuses.ts";
@@ -181,18 +186,19 @@ export const updateShippingStatus = async (
       context: { status: order.status },
     });
   if (order.shippingStatus === next) return order;
-  if (!SHIPPING_TRANSITIONS[order.shippingStatus].includes(next))
+  const move = shippingStepTo(order.shippingStatus, next);
+  if (!move)
     throw new AppError(
       "invalid_state",
       `Shipping status cannot move from ${order.shippingStatus} to ${next}`,
       {
         context: {
           shippingStatus: order.shippingStatus,
-          allowed: SHIPPING_TRANSITIONS[order.shippingStatus],
+          allowed: shippingStepsFrom(order.shippingStatus),
         },
       },
     );
-  const updated = await setOrderShipping({ tx, now: clock.now() }, order, { shippingStatus: next });
+  const updated = await setOrderShipping({ tx, now: clock.now() }, order, { move });
   if (!updated) throw new AppError("invalid_state", "The shipping status changed meanwhile");
   return updated;
 };
@@ -328,9 +334,9 @@ export const recordShippingLabel = async (
     labelUrl: created.labelUrl,
     createdAt: now.toISOString(),
   };
-  const moves = order.shippingStatus === "PENDING" || order.shippingStatus === "PROCESSING";
+  const moves = SHIPPING_MACHINE.canMove("buyLabel", order.shippingStatus);
   const updated = await setOrderShipping({ tx, now }, order, {
-    ...(moves ? { shippingStatus: "LABEL_CREATED" as const } : {}),
+    ...(moves ? { move: "buyLabel" as const } : {}),
     shippingInfo: {
       ...publicShippingInfo(order.shippingInfo),
       carrier: created.carrier,

@@ -14,6 +14,7 @@ import type { EventBus } from "@tally/events";
 import type { StorefrontProduct } from "@tally/providers";
 import { and, count, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { CreatorRow } from "../access/scope.ts";
+import { moveProduct, newProductRow } from "../products/product-state.ts";
 import { PRODUCT_ROUTE_KIND } from "../products/service.ts";
 import type { ConnectStorefrontInput, StorefrontWebhookOutcome } from "./schemas.ts";
 
@@ -375,20 +376,20 @@ export const upsertStorefrontProduct = async (
       .returning();
     if (claimed) {
       const publish = product.status === "active" && (await autoPublishProducts(tx, organizationId));
-      await tx.insert(products).values({
-        organizationId,
-        id: productId,
-        creatorId: connection.creatorId,
-        name: product.title,
-        slug: await uniqueSlug(tx, organizationId, connection.creatorId, product),
-        description: product.description,
-        price: product.priceCents,
-        status: publish ? "PUBLISHED" : "DRAFT",
-        images: product.images,
-        publishedAt: publish ? now : null,
-        createdAt: now,
-        updatedAt: now,
-      });
+      await tx.insert(products).values(
+        newProductRow(now, publish ? "PUBLISHED" : "DRAFT", {
+          organizationId,
+          id: productId,
+          creatorId: connection.creatorId,
+          name: product.title,
+          slug: await uniqueSlug(tx, organizationId, connection.creatorId, product),
+          description: product.description,
+          price: product.priceCents,
+          images: product.images,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
       await registerObjectRoute(tx, { objectId: productId, kind: PRODUCT_ROUTE_KIND, organizationId, now });
       await writeVariants(tx, connection, productId, product, now);
       if (publish) await deps.events.publish(tx, "product-published", { organizationId, productId });
@@ -438,18 +439,11 @@ export const archiveStorefrontProduct = async (
       ),
     );
   if (!link) return { outcome: "ignored", productId: null };
-  const now = clock.now();
-  const [archived] = await tx
-    .update(products)
-    .set({ status: "ARCHIVED", archivedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(products.organizationId, organizationId),
-        eq(products.id, link.productId),
-        sql`${products.status} <> 'ARCHIVED'`,
-      ),
-    )
-    .returning({ id: products.id });
+  const archived = await moveProduct(
+    { tx, now: clock.now() },
+    { organizationId, id: link.productId },
+    "archive",
+  );
   return archived
     ? { outcome: "archived", productId: archived.id }
     : { outcome: "ignored", productId: link.productId };

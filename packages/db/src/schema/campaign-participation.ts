@@ -32,7 +32,7 @@ export const campaignSwipeDirections = ["LEFT", "RIGHT"] as const;
 export const campaignUgcMediaTypes = ["IMAGE", "VIDEO", "AUDIO", "TEXT"] as const;
 /**
  * A UGC post's moderation: PENDING until the creator decides, APPROVED (shown to fans) or HIDDEN. The moves
- * between them live in campaigns' participation/moderation.ts.
+ * between them live in campaigns' participation/ugc-state.ts.
  */
 export const campaignUgcStatuses = ["PENDING", "APPROVED", "HIDDEN"] as const;
 export type CampaignUgcStatus = (typeof campaignUgcStatuses)[number];

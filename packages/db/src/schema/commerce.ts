@@ -132,6 +132,9 @@ export const follows = pgTable(
   ],
 );
 
+/** UNREAD until its recipient reads it; the moves live in commerce's notifications/notification-state.ts. */
+export const notificationStatuses = ["UNREAD", "READ"] as const;
+
 export const notifications = pgTable(
   "notifications",
   {
@@ -143,9 +146,7 @@ export const notifications = pgTable(
     title: text("title").notNull(),
     body: text("body"),
     data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
-    status: text("status", { enum: ["UNREAD", "READ"] })
-      .notNull()
-      .default("UNREAD"),
+    status: text("status", { enum: notificationStatuses }).notNull().default("UNREAD"),
     /** Makes event handlers idempotent: one notification per (recipient, cause). */
     dedupeKey: text("dedupe_key"),
     createdAt,
@@ -318,6 +319,9 @@ export const productVariants = pgTable(
   ],
 );
 
+/** A reservation HELD while its order is being paid, then COMMITTED (sold) or RELEASED (given back). */
+export const stockReservationStatuses = ["HELD", "COMMITTED", "RELEASED"] as const;
+
 /** Stock held for an order while it is being paid: taken from the variant, given back or committed. */
 export const stockReservations = pgTable(
   "stock_reservations",
@@ -326,9 +330,7 @@ export const stockReservations = pgTable(
     orderId: text("order_id").notNull(),
     variantId: text("variant_id").notNull(),
     quantity: integer("quantity").notNull(),
-    status: text("status", { enum: ["HELD", "COMMITTED", "RELEASED"] })
-      .notNull()
-      .default("HELD"),
+    status: text("status", { enum: stockReservationStatuses }).notNull().default("HELD"),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
     createdAt,
   },

@@ -52,6 +52,8 @@ export const payerCustomers = pgTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.userId] })],
 );
 
+export const cryptoCommercePaymentStatuses = ["PENDING", "COMPLETED", "FAILED"] as const;
+
 export const cryptoCommercePayments = pgTable(
   "crypto_commerce_payments",
   {
@@ -60,9 +62,7 @@ export const cryptoCommercePayments = pgTable(
     orderId: text("order_id").notNull(),
     chargeId: text("charge_id").notNull(),
     amount: integer("amount").notNull(),
-    status: text("status", { enum: ["PENDING", "COMPLETED", "FAILED"] })
-      .notNull()
-      .default("PENDING"),
+    status: text("status", { enum: cryptoCommercePaymentStatuses }).notNull().default("PENDING"),
     customer: jsonb("customer").$type<Record<string, unknown>>(),
     createdAt,
     completedAt: timestamp("completed_at", { withTimezone: true, mode: "date" }),
@@ -114,15 +114,15 @@ export const paymentExceptions = pgTable(
   ],
 );
 
+export const connectedAccountStatuses = ["PENDING", "RESTRICTED", "ENABLED"] as const;
+
 export const connectedAccounts = pgTable(
   "connected_accounts",
   {
     organizationId: text("organization_id").notNull(),
     creatorId: text("creator_id").notNull(),
     processorAccountId: text("processor_account_id").notNull(),
-    status: text("status", { enum: ["PENDING", "RESTRICTED", "ENABLED"] })
-      .notNull()
-      .default("PENDING"),
+    status: text("status", { enum: connectedAccountStatuses }).notNull().default("PENDING"),
     detailsSubmitted: boolean("details_submitted").notNull().default(false),
     chargesEnabled: boolean("charges_enabled").notNull().default(false),
     payoutsEnabled: boolean("payouts_enabled").notNull().default(false),
@@ -135,6 +135,8 @@ export const connectedAccounts = pgTable(
   ],
 );
 
+export const creatorPayoutStatuses = ["PENDING", "ELIGIBLE", "TRANSFERRED"] as const;
+
 export const creatorPayouts = pgTable(
   "creator_payouts",
   {
@@ -145,9 +147,7 @@ export const creatorPayouts = pgTable(
     /** Cents: the amount charged minus the application fee. */
     amount: integer("amount").notNull(),
     currency: text("currency").notNull().default("usd"),
-    status: text("status", { enum: ["PENDING", "ELIGIBLE", "TRANSFERRED"] })
-      .notNull()
-      .default("PENDING"),
+    status: text("status", { enum: creatorPayoutStatuses }).notNull().default("PENDING"),
     eligibleAt: timestamp("eligible_at", { withTimezone: true, mode: "date" }).notNull(),
     transferId: text("transfer_id"),
     transferredAt: timestamp("transferred_at", { withTimezone: true, mode: "date" }),
@@ -160,6 +160,8 @@ export const creatorPayouts = pgTable(
     check("creator_payouts_amount_non_negative", sql`${t.amount} >= 0`),
   ],
 );
+
+export const cryptoPaymentIntentStatuses = ["PENDING", "CONFIRMED"] as const;
 
 /** An embedded-wallet payment of an order (created CONFIRMED once the transfer is verified on chain). */
 export const cryptoPaymentIntents = pgTable(
@@ -175,7 +177,7 @@ export const cryptoPaymentIntents = pgTable(
     amount: text("amount").notNull(),
     chainId: integer("chain_id").notNull(),
     blockNumber: text("block_number").notNull(),
-    status: text("status", { enum: ["PENDING", "CONFIRMED"] }).notNull(),
+    status: text("status", { enum: cryptoPaymentIntentStatuses }).notNull(),
     createdAt,
   },
   (t) => [

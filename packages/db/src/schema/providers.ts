@@ -31,6 +31,9 @@ export const sandboxProcessorObjects = pgTable(
   (t) => [index("sandbox_processor_objects_kind").on(t.kind)],
 );
 
+/** A charge's statuses as the provider reports them; an unpaid (NEW) one reads as EXPIRED past its deadline. */
+export const sandboxCryptoChargeStatuses = ["NEW", "PENDING", "COMPLETED", "EXPIRED"] as const;
+
 /** The local crypto-commerce adapter's charges. */
 export const sandboxCryptoCharges = pgTable("sandbox_crypto_charges", {
   id: text("id").primaryKey(),
@@ -38,7 +41,7 @@ export const sandboxCryptoCharges = pgTable("sandbox_crypto_charges", {
   /** The order the charge was created for (the provider's charge metadata); a charge pays it only. */
   organizationId: text("organization_id"),
   orderId: text("order_id"),
-  status: text("status", { enum: ["NEW", "PENDING", "COMPLETED", "EXPIRED"] }).notNull(),
+  status: text("status", { enum: sandboxCryptoChargeStatuses }).notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
   createdAt,
 });

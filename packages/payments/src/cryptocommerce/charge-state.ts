@@ -1,5 +1,11 @@
 import { defineStateMachine } from "@tally/core";
-import { cryptoCommercePayments, type RowRef, stateMachineTable, type WriteContext } from "@tally/db";
+import {
+  cryptoCommercePaymentStatuses,
+  cryptoCommercePayments,
+  type RowRef,
+  stateMachineTable,
+  type WriteContext,
+} from "@tally/db";
 
 /**
  * An order's crypto-commerce payment, following its charge at the provider: COMPLETED when the
@@ -9,7 +15,7 @@ import { cryptoCommercePayments, type RowRef, stateMachineTable, type WriteConte
 export const CRYPTO_CHARGE_MACHINE = defineStateMachine({
   name: "crypto-commerce payment",
   table: "crypto_commerce_payments",
-  states: ["PENDING", "COMPLETED", "FAILED"],
+  states: cryptoCommercePaymentStatuses,
   /** The charge is recorded as the provider reports it at checkout: confirmed already, or not yet. */
   initial: ["PENDING", "COMPLETED"],
   moves: {

@@ -2,6 +2,7 @@ import { orderSchema } from "@tally/commerce";
 import { idPattern } from "@tally/core";
 import { CHARGE_ID_PATTERN } from "@tally/providers";
 import { z } from "zod";
+import { CRYPTO_CHARGE_MACHINE } from "./charge-state.ts";
 
 const id = z.string().min(1).max(64).regex(idPattern, "an id of lowercase letters and digits");
 
@@ -68,7 +69,7 @@ export const cryptoCommercePaymentSchema = z
     chargeId: z.string().describe("The provider's charge id"),
     amount: z.number().int().describe("Cents"),
     status: z
-      .enum(["PENDING", "COMPLETED", "FAILED"])
+      .enum(CRYPTO_CHARGE_MACHINE.states)
       .describe(
         "COMPLETED once the provider reports the charge paid (at checkout or by the poll job); PENDING until then; FAILED when the charge expired unpaid (the order became PAYMENT_FAILED)",
       ),

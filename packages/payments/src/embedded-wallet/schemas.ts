@@ -1,6 +1,7 @@
 import { addressInput, evmAddress, orderSchema } from "@tally/commerce";
 import { idPattern, parseDecimalUnits } from "@tally/core";
 import { z } from "zod";
+import { CRYPTO_PAYMENT_INTENT_MACHINE } from "./intent-state.ts";
 
 const id = z.string().min(1).max(64).regex(idPattern, "an id of lowercase letters and digits");
 
@@ -45,7 +46,9 @@ export const cryptoPaymentIntentSchema = z
   .object({
     id: z.string(),
     orderId: z.string(),
-    status: z.enum(["PENDING", "CONFIRMED"]).describe("Embedded-wallet checkout creates it CONFIRMED"),
+    status: z
+      .enum(CRYPTO_PAYMENT_INTENT_MACHINE.states)
+      .describe("Embedded-wallet checkout creates it CONFIRMED"),
     txHash: z.string().describe("Lowercase"),
     walletAddress: z.string(),
     amount: z.string().describe("USDC atomic units (6 decimals)"),

@@ -10,6 +10,7 @@ import { recordConfirmedWalletPayment } from "../server-wallets/chain-service.ts
 import { verifyTransfer } from "../settlement/chain-transfer.ts";
 import { holdForPayment, lockPayableOrder, paymentVerificationFailed } from "../settlement/payable.ts";
 import { markVerifiedOrderPaid, type SettlementDeps } from "../settlement/service.ts";
+import { newConfirmedIntentRow } from "./intent-state.ts";
 import type { EmbeddedWalletCheckoutInput, EmbeddedWalletCheckoutResult } from "./schemas.ts";
 
 export interface EmbeddedWalletDeps extends SettlementDeps {
@@ -100,18 +101,19 @@ export const checkoutWithEmbeddedWallet = async (
       await setOrderContact({ tx, now }, ref, { shippingAddress: input.shippingAddress });
     const [intent] = await tx
       .insert(cryptoPaymentIntents)
-      .values({
-        organizationId,
-        id: newId(),
-        orderId,
-        txHash: input.txHash,
-        walletAddress: wallet.address,
-        amount: due.toString(),
-        chainId: chain.chainId,
-        blockNumber: blockNumber.toString(),
-        status: "CONFIRMED",
-        createdAt: now,
-      })
+      .values(
+        newConfirmedIntentRow({
+          organizationId,
+          id: newId(),
+          orderId,
+          txHash: input.txHash,
+          walletAddress: wallet.address,
+          amount: due.toString(),
+          chainId: chain.chainId,
+          blockNumber: blockNumber.toString(),
+          createdAt: now,
+        }),
+      )
       .returning();
     await recordConfirmedWalletPayment(
       { tx, now },

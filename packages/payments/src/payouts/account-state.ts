@@ -1,8 +1,6 @@
 import { defineStateMachine } from "@tally/core";
-import { connectedAccounts, stateMachineTable, type WriteContext } from "@tally/db";
+import { connectedAccountStatuses, connectedAccounts, stateMachineTable, type WriteContext } from "@tally/db";
 import { and, eq } from "drizzle-orm";
-
-const ACCOUNT_STATUSES = ["PENDING", "RESTRICTED", "ENABLED"] as const;
 
 /**
  * A creator's connected processor account: its status follows the flags the processor reports
@@ -11,11 +9,11 @@ const ACCOUNT_STATUSES = ["PENDING", "RESTRICTED", "ENABLED"] as const;
 export const CONNECTED_ACCOUNT_MACHINE = defineStateMachine({
   name: "connected account",
   table: "connected_accounts",
-  states: ACCOUNT_STATUSES,
+  states: connectedAccountStatuses,
   initial: ["PENDING"],
   moves: {
     /** `account.updated`: the status the reported flags derive. */
-    follow: { from: ACCOUNT_STATUSES, to: ACCOUNT_STATUSES },
+    follow: { from: connectedAccountStatuses, to: connectedAccountStatuses },
   },
 });
 

@@ -1,5 +1,11 @@
 import { defineStateMachine } from "@tally/core";
-import { creatorPayouts, type RowRef, stateMachineTable, type WriteContext } from "@tally/db";
+import {
+  creatorPayoutStatuses,
+  creatorPayouts,
+  type RowRef,
+  stateMachineTable,
+  type WriteContext,
+} from "@tally/db";
 import { and, eq, lte } from "drizzle-orm";
 
 /**
@@ -9,7 +15,7 @@ import { and, eq, lte } from "drizzle-orm";
 export const PAYOUT_MACHINE = defineStateMachine({
   name: "creator payout",
   table: "creator_payouts",
-  states: ["PENDING", "ELIGIBLE", "TRANSFERRED"],
+  states: creatorPayoutStatuses,
   initial: ["PENDING"],
   moves: {
     /** The payouts-sweep job, once `eligibleAt` passed. */

@@ -1,11 +1,10 @@
 import { idPattern, offsetPaginationInput } from "@tally/core";
 import { z } from "zod";
+import { CONNECTED_ACCOUNT_MACHINE } from "./account-state.ts";
+import { PAYOUT_MACHINE } from "./payout-state.ts";
 
 const id = z.string().min(1).max(64).regex(idPattern, "an id of lowercase letters and digits");
 const httpUrl = z.url({ protocol: /^https?$/, error: "an http(s) URL" }).max(2048);
-
-export const payoutStatuses = ["PENDING", "ELIGIBLE", "TRANSFERRED"] as const;
-export const connectedAccountStatuses = ["PENDING", "RESTRICTED", "ENABLED"] as const;
 
 export const creatorPayoutSchema = z
   .object({
@@ -14,7 +13,7 @@ export const creatorPayoutSchema = z
     orderId: z.string().describe("One payout per order"),
     amount: z.number().int().describe("Cents: the amount charged minus the application fee"),
     currency: z.string(),
-    status: z.enum(payoutStatuses),
+    status: z.enum(PAYOUT_MACHINE.states),
     eligibleAt: z.date().describe("End of the hold: the sweep makes the payout ELIGIBLE from then"),
     transferId: z.string().nullable().describe("The processor's transfer id, once TRANSFERRED"),
     createdAt: z.date(),
@@ -27,7 +26,7 @@ export type CreatorPayout = z.infer<typeof creatorPayoutSchema>;
 export const listPayoutsInput = z.strictObject({
   creatorId: id,
   ...offsetPaginationInput.shape,
-  status: z.enum(payoutStatuses).optional().describe("Only payouts in this status"),
+  status: z.enum(PAYOUT_MACHINE.states).optional().describe("Only payouts in this status"),
 });
 
 export const onboardingInput = z.strictObject({
@@ -48,6 +47,6 @@ export const onboardingResultSchema = z
   .object({
     url: z.string().describe("The processor's onboarding page: redirect the creator there"),
     accountId: z.string().describe("The creator's connected account at the processor"),
-    status: z.enum(connectedAccountStatuses).describe("ENABLED once the processor allows payouts"),
+    status: z.enum(CONNECTED_ACCOUNT_MACHINE.states).describe("ENABLED once the processor allows payouts"),
   })
   .meta({ id: "CardprocOnboarding" });

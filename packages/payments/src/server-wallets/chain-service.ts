@@ -10,6 +10,11 @@ import {
 } from "@tally/providers";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { SendFromWalletInput, WalletTransfer } from "./schemas.ts";
+import {
+  newConfirmedWalletPaymentRow,
+  newWalletSendRow,
+  settleWalletTransaction,
+} from "./transaction-state.ts";
 
 export interface WalletChainDeps {
   database: Database;
@@ -181,7 +186,8 @@ export const sendFromServerWallet = async (
   const id = newId();
   const now = deps.clock.now();
   const where = and(eq(walletTransactions.organizationId, ref.organizationId), eq(walletTransactions.id, id));
-  const update = (changes: Partial<typeof walletTransactions.$inferInsert>) =>
+  /** Records what the broadcast learnt (never the status: `settle` moves it). */
+  const update = (changes: Pick<typeof walletTransactions.$inferInsert, "txHash" | "failureReason">) =>
     withTenant(deps.database.db, ref.organizationId, async (tx) => {
       const [row] = await tx
         .update(walletTransactions)
@@ -198,22 +204,32 @@ export const sendFromServerWallet = async (
         });
       return row!;
     });
+  /** The PENDING send settles; one another path settled first stays as that path left it. */
+  const settle = (outcome: { status: "CONFIRMED" | "FAILED"; failureReason: string | null }) =>
+    withTenant(deps.database.db, ref.organizationId, async (tx) => {
+      const context = { tx, now: deps.clock.now() };
+      const row =
+        (await settleWalletTransaction(context, { organizationId: ref.organizationId, id }, outcome)) ??
+        (await tx.select().from(walletTransactions).where(where))[0];
+      return row!;
+    });
   await withTenant(deps.database.db, ref.organizationId, (tx) =>
-    tx.insert(walletTransactions).values({
-      organizationId: ref.organizationId,
-      id,
-      walletAddress: wallet.address,
-      userId: ref.userId,
-      kind: "SEND",
-      fromAddress: wallet.address,
-      toAddress: input.recipient,
-      tokenAddress: input.tokenAddress,
-      amount: amount.toString(),
-      chainId: chain.chainId,
-      status: "PENDING",
-      createdAt: now,
-      updatedAt: now,
-    }),
+    tx.insert(walletTransactions).values(
+      newWalletSendRow({
+        organizationId: ref.organizationId,
+        id,
+        walletAddress: wallet.address,
+        userId: ref.userId,
+        kind: "SEND",
+        fromAddress: wallet.address,
+        toAddress: input.recipient,
+        tokenAddress: input.tokenAddress,
+        amount: amount.toString(),
+        chainId: chain.chainId,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    ),
   );
   let txHash: `0x${string}`;
   try {
@@ -236,7 +252,7 @@ export const sendFromServerWallet = async (
       );
     }
     const reason = error instanceof ChainError ? error.reason : "send_failed";
-    await update({ status: "FAILED", failureReason: reason });
+    await settle({ status: "FAILED", failureReason: reason });
     if (error instanceof ChainError)
       throw new AppError(
         error.reason === "insufficient_gas" ? "insufficient_funds" : "validation_failed",
@@ -253,11 +269,7 @@ export const sendFromServerWallet = async (
   const row =
     outcome.status === "PENDING"
       ? await update({})
-      : await update({
-          status: outcome.status,
-          failureReason: outcome.reason ?? null,
-          confirmedAt: outcome.status === "CONFIRMED" ? deps.clock.now() : null,
-        });
+      : await settle({ status: outcome.status, failureReason: outcome.reason ?? null });
   deps.logger.info(
     { organizationId: ref.organizationId, walletAddress: wallet.address, txHash, status: row.status },
     "server wallet send",
@@ -279,21 +291,21 @@ export const recordConfirmedWalletPayment = async (
     chainId: number;
   },
 ): Promise<void> => {
-  await tx.insert(walletTransactions).values({
-    organizationId: payment.organizationId,
-    id: newId(),
-    walletAddress: payment.walletAddress,
-    userId: payment.userId,
-    kind: "PAYMENT",
-    txHash: payment.txHash,
-    fromAddress: payment.walletAddress,
-    toAddress: payment.toAddress,
-    tokenAddress: payment.tokenAddress,
-    amount: payment.amount.toString(),
-    chainId: payment.chainId,
-    status: "CONFIRMED",
-    createdAt: now,
-    updatedAt: now,
-    confirmedAt: now,
-  });
+  await tx.insert(walletTransactions).values(
+    newConfirmedWalletPaymentRow(now, {
+      organizationId: payment.organizationId,
+      id: newId(),
+      walletAddress: payment.walletAddress,
+      userId: payment.userId,
+      kind: "PAYMENT",
+      txHash: payment.txHash,
+      fromAddress: payment.walletAddress,
+      toAddress: payment.toAddress,
+      tokenAddress: payment.tokenAddress,
+      amount: payment.amount.toString(),
+      chainId: payment.chainId,
+      createdAt: now,
+      updatedAt: now,
+    }),
+  );
 };

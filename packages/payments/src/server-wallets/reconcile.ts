@@ -3,6 +3,7 @@ import { walletTransactions, withTenant } from "@tally/db";
 import type { ChainTransaction } from "@tally/providers";
 import { and, asc, eq, gt, isNotNull } from "drizzle-orm";
 import type { WalletChainDeps } from "./chain-service.ts";
+import { settleWalletTransaction } from "./transaction-state.ts";
 
 const BATCH = 100;
 /** A send the chain still does not know after this long was dropped: it will never be mined. */
@@ -61,24 +62,9 @@ export const reconcilePendingSends = async (deps: WalletChainDeps): Promise<Reco
     const outcome = transaction && outcomeOf(transaction, row.createdAt, now);
     if (!outcome) continue;
     const moved = await withTenant(deps.database.db, row.organizationId, (tx) =>
-      tx
-        .update(walletTransactions)
-        .set({
-          status: outcome.status,
-          failureReason: outcome.reason,
-          confirmedAt: outcome.status === "CONFIRMED" ? now : null,
-          updatedAt: now,
-        })
-        .where(
-          and(
-            eq(walletTransactions.organizationId, row.organizationId),
-            eq(walletTransactions.id, row.id),
-            eq(walletTransactions.status, "PENDING"),
-          ),
-        )
-        .returning({ id: walletTransactions.id }),
+      settleWalletTransaction({ tx, now }, row, { status: outcome.status, failureReason: outcome.reason }),
     );
-    if (moved.length === 0) continue;
+    if (!moved) continue;
     if (outcome.status === "CONFIRMED") result.confirmed += 1;
     else result.failed += 1;
   }

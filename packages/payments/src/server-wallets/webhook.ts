@@ -12,6 +12,7 @@ import type { Env, Hono } from "hono";
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { WALLET_SEND_ROUTE_KIND } from "./chain-service.ts";
+import { settleWalletTransaction } from "./transaction-state.ts";
 
 export const WALLETPROVIDER_WEBHOOK_SOURCE = "walletprovider";
 /** Verifies deliveries on a test deployment without WALLETPROVIDER_WEBHOOK_SECRET; a live one requires the secret. */
@@ -125,17 +126,11 @@ export const processWalletProviderWebhook = async (
     if (!claimed) return { ...base, duplicate: true, outcome: "duplicate" as const, transactionId: row.id };
     if (row.status !== "PENDING")
       return { ...base, duplicate: false, outcome: "unchanged" as const, transactionId: row.id };
-    const now = deps.clock.now();
-    await tx
-      .update(walletTransactions)
-      .set({
-        status: effect,
-        providerTxId: row.providerTxId ?? event.txId,
-        failureReason: effect === "FAILED" ? "execution_reverted" : null,
-        confirmedAt: effect === "CONFIRMED" ? now : null,
-        updatedAt: now,
-      })
-      .where(and(eq(walletTransactions.organizationId, organizationId), eq(walletTransactions.id, row.id)));
+    await settleWalletTransaction({ tx, now: deps.clock.now() }, row, {
+      status: effect,
+      failureReason: effect === "FAILED" ? "execution_reverted" : null,
+      providerTxId: row.providerTxId ?? event.txId,
+    });
     return {
       ...base,
       duplicate: false,

@@ -163,9 +163,10 @@ export const markOrderPaymentFailed = async (
   const { organizationId, orderId } = input;
   // A late card failure or a client notice must not give back what a settling x402 payment holds.
   if (await hasSettlingPayment(tx, input)) return { changed: false };
-  const failed = await setOrderPaymentFailed({ tx, now: context.clock.now() }, input);
+  const now = context.clock.now();
+  const failed = await setOrderPaymentFailed({ tx, now }, input);
   if (!failed) return { changed: false };
-  await revertOrderPoints({ tx, now: context.clock.now() }, { organizationId, orderId });
-  await releaseStock(tx, { organizationId, orderId });
+  await revertOrderPoints({ tx, now }, { organizationId, orderId });
+  await releaseStock({ tx, now }, { organizationId, orderId });
   return { changed: true };
 };

@@ -1,5 +1,6 @@
 import { defineStateMachine } from "@tally/core";
 import {
+  type Executor,
   type RowChanges,
   type RowRef,
   stateMachineTable,
@@ -39,6 +40,34 @@ export const UNSETTLED_X402_STATUSES = X402_PAYMENT_MACHINE.from("settle");
 /** The values of a new payment: VERIFIED (its authorization was claimed). */
 export const newX402PaymentRow = <V extends Omit<typeof x402Payments.$inferInsert, "status">>(values: V) =>
   X402_ROWS.initialRow("VERIFIED", values);
+
+/**
+ * Leases an unsettled payment to one retry run: one more attempt, `updatedAt` at `now`. Undefined when
+ * another run leased it first (its `attempts` moved) or it was decided. Run on the database handle: the
+ * retry job works across tenants.
+ */
+export const leaseX402Retry = (
+  context: { tx: Executor; now: Date },
+  payment: X402PaymentRow,
+): Promise<X402PaymentRow | undefined> =>
+  X402_ROWS.updateWhile(context, payment, {
+    while: UNSETTLED_X402_STATUSES,
+    set: { attempts: payment.attempts + 1 },
+    // `attempts`, not `updated_at`: a timestamp read back into JS loses its microseconds.
+    where: eq(x402Payments.attempts, payment.attempts),
+  });
+
+/** The attempt `payment` was read with stays unsettled, with why; undefined when it was decided meanwhile. */
+export const recordUnsettledX402Payment = (
+  context: WriteContext,
+  payment: X402PaymentRow,
+  settlementData: Record<string, unknown>,
+): Promise<X402PaymentRow | undefined> =>
+  X402_ROWS.updateWhile(context, payment, {
+    while: UNSETTLED_X402_STATUSES,
+    set: { settlementData },
+    where: eq(x402Payments.nonce, payment.nonce),
+  });
 
 /** A FAILED payment takes a new attempt; undefined when it is no longer FAILED. */
 export const reverifyX402Payment = (

@@ -1,9 +1,9 @@
 import { reserveStock } from "@tally/commerce";
 import { type IntervalJob, startIntervalJob } from "@tally/core";
 import { withTenant, x402Payments } from "@tally/db";
-import { and, asc, eq, inArray, lt } from "drizzle-orm";
+import { and, asc, inArray, lt } from "drizzle-orm";
 import { hasSettlingPayment } from "../settlement/settling.ts";
-import { UNSETTLED_X402_STATUSES } from "./payment-state.ts";
+import { leaseX402Retry, UNSETTLED_X402_STATUSES } from "./payment-state.ts";
 import { processPayment, type X402Deps } from "./service.ts";
 
 /** A payment untouched this long is abandoned by its request (facilitator timeout, crash): the job takes it. */
@@ -42,19 +42,7 @@ export const retryUnsettledX402Payments = async (deps: X402Deps): Promise<X402Re
     .orderBy(asc(x402Payments.updatedAt))
     .limit(BATCH);
   for (const payment of stale) {
-    const [leased] = await deps.database.db
-      .update(x402Payments)
-      .set({ updatedAt: now, attempts: payment.attempts + 1 })
-      .where(
-        and(
-          eq(x402Payments.organizationId, payment.organizationId),
-          eq(x402Payments.id, payment.id),
-          // `attempts`, not `updated_at`: a timestamp read back into JS loses its microseconds.
-          eq(x402Payments.attempts, payment.attempts),
-          inArray(x402Payments.status, [...UNSETTLED_X402_STATUSES]),
-        ),
-      )
-      .returning();
+    const leased = await leaseX402Retry({ tx: deps.database.db, now }, payment);
     if (!leased) continue;
     result.checked += 1;
     if (leased.attempts >= X402_MAX_ATTEMPTS)

@@ -3,6 +3,7 @@ import { clientAddressOf, takeAddressToken } from "@tally/platform";
 import type { Env, Hono } from "hono";
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { X402_PAYMENT_MACHINE } from "./payment-state.ts";
 import {
   PAYMENT_HEADER,
   REQUIREMENTS_HEADER,
@@ -76,7 +77,7 @@ const x402PaymentSchema = z
   .object({
     id: z.number().int(),
     orderId: z.string(),
-    status: z.enum(["PENDING", "VERIFIED", "SETTLED", "FAILED"]),
+    status: z.enum(X402_PAYMENT_MACHINE.states),
     txHash: z.string().nullable().describe("The settlement transaction (lowercase), once SETTLED"),
     network: z.string(),
     asset: z.string().describe("USDC contract address"),

@@ -24,7 +24,7 @@ import {
   type X402PaymentPayload,
   type X402PaymentRequirements,
 } from "@tally/providers";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { cancelLiveCardIntentFirst, liveIntentOf } from "../card/service.ts";
 import { verifyTransfer } from "../settlement/chain-transfer.ts";
 import { holdForPayment, lockPayableOrder } from "../settlement/payable.ts";
@@ -32,10 +32,10 @@ import { markOrderPaid, markOrderPaymentFailed, type SettlementDeps } from "../s
 import {
   failX402Payment,
   newX402PaymentRow,
+  recordUnsettledX402Payment,
   refuseClaimedX402Payment,
   reverifyX402Payment,
   settleX402Payment,
-  UNSETTLED_X402_STATUSES,
   type X402PaymentRow,
 } from "./payment-state.ts";
 import { buildRequirements, decodePaymentHeader, mismatchReason, X402_NETWORK } from "./protocol.ts";
@@ -372,7 +372,9 @@ const keepUnsettled = async (
   payment: X402PaymentRow,
   lastError: string,
 ): Promise<X402Outcome> => {
-  const current = await updateUnsettled(deps, payment, { settlementData: { lastError } });
+  const current = await withTenant(deps.database.db, payment.organizationId, (tx) =>
+    recordUnsettledX402Payment({ tx, now: deps.clock.now() }, payment, { lastError }),
+  );
   return { kind: "pending", payment: presentX402Payment(current ?? payment) };
 };
 
@@ -420,30 +422,6 @@ const resolveFailedSettlement = async (
   const stillValid = BigInt(validBefore) > BigInt(Math.floor(deps.clock.now().getTime() / 1000));
   if (settled.transaction && stillValid) return keepUnsettled(deps, payment, "settlement_in_flight");
   return failPayment(deps, payment, settled.errorReason ?? "settlement_failed", requirements);
-};
-
-/** The same attempt, still unsettled: a FAILED row is reused by the next authorization (another nonce). */
-const unsettledWhere = (payment: X402PaymentRow) =>
-  and(
-    eq(x402Payments.organizationId, payment.organizationId),
-    eq(x402Payments.id, payment.id),
-    eq(x402Payments.nonce, payment.nonce),
-    inArray(x402Payments.status, [...UNSETTLED_X402_STATUSES]),
-  );
-
-const updateUnsettled = async (
-  deps: X402Deps,
-  payment: X402PaymentRow,
-  changes: Partial<typeof x402Payments.$inferInsert>,
-): Promise<X402PaymentRow | undefined> => {
-  const [row] = await withTenant(deps.database.db, payment.organizationId, (tx) =>
-    tx
-      .update(x402Payments)
-      .set({ ...changes, updatedAt: deps.clock.now() })
-      .where(unsettledWhere(payment))
-      .returning(),
-  );
-  return row;
 };
 
 const failPayment = async (

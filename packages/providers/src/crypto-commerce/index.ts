@@ -17,3 +17,4 @@ export {
   type CryptoCommercePort,
   cryptoChargeStatuses,
 } from "./port.ts";
+export { SANDBOX_CHARGE_MACHINE } from "./sandbox-charge-state.ts";

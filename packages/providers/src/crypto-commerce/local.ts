@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { AppError, type Clock, systemClock } from "@tally/core";
 import { type Executor, sandboxCryptoCharges } from "@tally/db";
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { ProviderLogger } from "../logger.ts";
 import {
   CHARGE_ID_PATTERN,
@@ -9,6 +9,7 @@ import {
   type CryptoCommerceCharge,
   type CryptoCommercePort,
 } from "./port.ts";
+import { completeSandboxCharge, newSandboxChargeRow } from "./sandbox-charge-state.ts";
 
 export interface LocalCryptoCommerceOptions {
   /** The platform database handle, never a tenant transaction (the charges are the "provider's"). */
@@ -78,15 +79,16 @@ export class LocalCryptoCommerceAdapter implements CryptoCommercePort {
     const lifetime = input.expiresInSeconds ?? LOCAL_CHARGE_LIFETIME_SECONDS;
     const [row] = await this.#options.db
       .insert(sandboxCryptoCharges)
-      .values({
-        id: randomUUID(),
-        amount: input.amount,
-        organizationId: input.order.organizationId,
-        orderId: input.order.orderId,
-        status: "NEW",
-        expiresAt: new Date(now.getTime() + lifetime * 1000),
-        createdAt: now,
-      })
+      .values(
+        newSandboxChargeRow({
+          id: randomUUID(),
+          amount: input.amount,
+          organizationId: input.order.organizationId,
+          orderId: input.order.orderId,
+          expiresAt: new Date(now.getTime() + lifetime * 1000),
+          createdAt: now,
+        }),
+      )
       .returning();
     if (!row) throw new Error("local crypto-commerce: charge insert returned nothing");
     this.#options.logger.info(
@@ -106,13 +108,7 @@ export class LocalCryptoCommerceAdapter implements CryptoCommercePort {
     if (current.status === "COMPLETED") return current;
     if (current.status === "EXPIRED")
       throw new AppError("invalid_state", "The charge has expired", { context: { status: current.status } });
-    const [row] = await this.#options.db
-      .update(sandboxCryptoCharges)
-      .set({ status: "COMPLETED" })
-      .where(
-        and(eq(sandboxCryptoCharges.id, chargeId), inArray(sandboxCryptoCharges.status, ["NEW", "PENDING"])),
-      )
-      .returning();
+    const row = await completeSandboxCharge({ tx: this.#options.db, now: this.#now() }, chargeId);
     if (!row) return this.completeCharge(chargeId);
     this.#options.logger.info({ chargeId }, "crypto-commerce charge completed (local)");
     return this.#view(row);

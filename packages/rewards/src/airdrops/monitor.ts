@@ -13,6 +13,7 @@ import {
   startableAt,
 } from "./airdrop-state.ts";
 import { type AudienceMember, resolveAudience } from "./audience.ts";
+import { newAirdropRecipientRow } from "./recipient-state.ts";
 import type { AirdropRow } from "./service.ts";
 
 export type AirdropDeps = Pick<AppDeps, "database" | "clock"> & { events: MintQueueContext["events"] };
@@ -58,20 +59,19 @@ const recordChunk = async (deps: AirdropDeps, airdrop: AirdropRow, chunk: Audien
         chunk.map(({ userId, meetsConditions }) => {
           const walletAddress = wallets.get(userId);
           const mintId = walletAddress ? mintIds.get(walletAddress) : undefined;
-          return {
+          return newAirdropRecipientRow(mintId ? "QUEUED" : "SKIPPED", {
             organizationId,
             airdropId: airdrop.id,
             userId,
             walletAddress: walletAddress ?? null,
             mintId: mintId ?? null,
-            status: mintId ? ("QUEUED" as const) : ("SKIPPED" as const),
             reason: mintId
               ? null
               : meetsConditions
                 ? "wallet_required: the user has no EMBEDDED or EXTERNAL wallet"
                 : "conditions_not_met: the user does not meet the reward's conditions",
             createdAt: now,
-          };
+          });
         }),
       )
       .onConflictDoNothing();

@@ -2,6 +2,7 @@ import type { Logger } from "@tally/core";
 import { nftRewards, withTenant } from "@tally/db";
 import type { AppDeps } from "@tally/trpc";
 import { and, eq, isNotNull } from "drizzle-orm";
+import { recordContractCheck } from "./programme-state.ts";
 
 type Address = `0x${string}`;
 
@@ -103,16 +104,7 @@ export const runContractMonitor = async (
     });
     const now = deps.clock.now();
     await withTenant(deps.database.db, programme.organizationId, (tx) =>
-      tx
-        .update(nftRewards)
-        .set({ contractCheckedAt: now, contractDrift: drift })
-        .where(
-          and(
-            eq(nftRewards.organizationId, programme.organizationId),
-            eq(nftRewards.id, programme.id),
-            eq(nftRewards.status, "PUBLISHED"),
-          ),
-        ),
+      recordContractCheck({ tx, now }, programme, drift),
     );
     summary.checked += 1;
     if (drift !== null) {

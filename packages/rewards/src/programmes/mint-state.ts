@@ -6,7 +6,7 @@ import {
   stateMachineTable,
   type WriteContext,
 } from "@tally/db";
-import { and, eq, inArray, isNotNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNotNull, lte, or, type SQL, sql } from "drizzle-orm";
 
 export type MintRow = typeof rewardMints.$inferSelect;
 
@@ -57,26 +57,19 @@ export const newMintRow = <V extends Omit<typeof rewardMints.$inferInsert, "stat
  * Claims the mints matching `where` (tenant-scoped by the caller) that are claimable at `now`: PROCESSING,
  * claimed at `now`, one more attempt counted. Answers the claimed rows.
  */
-export const claimMints = async (context: WriteContext, where: SQL | undefined): Promise<MintRow[]> => {
-  const claimed = await MINT_ROWS.transitionWhere(context, and(where, claimableAt(context.now)), {
+export const claimMints = (context: WriteContext, where: SQL | undefined): Promise<MintRow[]> =>
+  MINT_ROWS.transitionWhere(context, and(where, claimableAt(context.now)), {
     move: "claim",
-    set: { claimedAt: context.now, txHash: null },
+    set: { claimedAt: context.now, txHash: null, attempts: sql`${rewardMints.attempts} + 1` },
   });
-  if (claimed.length === 0) return claimed;
-  // The count is the row's own plus one: a claim is the only write of `attempts`.
-  return context.tx
-    .update(rewardMints)
-    .set({ attempts: sql`${rewardMints.attempts} + 1` })
-    .where(
-      and(
-        where,
-        inArray(
-          rewardMints.id,
-          claimed.map((mint) => mint.id),
-        ),
-      ),
-    )
-    .returning();
+
+/** The claimed mints matching `where` (tenant-scoped by the caller) were broadcast in `txHash`, while still PROCESSING. */
+export const recordMintsBroadcast = async (
+  context: WriteContext,
+  where: SQL | undefined,
+  txHash: string,
+): Promise<void> => {
+  await MINT_ROWS.updateWhileWhere(context, where, { while: ["PROCESSING"], set: { txHash } });
 };
 
 /** A PROCESSING mint holds its token: COMPLETED. Undefined when it was not PROCESSING (completed once). */

@@ -1,7 +1,14 @@
 import { rewardMints, type Tx, withTenant } from "@tally/db";
 import type { AppDeps } from "@tally/trpc";
 import { and, eq, inArray } from "drizzle-orm";
-import { claimMints, completeMint, failMint, type MintRow, requeueMint } from "./mint-state.ts";
+import {
+  claimMints,
+  completeMint,
+  failMint,
+  type MintRow,
+  recordMintsBroadcast,
+  requeueMint,
+} from "./mint-state.ts";
 
 type Address = `0x${string}`;
 export type MintDeps = Pick<AppDeps, "database" | "providers" | "clock" | "events">;
@@ -102,19 +109,17 @@ const sendClaimed = async (deps: MintDeps, programme: Programme, claimed: MintRo
     return;
   }
   await withTenant(deps.database.db, programme.organizationId, (tx) =>
-    tx
-      .update(rewardMints)
-      .set({ txHash, updatedAt: deps.clock.now() })
-      .where(
-        and(
-          sameProgramme(programme),
-          inArray(
-            rewardMints.id,
-            claimed.map((mint) => mint.id),
-          ),
-          eq(rewardMints.status, "PROCESSING"),
+    recordMintsBroadcast(
+      { tx, now: deps.clock.now() },
+      and(
+        sameProgramme(programme),
+        inArray(
+          rewardMints.id,
+          claimed.map((mint) => mint.id),
         ),
       ),
+      txHash,
+    ),
   );
   const receipt = await chain.mintReceipt(txHash, { wait: true });
   if (!receipt || receipt.status === "reverted") {

@@ -1,5 +1,5 @@
 import { AppError, defineStateMachine, isStatusIn } from "@tally/core";
-import { nftRewards, rewardStatuses, stateMachineTable, type WriteContext } from "@tally/db";
+import { nftRewards, type RowRef, rewardStatuses, stateMachineTable, type WriteContext } from "@tally/db";
 
 type RewardRow = typeof nftRewards.$inferSelect;
 
@@ -66,6 +66,22 @@ export const recordProgrammePublished = (
     move: "publish",
     set: { ...contract, publishedAt: context.now },
   });
+
+/**
+ * What the contract-monitor job found at `now` on a PUBLISHED programme's contract (`drift` null: as
+ * deployed). An observation, not an edit: `updatedAt` stays. Nothing when it is no longer PUBLISHED.
+ */
+export const recordContractCheck = async (
+  context: WriteContext,
+  ref: RowRef,
+  drift: string | null,
+): Promise<void> => {
+  await PROGRAMME_ROWS.updateWhile(context, ref, {
+    while: ["PUBLISHED"],
+    set: { contractCheckedAt: context.now, contractDrift: drift },
+    touch: false,
+  });
+};
 
 /** A PUBLISHED reward becomes DISABLED (409 naming its state otherwise); the caller holds the row locked. */
 export const disableProgramme = async (context: WriteContext, row: RewardRow): Promise<RewardRow> => {

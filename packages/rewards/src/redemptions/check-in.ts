@@ -1,8 +1,9 @@
 import { nftRedemptions, type Tx } from "@tally/db";
 import type { AppDeps } from "@tally/trpc";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { RewardRow } from "../programmes/record.ts";
 import { verifyPass } from "./read.ts";
+import { recordCheckIn } from "./redemption-state.ts";
 import type { PassCheckIn } from "./schemas.ts";
 
 /**
@@ -18,20 +19,15 @@ export const checkInPass = async (
   const verification = await verifyPass({ tx, config }, reward, pass);
   if (!verification.valid || verification.redemptionId === null)
     return { ...verification, firstCheckIn: false };
-  const redemption = and(
-    eq(nftRedemptions.organizationId, reward.organizationId),
-    eq(nftRedemptions.id, verification.redemptionId),
-  );
-  const [checkedIn] = await tx
-    .update(nftRedemptions)
-    .set({ checkedInAt: now, updatedAt: now })
-    .where(and(redemption, eq(nftRedemptions.status, "REDEEMED"), isNull(nftRedemptions.checkedInAt)))
-    .returning({ checkedInAt: nftRedemptions.checkedInAt });
+  const redemption = { organizationId: reward.organizationId, id: verification.redemptionId };
+  const checkedIn = await recordCheckIn({ tx, now }, redemption);
   if (checkedIn) return { ...verification, checkedInAt: checkedIn.checkedInAt, firstCheckIn: true };
   const [first] = await tx
     .select({ checkedInAt: nftRedemptions.checkedInAt })
     .from(nftRedemptions)
-    .where(redemption);
+    .where(
+      and(eq(nftRedemptions.organizationId, redemption.organizationId), eq(nftRedemptions.id, redemption.id)),
+    );
   return {
     ...verification,
     valid: false,

@@ -2,7 +2,7 @@ import { AppError } from "@tally/core";
 import { nftRedemptions, nftRewards, type Tx, wallets } from "@tally/db";
 import type { EventBus } from "@tally/events";
 import { type PostPointsContext, postPoints } from "@tally/points";
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { assertConditionsMet } from "../programmes/conditions.ts";
 import type { RewardRow } from "../programmes/record.ts";
 import {
@@ -16,12 +16,6 @@ import {
 } from "./redemption-state.ts";
 
 export type { RedemptionRow, TokenKey };
-
-/**
- * How long a PROCESSING claim belongs to the request that took it. A claim older than this was interrupted (its
- * process died between the claim and the record): the redeeming user's retry takes it over and completes it.
- */
-export const REDEMPTION_LEASE_MS = 60_000;
 
 /** The organization's programme whose clone is `contractAddress` on `chainId` (404 otherwise). */
 export const findProgrammeOfToken = async (
@@ -75,26 +69,6 @@ export const alreadyRedeemed = (row: RedemptionRow): AppError =>
       : "This token is being redeemed (its redemption is PROCESSING)",
     { context: { redemptionId: row.id, status: row.status } },
   );
-
-/** A claim older than the lease, owned by the user, taken over (one taker wins); undefined otherwise. */
-export const takeOverInterrupted = async (
-  { tx, now }: { tx: Tx; now: Date },
-  row: RedemptionRow,
-): Promise<RedemptionRow | undefined> => {
-  const [taken] = await tx
-    .update(nftRedemptions)
-    .set({ claimedAt: now, updatedAt: now })
-    .where(
-      and(
-        byId(row),
-        eq(nftRedemptions.status, "PROCESSING"),
-        eq(nftRedemptions.claimedAt, row.claimedAt),
-        lte(nftRedemptions.claimedAt, new Date(now.getTime() - REDEMPTION_LEASE_MS)),
-      ),
-    )
-    .returning();
-  return taken;
-};
 
 const pointReference = (row: RedemptionRow, extra: Record<string, unknown> = {}) => ({
   redemptionId: row.id,
@@ -189,16 +163,4 @@ export const recordFailed = async (
       reference: pointReference(row, { refund: true }),
     },
   );
-};
-
-/** The effect could not finish (an outside failure): the claim stays PROCESSING with why, for a retry. */
-export const recordInterrupted = async (
-  { tx, now }: { tx: Tx; now: Date },
-  row: RedemptionRow,
-  message: string,
-): Promise<void> => {
-  await tx
-    .update(nftRedemptions)
-    .set({ message, updatedAt: now })
-    .where(and(byId(row), eq(nftRedemptions.status, "PROCESSING")));
 };

@@ -19,8 +19,8 @@ import {
 } from "@tally/testing";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { REDEMPTION_LEASE_MS } from "./claim.ts";
 import { handleNftRedeemed } from "./handlers.ts";
+import { REDEMPTION_LEASE_MS } from "./redemption-state.ts";
 
 const clock = new ManualClock();
 const h = useHarness({ clock });

@@ -8,18 +8,16 @@ import {
   claimRedemption,
   findProgrammeOfToken,
   findRedemption,
-  REDEMPTION_LEASE_MS,
   type RedemptionRow,
   recordFailed,
-  recordInterrupted,
   recordRedeemed,
   type TokenKey,
-  takeOverInterrupted,
   walletsOf,
 } from "./claim.ts";
 import type { EffectDeps, RedemptionEffect } from "./effect.ts";
 import { effectFor } from "./effects.ts";
 import { chainIdOf, networkOf } from "./networks.ts";
+import { REDEMPTION_LEASE_MS, recordInterrupted, takeOverInterrupted } from "./redemption-state.ts";
 import type { RedeemInput, RedemptionStatus, TokenPath } from "./schemas.ts";
 
 type AuthedContext = Context & { principal: Principal };

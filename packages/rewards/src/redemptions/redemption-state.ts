@@ -1,5 +1,12 @@
 import { defineStateMachine, newId } from "@tally/core";
-import { nftRedemptionStatuses, nftRedemptions, stateMachineTable, type WriteContext } from "@tally/db";
+import {
+  nftRedemptionStatuses,
+  nftRedemptions,
+  type RowRef,
+  stateMachineTable,
+  type WriteContext,
+} from "@tally/db";
+import { and, eq, isNull, lte } from "drizzle-orm";
 
 export type RedemptionRow = typeof nftRedemptions.$inferSelect;
 
@@ -30,6 +37,12 @@ export const REDEMPTION_MACHINE = defineStateMachine({
 });
 
 const REDEMPTION_ROWS = stateMachineTable(REDEMPTION_MACHINE, nftRedemptions);
+
+/**
+ * How long a PROCESSING claim belongs to the request that took it. A claim older than this was interrupted (its
+ * process died between the claim and the record): the redeeming user's retry takes it over and completes it.
+ */
+export const REDEMPTION_LEASE_MS = 60_000;
 
 /** Who claims the token for which programme, at what cost: what a claim (or a re-claim) records. */
 export type RedemptionClaim = Pick<
@@ -94,3 +107,34 @@ export const markFailed = (
   message: string,
 ): Promise<RedemptionRow | undefined> =>
   REDEMPTION_ROWS.tryTransition(context, row, { move: "fail", set: { message } });
+
+/** A claim older than the lease, owned by the user, taken over at `now` (one taker wins); undefined otherwise. */
+export const takeOverInterrupted = (
+  context: WriteContext,
+  row: RedemptionRow,
+): Promise<RedemptionRow | undefined> =>
+  REDEMPTION_ROWS.updateWhile(context, row, {
+    while: ["PROCESSING"],
+    set: { claimedAt: context.now },
+    where: and(
+      eq(nftRedemptions.claimedAt, row.claimedAt),
+      lte(nftRedemptions.claimedAt, new Date(context.now.getTime() - REDEMPTION_LEASE_MS)),
+    ),
+  });
+
+/** The effect could not finish (an outside failure): the claim stays PROCESSING with why, for a retry. */
+export const recordInterrupted = async (
+  context: WriteContext,
+  row: RedemptionRow,
+  message: string,
+): Promise<void> => {
+  await REDEMPTION_ROWS.updateWhile(context, row, { while: ["PROCESSING"], set: { message } });
+};
+
+/** A REDEEMED pass is checked in at `now`, once: undefined when it already was (or is not REDEEMED). */
+export const recordCheckIn = (context: WriteContext, ref: RowRef): Promise<RedemptionRow | undefined> =>
+  REDEMPTION_ROWS.updateWhile(context, ref, {
+    while: ["REDEEMED"],
+    set: { checkedInAt: context.now },
+    where: isNull(nftRedemptions.checkedInAt),
+  });

@@ -4,7 +4,13 @@ import { rewardWebhookDeliveries, rewardWebhookSecrets, type Tx, withTenant } fr
 import type { EventBus, EventPayload, JobContext } from "@tally/events";
 import { signEventRequest } from "@tally/events";
 import type { AppDeps } from "@tally/trpc";
-import { and, count, desc, eq, ne } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
+import {
+  type DeliveryAttemptRecord,
+  isAttemptable,
+  newDeliveryRow,
+  recordDeliveryAttempt,
+} from "./delivery-state.ts";
 import type { RewardWebhookDelivery } from "./schemas.ts";
 
 export const REWARD_WEBHOOK_EVENT = "reward-webhook-delivery";
@@ -90,16 +96,18 @@ export const queueRewardWebhook = async (
   await ensureWebhookSecret(tx, reward);
   const [row] = await tx
     .insert(rewardWebhookDeliveries)
-    .values({
-      organizationId,
-      id: newId(),
-      redemptionId: input.redemptionId,
-      rewardId: reward.rewardId,
-      url: input.url,
-      payload: input.payload,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values(
+      newDeliveryRow({
+        organizationId,
+        id: newId(),
+        redemptionId: input.redemptionId,
+        rewardId: reward.rewardId,
+        url: input.url,
+        payload: input.payload,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    )
     .onConflictDoNothing()
     .returning();
   if (!row) {
@@ -140,7 +148,7 @@ export const attemptRewardWebhook = async (
   );
   const claimed = await withTenant(deps.database.db, organizationId, async (tx) => {
     const [row] = await tx.select().from(rewardWebhookDeliveries).where(where);
-    if (!row || row.status === "DELIVERED" || row.status === "REFUSED") return undefined;
+    if (!row || !isAttemptable(row)) return undefined;
     return { row, secret: await ensureWebhookSecret(tx, { organizationId, rewardId: row.rewardId }) };
   });
   if (!claimed) return { outcome: "skipped", error: null };
@@ -153,13 +161,12 @@ export const attemptRewardWebhook = async (
       [DELIVERY_ID_HEADER]: claimed.row.id,
     },
   });
-  const outcome: DeliveryAttempt["outcome"] =
+  const outcome: DeliveryAttemptRecord["outcome"] =
     result.outcome === "answered" && isSuccess(result.status)
       ? "delivered"
       : result.outcome === "refused"
         ? "refused"
         : "retry";
-  const now = deps.clock.now();
   const error =
     result.outcome === "answered"
       ? isSuccess(result.status)
@@ -167,26 +174,12 @@ export const attemptRewardWebhook = async (
         : `The receiver answered ${result.status}`
       : result.message;
   await withTenant(deps.database.db, organizationId, (tx) =>
-    tx
-      .update(rewardWebhookDeliveries)
-      .set({
-        status:
-          outcome === "delivered"
-            ? "DELIVERED"
-            : outcome === "refused"
-              ? "REFUSED"
-              : lastAttempt
-                ? "FAILED"
-                : "QUEUED",
-        attempts: claimed.row.attempts + 1,
-        lastResponseStatus: result.outcome === "answered" ? result.status : null,
-        lastError: error,
-        lastAttemptAt: now,
-        ...(outcome === "delivered" ? { deliveredAt: now } : {}),
-        updatedAt: now,
-      })
-      // A concurrent attempt that delivered it stays DELIVERED.
-      .where(and(where, ne(rewardWebhookDeliveries.status, "DELIVERED"))),
+    recordDeliveryAttempt({ tx, now: deps.clock.now() }, claimed.row, {
+      outcome,
+      lastAttempt,
+      lastResponseStatus: result.outcome === "answered" ? result.status : null,
+      lastError: error,
+    }),
   );
   return { outcome, error };
 };

@@ -1,0 +1,72 @@
+import { defineStateMachine } from "@tally/core";
+import { stateMachineTable, stockReservationStatuses, stockReservations, type WriteContext } from "@tally/db";
+import { and, eq, type SQL } from "drizzle-orm";
+
+type ReservationRow = typeof stockReservations.$inferSelect;
+
+/**
+ * Stock an order holds while it is being paid (one row per variant): HELD, then COMMITTED once the order
+ * is paid, or RELEASED back to the variant; a released hold is taken again by the order's next payment
+ * attempt. Only this file writes a reservation's status.
+ */
+export const STOCK_RESERVATION_MACHINE = defineStateMachine({
+  name: "stock reservation",
+  table: "stock_reservations",
+  states: stockReservationStatuses,
+  initial: ["HELD"],
+  moves: {
+    /** A payment attempt holds the order's items: a held quantity is adjusted (and its hold extended). */
+    hold: { from: ["HELD", "RELEASED"], to: "HELD" },
+    /** The order is paid: the stock stays taken for good. */
+    commit: { from: ["HELD"], to: "COMMITTED" },
+    /** Given back: the variant left the order, its payment failed, or another checkout took an expired hold. */
+    release: { from: ["HELD"], to: "RELEASED" },
+  },
+});
+
+const RESERVATION_ROWS = stateMachineTable(STOCK_RESERVATION_MACHINE, stockReservations);
+
+/** One variant's reservation for one order. */
+export interface ReservationKey {
+  organizationId: string;
+  orderId: string;
+  variantId: string;
+}
+
+const orderReservations = ({ organizationId, orderId }: Omit<ReservationKey, "variantId">) =>
+  and(eq(stockReservations.organizationId, organizationId), eq(stockReservations.orderId, orderId));
+
+/**
+ * HELD for `quantity` until `expiresAt`: the order's reservation of the variant is held again (a released
+ * one is taken anew), or recorded. With the order row locked by the caller, so nothing else records it
+ * meanwhile; never for a COMMITTED reservation.
+ */
+export const holdReservation = async (
+  context: WriteContext,
+  key: ReservationKey,
+  hold: { quantity: number; expiresAt: Date },
+): Promise<void> => {
+  const [held] = await RESERVATION_ROWS.transitionWhere(
+    context,
+    and(orderReservations(key), eq(stockReservations.variantId, key.variantId)),
+    { move: "hold", set: hold },
+  );
+  if (held) return;
+  await context.tx
+    .insert(stockReservations)
+    .values(RESERVATION_ROWS.initialRow("HELD", { ...key, ...hold, createdAt: context.now }));
+};
+
+/** The HELD reservations matching `where` (tenant-scoped by the caller) are RELEASED; answers them. */
+export const releaseReservations = (
+  context: WriteContext,
+  where: SQL | undefined,
+): Promise<ReservationRow[]> => RESERVATION_ROWS.transitionWhere(context, where, { move: "release" });
+
+/** The order's HELD reservations are COMMITTED. */
+export const commitReservations = async (
+  context: WriteContext,
+  order: Omit<ReservationKey, "variantId">,
+): Promise<void> => {
+  await RESERVATION_ROWS.transitionWhere(context, orderReservations(order), { move: "commit" });
+};
