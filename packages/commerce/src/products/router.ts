@@ -1,6 +1,6 @@
 import { answerPage, authedProcedure, router } from "@tally/trpc";
 import { z } from "zod";
-import { inTenant, inTenantStatement, withCreator } from "../access/scope.ts";
+import { inTenantStatement, withCreator } from "../access/scope.ts";
 import { productAnalytics, productSales, productsAnalytics } from "../insights/product-sales.ts";
 import {
   createProductInput,
