@@ -8,7 +8,8 @@ export {
 export { findCreatorBySlug } from "./creators/service.ts";
 export { createRewardDiscountCode } from "./discounts/reward-code.ts";
 export { commerceDomain } from "./domain.ts";
-export { type CommerceHandlerDeps, registerCommerceHandlers } from "./handlers.ts";
+export type { CommerceHandlerDeps } from "./handler-deps.ts";
+export { registerCommerceHandlers } from "./handlers.ts";
 export {
   type CreateNotificationInput,
   createNotification,
