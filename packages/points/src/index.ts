@@ -1,5 +1,5 @@
 export { pointsDomain } from "./domain.ts";
-export { awardPurchasePoints, type OrderRef } from "./ledger/ledger.ts";
+export { awardPurchasePoints } from "./ledger/ledger.ts";
 export {
   finalizedOrderPoints,
   finalizeOrderPoints,
