@@ -1,5 +1,6 @@
 /** The per-address limiter of routes without an API key, for the domains above commerce. */
 export { takeAddressToken } from "@tally/platform";
+export { withCreatorsRow, withFanVisibleRow, withOwnedRow } from "./access/creator-rows.ts";
 export { findCreator, findUser, inTenant, isCreatorSide, withCreator, withUser } from "./access/scope.ts";
 export {
   claimOnboardingReminderWindow,
@@ -8,7 +9,8 @@ export {
 export { findCreatorBySlug } from "./creators/service.ts";
 export { createRewardDiscountCode } from "./discounts/reward-code.ts";
 export { commerceDomain } from "./domain.ts";
-export { type CommerceHandlerDeps, registerCommerceHandlers } from "./handlers.ts";
+export type { CommerceHandlerDeps } from "./handler-deps.ts";
+export { registerCommerceHandlers } from "./handlers.ts";
 export {
   type CreateNotificationInput,
   createNotification,
@@ -19,10 +21,13 @@ export {
   amountsForPayment,
   assertPointsWithinAmountDue,
   findOrder,
+  lockOrder,
   type OrderAmounts,
+  type OrderKey,
   type OrderRef,
   type OrderRow,
   orderAmounts,
+  orderNotFound,
 } from "./orders/amounts.ts";
 export { handleCreatorOrderConfirmation, handleOrderConfirmation } from "./orders/confirmations.ts";
 export { acceptsPaymentMethod, assertAcceptsPaymentMethod } from "./orders/payment-methods.ts";
@@ -42,7 +47,6 @@ export { readOrderWithItems } from "./orders/read.ts";
 export { createRewardOrder, rewardOrderAddress } from "./orders/reward-order.ts";
 export { findOrderTenant, GUEST_ORDER_LIMIT } from "./orders/router.ts";
 export { addressInput, type OrderOutput, orderSchema } from "./orders/schemas.ts";
-export { lockOrder } from "./orders/service.ts";
 export {
   type OrderPaymentMethod,
   setOrderContact,

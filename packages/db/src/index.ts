@@ -1,5 +1,6 @@
 export * from "./client.ts";
 export { isUniqueViolation } from "./errors.ts";
+export { type FindRowOptions, type KeyedTable, type RowFinder, type RowKey, rowFinder } from "./keyed-row.ts";
 export { migrateDatabase } from "./migrate.ts";
 export { TABLE_OWNERS, type TableName } from "./owners.ts";
 export { preparedQuery } from "./prepared-query.ts";

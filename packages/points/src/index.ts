@@ -1,5 +1,4 @@
 export { pointsDomain } from "./domain.ts";
-export type { OrderRef } from "./ledger/ledger.ts";
 export {
   finalizedOrderPoints,
   finalizeOrderPoints,

@@ -152,7 +152,7 @@ describe("table reads", () => {
     expect(packages.flatMap((pkg) => upwardReads(shippedOf(pkg)))).toEqual([]);
   });
 
-  it("catches a read of a higher layer's table in a select, a join, a relational query and SQL", () => {
+  it("catches a read of a higher layer's table in a select, a join, a relational query, SQL and a row finder", () => {
     const presenter = "packages/commerce/src/orders/presenter.ts";
     expect(upwardReads(fixtures.reads)).toEqual([
       `${presenter}:9 reads card_payment_intents, owned by payments above commerce`,
@@ -161,6 +161,7 @@ describe("table reads", () => {
       `${presenter}:12 reads reward_mints, owned by rewards/programmes above commerce`,
       `${presenter}:13 reads x402_payments, owned by payments above commerce`,
       `${presenter}:14 reads crypto_payment_intents, owned by payments above commerce`,
+      `${presenter}:17 reads card_payment_intents, owned by payments above commerce`,
       "packages/platform/src/reports/usage.ts:7 reads orders, owned by commerce/orders above platform",
     ]);
   });

@@ -29,6 +29,8 @@ const READ_METHODS: ReadonlySet<string> = new Set([
   "$count",
 ]);
 const RELATIONAL_QUERIES: ReadonlySet<string> = new Set(["findFirst", "findMany"]);
+/** `rowFinder(t, what)` builds a query of `t` (a read) wherever its finder is called. */
+const ROW_FINDER = "rowFinder";
 /** A table named in SQL text, and the word before it that says what is done to it. */
 const RAW_TABLE = /\b(insert\s+into|delete\s+from|update|from|join)\s+"?([a-z_][a-z0-9_]*)"?/gi;
 /** SQL text that ends where an interpolated table goes. */
@@ -131,7 +133,7 @@ const rawSqlText = (call: ts.CallExpression): string | undefined => {
 
 /**
  * Every table a file reads or writes: `x.insert/update/delete(t)` (writes), `x.from(t)`, joins,
- * `x.$count(t)` and `x.query.t.findFirst/findMany` (reads), a table interpolated into a `sql`
+ * `x.$count(t)`, `x.query.t.findFirst/findMany` and `rowFinder(t, …)` (reads), a table interpolated into a `sql`
  * template after `insert into`, `update`, `delete from`, `from` or `join`, and the same words
  * before a table's SQL name in `sql` templates and `sql.raw` text.
  */
@@ -156,6 +158,17 @@ export const tableAccessesOf = (
           node,
         );
       }
+    }
+    if (ts.isCallExpression(node) && node.arguments[0]) {
+      const callee = node.expression;
+      const name = ts.isIdentifier(callee)
+        ? callee.text
+        : ts.isPropertyAccessExpression(callee) && callee.name.text;
+      if (name === ROW_FINDER)
+        add(
+          resolve(node.arguments[0]).map((table) => ({ table, kind: "read" as const })),
+          node,
+        );
     }
     if (ts.isCallExpression(node)) {
       const text = rawSqlText(node);

@@ -1,5 +1,4 @@
-import { findCreator, inTenant, isCreatorSide, withCreator } from "@tally/commerce";
-import { AppError } from "@tally/core";
+import { withCreatorsRow, withFanVisibleRow, withOwnedRow } from "@tally/commerce";
 import type { creators, Tx } from "@tally/db";
 import { type Context, type Principal, requireFeature, requireRole } from "@tally/trpc";
 import { type CampaignRow, findCampaign } from "./record.ts";
@@ -17,18 +16,6 @@ export const campaignReviewProcedure = campaignsProcedure.use(({ ctx, next }) =>
 type AuthedContext = Context & { principal: Principal };
 type CreatorRow = typeof creators.$inferSelect;
 
-const withCampaign = async <T>(
-  ctx: AuthedContext,
-  { campaignId, lock }: { campaignId: string; lock: boolean },
-  fn: (tx: Tx, row: CampaignRow, creator: CreatorRow) => Promise<T>,
-): Promise<T> => {
-  const key = { organizationId: ctx.principal.organizationId, id: campaignId };
-  const { creatorId } = await inTenant(ctx, (tx) => findCampaign(tx, key));
-  return withCreator(ctx, creatorId, async (tx, creator) =>
-    fn(tx, await findCampaign(tx, key, { lock }), creator),
-  );
-};
-
 /**
  * Campaign routes that name only the campaign: its creator's ownership guard applies (X-User-Id must
  * own the creator unless the key is ADMIN), then `fn` runs with the campaign's row locked. Another
@@ -38,7 +25,7 @@ export const withOwnedCampaign = <T>(
   ctx: AuthedContext,
   campaignId: string,
   fn: (tx: Tx, row: CampaignRow, creator: CreatorRow) => Promise<T>,
-): Promise<T> => withCampaign(ctx, { campaignId, lock: true }, fn);
+): Promise<T> => withOwnedRow(ctx, { find: findCampaign, id: campaignId, lock: true }, fn);
 
 /**
  * Read-only campaign routes: the same guard without the row lock, so a read never waits on or holds up
@@ -48,7 +35,7 @@ export const withReadableCampaign = <T>(
   ctx: AuthedContext,
   campaignId: string,
   fn: (tx: Tx, row: CampaignRow) => Promise<T>,
-): Promise<T> => withCampaign(ctx, { campaignId, lock: false }, fn);
+): Promise<T> => withOwnedRow(ctx, { find: findCampaign, id: campaignId, lock: false }, fn);
 
 /**
  * Fan-side campaign reads (`GET /campaign/{id}`, `/attributes`, `/leaderboard`): the creator side
@@ -60,27 +47,11 @@ export const withFanVisibleCampaign = <T>(
   ctx: AuthedContext,
   campaignId: string,
   fn: (tx: Tx, row: CampaignRow, caller: { creatorSide: boolean }) => Promise<T>,
-): Promise<T> =>
-  inTenant(ctx, async (tx) => {
-    const row = await findCampaign(tx, { organizationId: ctx.principal.organizationId, id: campaignId });
-    const creator = await findCreator(tx, row.organizationId, row.creatorId);
-    const creatorSide = await isCreatorSide(tx, ctx, creator);
-    if (!creatorSide && !isFanVisible(row)) throw new AppError("not_found", "Campaign not found");
-    return fn(tx, row, { creatorSide });
-  });
+): Promise<T> => withFanVisibleRow(ctx, { find: findCampaign, id: campaignId, fanVisible: isFanVisible }, fn);
 
 /** Routes that name the creator too (`/creator/id/{creatorId}/campaign/{id}`): another creator's campaign is 404. */
 export const withCreatorsCampaign = <T>(
   ctx: AuthedContext,
   { creatorId, campaignId }: { creatorId: string; campaignId: string },
   fn: (tx: Tx, row: CampaignRow) => Promise<T>,
-): Promise<T> =>
-  withCreator(ctx, creatorId, async (tx, creator) => {
-    const row = await findCampaign(
-      tx,
-      { organizationId: creator.organizationId, id: campaignId },
-      { lock: true },
-    );
-    if (row.creatorId !== creator.id) throw new AppError("not_found", "Campaign not found");
-    return fn(tx, row);
-  });
+): Promise<T> => withCreatorsRow(ctx, { find: findCampaign, id: campaignId, creatorId }, fn);

@@ -4,6 +4,7 @@ import {
   campaignAttributes,
   type campaignQuestions,
   campaigns,
+  rowFinder,
   type Tx,
 } from "@tally/db";
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
@@ -24,19 +25,7 @@ export const rowsOfCampaign = (
  * The tenant's campaign (404 otherwise, archived ones included: callers that must refuse an
  * archived campaign check `archivedAt`); `lock` holds its row until the transaction ends.
  */
-export const findCampaign = async (
-  tx: Tx,
-  key: CampaignKey,
-  options: { lock?: boolean } = {},
-): Promise<CampaignRow> => {
-  const query = tx
-    .select()
-    .from(campaigns)
-    .where(and(eq(campaigns.organizationId, key.organizationId), eq(campaigns.id, key.id)));
-  const [row] = options.lock ? await query.for("update") : await query;
-  if (!row) throw new AppError("not_found", "Campaign not found");
-  return row;
-};
+export const findCampaign = rowFinder(campaigns, "Campaign");
 
 /** The campaign's attributes in position order, each with its option ids: one statement. */
 export const attributeOptionsOf = async (

@@ -1,5 +1,4 @@
 import { withUser } from "@tally/commerce";
-import { AppError } from "@tally/core";
 import { router } from "@tally/trpc";
 import { campaignsProcedure } from "../campaign/access.ts";
 import { findCampaign } from "../campaign/record.ts";
@@ -45,7 +44,7 @@ export const campaignParticipationRouter = router({
           organizationId: user.organizationId,
           id: input.campaignId,
         });
-        if (!isFanVisible(campaign)) throw new AppError("not_found", "Campaign not found");
+        if (!isFanVisible(campaign)) throw findCampaign.notFound();
         return readJourney(tx, campaign, { userId: user.id });
       }),
     ),

@@ -1,5 +1,13 @@
 import { AppError } from "@tally/core";
-import { creatorOwners, creators, type Tx, users, withTenant, withTenantStatement } from "@tally/db";
+import {
+  creatorOwners,
+  creators,
+  rowFinder,
+  type Tx,
+  users,
+  withTenant,
+  withTenantStatement,
+} from "@tally/db";
 import { type Context, hasRole, type Principal } from "@tally/trpc";
 import { and, eq } from "drizzle-orm";
 
@@ -15,14 +23,8 @@ export const inTenant = <T>(ctx: AuthedContext, fn: (tx: Tx) => Promise<T>): Pro
 export const inTenantStatement = <T>(ctx: AuthedContext, fn: (tx: Tx) => Promise<T>): Promise<T> =>
   withTenantStatement(ctx.deps.database.db, ctx.principal.organizationId, fn);
 
-export const findUser = async (tx: Tx, organizationId: string, userId: string): Promise<UserRow> => {
-  const [user] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
-  if (!user) throw new AppError("not_found", "User not found");
-  return user;
-};
+/** The tenant's user (404 "User not found" otherwise). */
+export const findUser = rowFinder(users, "User");
 
 /**
  * `/user/{id}/…` routes: the user must belong to the key's organization (404 otherwise), and when
@@ -34,7 +36,7 @@ export const withUser = <T>(
   fn: (tx: Tx, user: UserRow) => Promise<T>,
 ): Promise<T> =>
   inTenant(ctx, async (tx) => {
-    const user = await findUser(tx, ctx.principal.organizationId, userId);
+    const user = await findUser(tx, { organizationId: ctx.principal.organizationId, id: userId });
     if (ctx.actingUserId !== undefined && ctx.actingUserId !== userId)
       throw new AppError("acting_user_mismatch");
     return fn(tx, user);
@@ -54,14 +56,8 @@ export const assertActingBuyer = (
     throw new AppError("acting_user_mismatch", "X-User-Id does not name the order's buyer");
 };
 
-export const findCreator = async (tx: Tx, organizationId: string, creatorId: string): Promise<CreatorRow> => {
-  const [creator] = await tx
-    .select()
-    .from(creators)
-    .where(and(eq(creators.organizationId, organizationId), eq(creators.id, creatorId)));
-  if (!creator) throw new AppError("not_found", "Creator not found");
-  return creator;
-};
+/** The tenant's creator (404 "Creator not found" otherwise). */
+export const findCreator = rowFinder(creators, "Creator");
 
 /**
  * Whether the caller is the creator side of `creator` (docs/roles.md "Audiences"): an ADMIN (or
@@ -93,7 +89,7 @@ export const withCreator = <T>(
   fn: (tx: Tx, creator: CreatorRow) => Promise<T>,
 ): Promise<T> =>
   inTenant(ctx, async (tx) => {
-    const creator = await findCreator(tx, ctx.principal.organizationId, creatorId);
+    const creator = await findCreator(tx, { organizationId: ctx.principal.organizationId, id: creatorId });
     if (!(await isCreatorSide(tx, ctx, creator)))
       throw new AppError(
         "not_owner",

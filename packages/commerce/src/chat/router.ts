@@ -37,9 +37,15 @@ export const chatRouter = router({
               details: [{ field: "requestorId", message: "Must be another user" }],
             });
           }
-          other = { type: "USER", id: (await findUser(tx, user.organizationId, input.requestorId)).id };
+          other = {
+            type: "USER",
+            id: (await findUser(tx, { organizationId: user.organizationId, id: input.requestorId })).id,
+          };
         } else {
-          other = { type: "CREATOR", id: (await findCreator(tx, user.organizationId, input.requestorId)).id };
+          other = {
+            type: "CREATOR",
+            id: (await findCreator(tx, { organizationId: user.organizationId, id: input.requestorId })).id,
+          };
         }
         const existing = await findChannel(tx, user.organizationId, { a: caller, b: other });
         return { organizationId: user.organizationId, caller, other, existing, callerToken: user.chatToken };
@@ -82,7 +88,7 @@ export const chatRouter = router({
         const caller: Party = { type: "CREATOR", id: creator.id };
         const other: Party = {
           type: "USER",
-          id: (await findUser(tx, creator.organizationId, input.requestorId)).id,
+          id: (await findUser(tx, { organizationId: creator.organizationId, id: input.requestorId })).id,
         };
         const existing = await findChannel(tx, creator.organizationId, { a: caller, b: other });
         return { organizationId: creator.organizationId, caller, other, existing, callerToken: null };

@@ -2,10 +2,9 @@ import { AppError, type Clock, newId, type OffsetPagination } from "@tally/core"
 import { discountCodes, isUniqueViolation, type Tx } from "@tally/db";
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { CreatorRow, UserRow } from "../access/scope.ts";
-import { type DiscountCodeRow, discountFor, findOrder, subtotalOf } from "../orders/amounts.ts";
+import { type DiscountCodeRow, discountFor, findOrder, lockOrder, subtotalOf } from "../orders/amounts.ts";
 import type { OrderPaymentsPort } from "../orders/payments-port.ts";
 import { assertNotPresaleOrder } from "../orders/presale-order.ts";
-import { lockOrder } from "../orders/service.ts";
 import { setOrderDiscount } from "../orders/state.ts";
 import { EDITABLE_ORDER_STATUSES, isOrderStatusIn } from "../orders/statuses.ts";
 import type { CreateDiscountCodeInput, DiscountCodeOutput } from "./schemas.ts";
@@ -131,8 +130,11 @@ export const applyDiscountCode = async (
   { orderId, code: rawCode }: ApplyDiscountCodeParams,
 ) => {
   const now = clock.now();
-  const order = await lockOrder(tx, { organizationId: user.organizationId, orderId });
-  if (order.userId !== user.id) throw new AppError("not_found", "Order not found");
+  const order = await lockOrder(tx, {
+    organizationId: user.organizationId,
+    orderId,
+    of: { userId: user.id },
+  });
   assertNotPresaleOrder(order);
   if (!isOrderStatusIn(EDITABLE_ORDER_STATUSES, order.status))
     throw new AppError(

@@ -1,7 +1,7 @@
 import { creators, follows, users, withTenant } from "@tally/db";
 import type { EventBus } from "@tally/events";
 import { and, eq } from "drizzle-orm";
-import type { CommerceHandlerDeps } from "../handlers.ts";
+import type { CommerceHandlerDeps } from "../handler-deps.ts";
 import { createNotification } from "../notifications/service.ts";
 
 /**

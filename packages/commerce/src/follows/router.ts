@@ -64,7 +64,7 @@ export const followsRouter = router({
     .output(followSchema)
     .mutation(({ ctx, input }) =>
       withUser(ctx, input.id, async (tx, user) => {
-        const creator = await findCreator(tx, user.organizationId, input.creatorId);
+        const creator = await findCreator(tx, { organizationId: user.organizationId, id: input.creatorId });
         return follow({ tx, events: ctx.deps.events, now: ctx.deps.clock.now() }, user, {
           type: "CREATOR",
           id: creator.id,

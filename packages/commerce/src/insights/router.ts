@@ -106,7 +106,11 @@ export const insightsRouter = router({
       return answerPage(
         ctx,
         await inTenant(ctx, async (tx) =>
-          listCreatorFollowers(tx, await findCreator(tx, ctx.principal.organizationId, input.id), input),
+          listCreatorFollowers(
+            tx,
+            await findCreator(tx, { organizationId: ctx.principal.organizationId, id: input.id }),
+            input,
+          ),
         ),
       );
     }),
@@ -126,7 +130,11 @@ export const insightsRouter = router({
       return answerPage(
         ctx,
         await inTenant(ctx, async (tx) =>
-          topCreatorFollowers(tx, await findCreator(tx, ctx.principal.organizationId, input.id), input),
+          topCreatorFollowers(
+            tx,
+            await findCreator(tx, { organizationId: ctx.principal.organizationId, id: input.id }),
+            input,
+          ),
         ),
       );
     }),
@@ -143,7 +151,7 @@ export const insightsRouter = router({
     .output(growthSchema)
     .query(({ ctx, input }) =>
       inTenant(ctx, async (tx) => {
-        const creator = await findCreator(tx, ctx.principal.organizationId, input.id);
+        const creator = await findCreator(tx, { organizationId: ctx.principal.organizationId, id: input.id });
         return creatorFollowerGrowth({ tx, now: ctx.deps.clock.now() }, creator, input.days);
       }),
     ),

@@ -1,5 +1,14 @@
 import { AppError } from "@tally/core";
-import { discountCodes, orderItems, orders, organizationSettings, type Tx } from "@tally/db";
+import {
+  discountCodes,
+  type FindRowOptions,
+  orderItems,
+  orders,
+  organizationSettings,
+  type RowKey,
+  rowFinder,
+  type Tx,
+} from "@tally/db";
 import { and, eq, sql } from "drizzle-orm";
 import { flatRate, pendingFlatRate } from "../shipping/flat-rate.ts";
 import { editOrder, type OrderRef, type OrderRow } from "./state.ts";
@@ -20,15 +29,22 @@ export interface OrderAmounts {
   total: number;
 }
 
-/** The order row, or 404 `not_found`. */
-export const findOrder = async (tx: Tx, { organizationId, orderId }: OrderRef): Promise<OrderRow> => {
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.organizationId, organizationId), eq(orders.id, orderId)));
-  if (!order) throw new AppError("not_found", "Order not found");
-  return order;
-};
+/** An order, and in `of` the buyer (`userId`) or creator it must belong to: another's order is 404 too. */
+export type OrderKey = OrderRef & Pick<RowKey<OrderRow>, "of">;
+
+const findOrderRow = rowFinder(orders, "Order");
+
+export const orderNotFound = findOrderRow.notFound;
+
+/** The order row, or 404 `not_found` "Order not found"; `lock` holds it until the transaction ends. */
+export const findOrder = (
+  tx: Tx,
+  { orderId, ...key }: OrderKey,
+  options?: FindRowOptions,
+): Promise<OrderRow> => findOrderRow(tx, { ...key, id: orderId }, options);
+
+/** Locks and returns the order (so concurrent edits of one order run one after another). */
+export const lockOrder = (tx: Tx, key: OrderKey): Promise<OrderRow> => findOrder(tx, key, { lock: true });
 
 /** The discount a code gives on a subtotal: percent rounds down, fixed never exceeds the subtotal. */
 export const discountFor = (code: Pick<DiscountCodeRow, "kind" | "value">, subtotal: number): number =>

@@ -1,7 +1,7 @@
 import { creators, withTenant } from "@tally/db";
 import type { EventBus, EventPayload } from "@tally/events";
 import { and, eq } from "drizzle-orm";
-import type { CommerceHandlerDeps } from "../handlers.ts";
+import type { CommerceHandlerDeps } from "../handler-deps.ts";
 import { createNotification } from "../notifications/service.ts";
 import { buyerEmailOf, readOrderWithItems } from "./read.ts";
 import { isOrderStatusIn, PAID_ORDER_STATUSES } from "./statuses.ts";

@@ -14,7 +14,7 @@ import type { UserRow } from "../access/scope.ts";
 import {
   assertWithinOrderLimit,
   findOrder,
-  type OrderRef,
+  lockOrder,
   type OrderRow,
   orderDiscount,
   subtotalOf,
@@ -103,17 +103,6 @@ const openOrderExists = (orderId: string | undefined) =>
   new AppError("open_order_exists", "The user already has an OPEN order", {
     context: { orderId: orderId ?? null },
   });
-
-/** Locks and returns the order (so concurrent edits of one order run one after another). */
-export const lockOrder = async (tx: Tx, ref: OrderRef): Promise<OrderRow> => {
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.organizationId, ref.organizationId), eq(orders.id, ref.orderId)))
-    .for("update");
-  if (!order) throw new AppError("not_found", "Order not found");
-  return order;
-};
 
 /**
  * After the items change: keep the stored discount in step, move a PAYMENT_FAILED order back to
@@ -251,17 +240,11 @@ export const createOrder = async (
 };
 
 /** The user's order (another user's or a guest order is 404). */
-export const findUserOrder = async (tx: Tx, user: UserRow, orderId: string): Promise<OrderRow> => {
-  const order = await findOrder(tx, { organizationId: user.organizationId, orderId });
-  if (order.userId !== user.id) throw new AppError("not_found", "Order not found");
-  return order;
-};
+export const findUserOrder = (tx: Tx, user: UserRow, orderId: string): Promise<OrderRow> =>
+  findOrder(tx, { organizationId: user.organizationId, orderId, of: { userId: user.id } });
 
-const lockUserOrder = async (tx: Tx, user: UserRow, orderId: string): Promise<OrderRow> => {
-  const order = await lockOrder(tx, { organizationId: user.organizationId, orderId });
-  if (order.userId !== user.id) throw new AppError("not_found", "Order not found");
-  return order;
-};
+const lockUserOrder = (tx: Tx, user: UserRow, orderId: string): Promise<OrderRow> =>
+  lockOrder(tx, { organizationId: user.organizationId, orderId, of: { userId: user.id } });
 
 export const currentOrder = async (tx: Tx, user: UserRow): Promise<OrderRow> => {
   const open = await openOrderOf(tx, user.organizationId, user.id);

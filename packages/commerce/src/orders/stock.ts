@@ -1,23 +1,13 @@
 import { AppError } from "@tally/core";
-import { orderItems, orders, productVariants, stockReservations, type Tx } from "@tally/db";
+import { orderItems, productVariants, stockReservations, type Tx } from "@tally/db";
 import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
-import type { OrderRef } from "./amounts.ts";
+import { lockOrder, type OrderRef } from "./amounts.ts";
 import { commitReservations, holdReservation, releaseReservations } from "./stock-state.ts";
 
 type StockContext = { tx: Tx; now: Date };
 
 /** How long a payment attempt holds stock before another checkout may take it back. */
 export const STOCK_HOLD_MS = 30 * 60 * 1000;
-
-/** Locks the order row so concurrent stock calls for one order run one after another. */
-const lockOrder = async (tx: Tx, { organizationId, orderId }: OrderRef) => {
-  const [order] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.organizationId, organizationId), eq(orders.id, orderId)))
-    .for("update");
-  if (!order) throw new AppError("not_found", "Order not found");
-};
 
 const giveBack = async (tx: Tx, organizationId: string, variantId: string, quantity: number) => {
   await tx
@@ -117,7 +107,7 @@ const neededByVariant = async (tx: Tx, { organizationId, orderId }: OrderRef) =>
 export const reserveStock = async (context: StockContext, ref: OrderRef): Promise<void> => {
   const { tx, now } = context;
   const { organizationId, orderId } = ref;
-  await lockOrder(tx, ref);
+  await lockOrder(tx, ref); // one order's stock calls run one after another
   const needed = await neededByVariant(tx, ref);
   const existing = await tx
     .select()

@@ -1,7 +1,7 @@
 import { creators, products, withTenant } from "@tally/db";
 import type { EventBus, EventPayload } from "@tally/events";
 import { and, eq } from "drizzle-orm";
-import type { CommerceHandlerDeps } from "../handlers.ts";
+import type { CommerceHandlerDeps } from "../handler-deps.ts";
 import { notifyCreatorFollowers } from "../notifications/service.ts";
 
 /**

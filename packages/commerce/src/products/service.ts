@@ -7,6 +7,7 @@ import {
   productVariants,
   registerObjectRoute,
   removeObjectRoute,
+  rowFinder,
   type Tx,
 } from "@tally/db";
 import type { EventBus } from "@tally/events";
@@ -31,28 +32,21 @@ const DEFAULT_VARIANT_NAME = "Default";
 
 // ---- lookups ---------------------------------------------------------------------------------
 
-export const productNotFound = () => new AppError("not_found", "Product not found");
+const findProductRow = rowFinder(products, "Product");
+
+export const productNotFound = findProductRow.notFound;
 
 /** The creator's product (any status); 404 when absent, purged, or another creator's or tenant's. */
-export const findProduct = async (
+export const findProduct = (
   tx: Tx,
   creator: CreatorRow,
   { productId, lock }: { productId: string; lock?: boolean },
-): Promise<ProductRow> => {
-  const query = tx
-    .select()
-    .from(products)
-    .where(
-      and(
-        eq(products.organizationId, creator.organizationId),
-        eq(products.creatorId, creator.id),
-        eq(products.id, productId),
-      ),
-    );
-  const [row] = lock ? await query.for("update") : await query;
-  if (!row) throw productNotFound();
-  return row;
-};
+): Promise<ProductRow> =>
+  findProductRow(
+    tx,
+    { organizationId: creator.organizationId, id: productId, of: { creatorId: creator.id } },
+    { lock },
+  );
 
 const assertCategoryExists = async (tx: Tx, categoryId: number | null | undefined): Promise<void> => {
   if (categoryId === null || categoryId === undefined) return;

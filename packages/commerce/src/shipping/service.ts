@@ -11,10 +11,9 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import type { CreatorRow } from "../access/scope.ts";
 import { assertActingBuyer } from "../access/scope.ts";
-import { amountsOf, findOrder, type OrderRow } from "../orders/amounts.ts";
+import { amountsOf, findOrder, lockOrder, type OrderRow } from "../orders/amounts.ts";
 import { assertNoSettlingPayment, type OrderPaymentsPort } from "../orders/payments-port.ts";
 import { assertNotPresaleOrder } from "../orders/presale-order.ts";
-import { lockOrder } from "../orders/service.ts";
 import {
   SHIPPING_MACHINE,
   setOrderShipping,
@@ -163,11 +162,8 @@ export const recordShippingQuote = async (
   };
 };
 
-const creatorOrder = async (tx: Tx, creator: CreatorRow, orderId: string) => {
-  const order = await lockOrder(tx, { organizationId: creator.organizationId, orderId });
-  if (order.creatorId !== creator.id) throw new AppError("not_found", "Order not found");
-  return order;
-};
+const creatorOrder = (tx: Tx, creator: CreatorRow, orderId: string) =>
+  lockOrder(tx, { organizationId: creator.organizationId, orderId, of: { creatorId: creator.id } });
 
 /** Moves the shipping machine one legal step; the order's status follows it. 409 on illegal moves. */
 export interface ShippingStatusChange {

@@ -1,7 +1,7 @@
 import { type Database, withTenant } from "@tally/db";
 import type { EventBus, EventPayload } from "@tally/events";
 import type { Providers } from "@tally/providers";
-import type { CommerceHandlerDeps } from "../handlers.ts";
+import type { CommerceHandlerDeps } from "../handler-deps.ts";
 import { handleStorefrontOrderPush } from "./order-push.ts";
 import type { StorefrontWebhookOutcome } from "./schemas.ts";
 import { findConnection, type StorefrontWriteDeps, upsertStorefrontProduct } from "./service.ts";

@@ -8,7 +8,7 @@ import {
 import type { EventPayload } from "@tally/events";
 import type { StorefrontOrderPush } from "@tally/providers";
 import { and, eq, inArray } from "drizzle-orm";
-import type { CommerceHandlerDeps } from "../handlers.ts";
+import type { CommerceHandlerDeps } from "../handler-deps.ts";
 import { buyerEmailOf, readOrderWithItems } from "../orders/read.ts";
 import { isOrderStatusIn, PAID_ORDER_STATUSES } from "../orders/statuses.ts";
 

@@ -2,7 +2,7 @@ import { organizations, users, withTenant } from "@tally/db";
 import type { EventBus } from "@tally/events";
 import { and, eq, isNull } from "drizzle-orm";
 import { chatIdentity } from "../chat/identity.ts";
-import type { CommerceHandlerDeps } from "../handlers.ts";
+import type { CommerceHandlerDeps } from "../handler-deps.ts";
 
 /**
  * `user-created`: the welcome e-mail (deduplicated per user, so a retried job mails once) and the

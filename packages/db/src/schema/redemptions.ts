@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.ts";
-import { rewardTypes } from "./loyalty.ts";
+import { rewardTypes } from "./rewards.ts";
 
 /** A redemption's states: claimed (effect running or interrupted), done, or refused by its effect. */
 export const nftRedemptionStatuses = ["PROCESSING", "REDEEMED", "FAILED"] as const;

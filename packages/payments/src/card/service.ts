@@ -1,4 +1,4 @@
-import type { OrderRef } from "@tally/commerce";
+import { lockOrder, type OrderRef } from "@tally/commerce";
 import { AppError } from "@tally/core";
 import { cardPaymentIntents, type Database, orders, type Tx, type WriteContext, withTenant } from "@tally/db";
 import { CardProcessorError, type CardProcessorPort, type Providers } from "@tally/providers";
@@ -120,12 +120,7 @@ export const recordPaymentFailed = async (
   canceled: IntentRow | undefined,
 ): Promise<{ canceledIntentId: string | null; changed: boolean }> => {
   const { tx } = context;
-  const [order] = await tx
-    .select({ status: orders.status })
-    .from(orders)
-    .where(and(eq(orders.organizationId, ref.organizationId), eq(orders.id, ref.orderId)))
-    .for("update");
-  if (!order) throw new AppError("not_found", "Order not found");
+  await lockOrder(tx, ref);
   if (canceled) await recordIntentCanceled({ tx, now: context.clock.now() }, canceled);
   const { changed } = await markOrderPaymentFailed(context, ref);
   return { canceledIntentId: canceled?.processorIntentId ?? null, changed };

@@ -1,5 +1,4 @@
-import { findOrderTenant, withUser } from "@tally/commerce";
-import { AppError } from "@tally/core";
+import { findOrder, findOrderTenant, withUser } from "@tally/commerce";
 import { orders, type Tx, withTenant } from "@tally/db";
 import { takeAddressToken } from "@tally/platform";
 import { authedProcedure, publicProcedure, router } from "@tally/trpc";
@@ -39,11 +38,7 @@ const rule1 = [
 
 /** The order must be the user's own (404 otherwise, revealing nothing). */
 const assertOwnOrder = async (tx: Tx, organizationId: string, orderId: string, userId: string | null) => {
-  const [order] = await tx
-    .select({ userId: orders.userId })
-    .from(orders)
-    .where(and(eq(orders.organizationId, organizationId), eq(orders.id, orderId)));
-  if (!order || order.userId !== userId) throw new AppError("not_found", "Order not found");
+  await findOrder(tx, { organizationId, orderId, of: { userId } });
 };
 
 export const checkoutRouter = router({

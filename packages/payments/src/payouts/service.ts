@@ -1,9 +1,9 @@
+import { findOrder } from "@tally/commerce";
 import { AppError, applyBasisPoints, newId } from "@tally/core";
 import {
   connectedAccounts,
   creatorOwners,
   creatorPayouts,
-  orders,
   organizationSettings,
   type Tx,
   users,
@@ -50,11 +50,7 @@ export const createPayoutForOrder = async (
   const { organizationId, orderId, amountPaid } = input;
   if (!Number.isSafeInteger(amountPaid) || amountPaid < 0)
     throw new RangeError(`amountPaid must be a non-negative integer of cents: ${amountPaid}`);
-  const [order] = await tx
-    .select({ creatorId: orders.creatorId })
-    .from(orders)
-    .where(and(eq(orders.organizationId, organizationId), eq(orders.id, orderId)));
-  if (!order) throw new AppError("not_found", "Order not found");
+  const order = await findOrder(tx, { organizationId, orderId });
   if (!order.creatorId || amountPaid === 0) return null;
   const settings = await payoutSettings(tx, organizationId);
   const amount = amountPaid - applyBasisPoints(amountPaid, settings.applicationFeeBps);

@@ -2,12 +2,14 @@ import {
   amountsForPayment,
   assertAcceptsPaymentMethod,
   isOrderStatusIn,
+  lockOrder,
   type OrderPaymentMethod,
+  orderNotFound,
   reserveStock,
   UNPAID_ORDER_STATUSES,
 } from "@tally/commerce";
 import { AppError } from "@tally/core";
-import { orderItems, orders, type Tx } from "@tally/db";
+import { orderItems, type orders, type Tx } from "@tally/db";
 import { reserveOrderPoints } from "@tally/points";
 import { and, eq } from "drizzle-orm";
 import { assertNoLiveCardIntent } from "../card/service.ts";
@@ -27,12 +29,8 @@ export const lockPayableOrder = async (
   ref: { organizationId: string; orderId: string },
   payment: { method: OrderPaymentMethod; isVisible: (order: OrderRow) => boolean },
 ): Promise<{ order: OrderRow; total: number }> => {
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.organizationId, ref.organizationId), eq(orders.id, ref.orderId)))
-    .for("update");
-  if (!order || !payment.isVisible(order)) throw new AppError("not_found", "Order not found");
+  const order = await lockOrder(tx, ref);
+  if (!payment.isVisible(order)) throw orderNotFound();
   assertAcceptsPaymentMethod(order, payment.method);
   if (!isOrderStatusIn(UNPAID_ORDER_STATUSES, order.status))
     throw new AppError("invalid_state", `The order is ${order.status}: only an unpaid order can be paid`, {

@@ -3,6 +3,7 @@ import {
   findOrder,
   findOrderTenant,
   isOrderStatusIn,
+  lockOrder,
   orderAmounts,
   setOrderPaymentPending,
   UNPAID_ORDER_STATUSES,
@@ -116,12 +117,7 @@ const currentState = async (
   | { kind: "payable"; requirements: X402PaymentRequirements; payment: X402PaymentRow | undefined }
 > => {
   // Locked before the payment is read: a concurrent claim is then either fully seen or not begun.
-  const [order] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.organizationId, ref.organizationId), eq(orders.id, ref.orderId)))
-    .for("update");
-  if (!order) throw new AppError("not_found", "Order not found");
+  await lockOrder(tx, ref);
   const payment = await paymentOf(tx, ref.organizationId, ref.orderId);
   if (payment?.status === "SETTLED") return { kind: "settled", payment };
   if (payment && payment.status !== "FAILED") return { kind: "unsettled", payment };

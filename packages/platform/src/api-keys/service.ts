@@ -5,6 +5,7 @@ import {
   apiKeys,
   type Db,
   type Executor,
+  rowFinder,
   type Tx,
   withTenant,
 } from "@tally/db";
@@ -68,14 +69,7 @@ const organizationOfKey = async (db: Db, principal: Principal, keyId: string): P
   return entry.organizationId;
 };
 
-const findKey = async (tx: Executor, organizationId: string, keyId: string): Promise<KeyRow> => {
-  const [row] = await tx
-    .select()
-    .from(apiKeys)
-    .where(and(eq(apiKeys.organizationId, organizationId), eq(apiKeys.id, keyId)));
-  if (!row) throw new AppError("not_found", "API key not found");
-  return row;
-};
+const findKey = rowFinder(apiKeys, "API key");
 
 /** Inserts a key and its hash; shared by the API, the CLI and the bootstrap operator key. */
 export const insertApiKey = async (
@@ -159,7 +153,7 @@ export const listApiKeys = async (
 
 export const getApiKey = async (deps: KeyServiceDeps, principal: Principal, keyId: string) => {
   const organizationId = await organizationOfKey(deps.db, principal, keyId);
-  const row = await withTenant(deps.db, organizationId, (tx) => findKey(tx, organizationId, keyId));
+  const row = await withTenant(deps.db, organizationId, (tx) => findKey(tx, { organizationId, id: keyId }));
   return present(row, deps);
 };
 
@@ -170,7 +164,7 @@ export const updateApiKey = async (
 ) => {
   const organizationId = await organizationOfKey(deps.db, principal, input.id);
   return withTenant(deps.db, organizationId, async (tx) => {
-    const current = await findKey(tx, organizationId, input.id);
+    const current = await findKey(tx, { organizationId, id: input.id });
     assertCanGrant(principal, current.role);
     const [row] = await tx
       .update(apiKeys)
@@ -189,7 +183,7 @@ export const updateApiKey = async (
 export const rotateApiKey = async (deps: KeyServiceDeps, principal: Principal, keyId: string) => {
   const organizationId = await organizationOfKey(deps.db, principal, keyId);
   return withTenant(deps.db, organizationId, async (tx) => {
-    const current = await findKey(tx, organizationId, keyId);
+    const current = await findKey(tx, { organizationId, id: keyId });
     assertCanGrant(principal, current.role);
     const value = generateKeyValue(current.environment);
     const rotatedAt = deps.clock.now();
@@ -222,7 +216,7 @@ export const deleteApiKey = async (
 ): Promise<void> => {
   const organizationId = await organizationOfKey(deps.db, principal, keyId);
   await withTenant(deps.db, organizationId, async (tx) => {
-    const current = await findKey(tx, organizationId, keyId);
+    const current = await findKey(tx, { organizationId, id: keyId });
     assertCanGrant(principal, current.role);
     await tx.delete(apiKeyHashes).where(eq(apiKeyHashes.keyId, keyId));
     await tx.delete(apiKeys).where(and(eq(apiKeys.organizationId, organizationId), eq(apiKeys.id, keyId)));

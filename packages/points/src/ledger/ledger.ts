@@ -1,13 +1,17 @@
-import { isOrderStatusIn, type OrderStatus, PAID_ORDER_STATUSES } from "@tally/commerce";
-import { AppError } from "@tally/core";
-import { creators, orderItems, orders, pointBalances, pointTransactions, products, type Tx } from "@tally/db";
+import {
+  isOrderStatusIn,
+  lockOrder,
+  type OrderRef,
+  type OrderStatus,
+  PAID_ORDER_STATUSES,
+} from "@tally/commerce";
+import { creators, orderItems, pointBalances, pointTransactions, products, type Tx } from "@tally/db";
 import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { type Holder, ORGANIZATION_SCOPE } from "./balances.ts";
 import { type PostPointsContext, postPoints } from "./post.ts";
 import type { Balances, PointTransaction } from "./schemas.ts";
 
 type TransactionRow = typeof pointTransactions.$inferSelect;
-export type OrderRow = typeof orders.$inferSelect;
 
 /** A paid order's points are spent for good: never reverted, never swept. */
 export const isPaid = (status: OrderStatus): boolean => isOrderStatusIn(PAID_ORDER_STATUSES, status);
@@ -99,22 +103,6 @@ export const listHistory = async (
 // ---------------------------------------------------------------------------------------------
 // An order's PURCHASE rows: its reservation states and their sums, and the points a paid order earns.
 
-export interface OrderRef {
-  organizationId: string;
-  orderId: string;
-}
-
-/** Reads and row-locks the order, so one order's points move one at a time. */
-export const lockOrder = async (tx: Tx, organizationId: string, orderId: string): Promise<OrderRow> => {
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.organizationId, organizationId), eq(orders.id, orderId)))
-    .for("update");
-  if (!order) throw new AppError("not_found", "Order not found");
-  return order;
-};
-
 export const orderRows = (organizationId: string, orderId: string) =>
   and(
     eq(pointTransactions.organizationId, organizationId),
@@ -152,7 +140,7 @@ export const awardPurchasePoints = async (
   ref: OrderRef,
 ): Promise<PointTransaction | null> => {
   const { tx } = context;
-  const order = await lockOrder(tx, ref.organizationId, ref.orderId);
+  const order = await lockOrder(tx, ref); // one order's points move one at a time
   if (!order.userId || !order.creatorId || !isPaid(order.status)) return null;
   const [existing] = await tx
     .select({ id: pointTransactions.id })

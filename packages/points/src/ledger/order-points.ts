@@ -6,7 +6,10 @@ import {
   assertPointsWithinAmountDue,
   EDITABLE_ORDER_STATUSES,
   isOrderStatusIn,
+  lockOrder,
   type OrderPaymentsPort,
+  type OrderRef,
+  type OrderRow,
   setOrderPoints,
   UNPAID_ORDER_STATUSES,
 } from "@tally/commerce";
@@ -14,7 +17,7 @@ import { AppError } from "@tally/core";
 import { creators, orders, pointBalances, pointTransactions, type Tx } from "@tally/db";
 import { and, eq, inArray, lt } from "drizzle-orm";
 import { credit, debit, type Holder, ORGANIZATION_SCOPE, scopeOf, sumBalances } from "./balances.ts";
-import { isPaid, lockOrder, type OrderRef, type OrderRow, orderRows, orderTotals } from "./ledger.ts";
+import { isPaid, orderRows, orderTotals } from "./ledger.ts";
 import type { OrderPoints } from "./schemas.ts";
 
 /** An order's points move in the caller's transaction, at the clock's time. */
@@ -142,7 +145,7 @@ export const reserveOrderPoints = async (
   { tx, now }: OrderPointsContext,
   ref: OrderRef,
 ): Promise<{ reserved: number }> => {
-  const order = await lockOrder(tx, ref.organizationId, ref.orderId);
+  const order = await lockOrder(tx, ref);
   await assertPointsWithinAmountDue(tx, order, order.points);
   await releaseReserved(tx, order.organizationId, order.id, now);
   const { finalized } = await orderTotals(tx, order.organizationId, order.id);
@@ -175,7 +178,7 @@ export const finalizeOrderPoints = async (
   { tx, now }: OrderPointsContext,
   ref: OrderRef,
 ): Promise<{ finalized: number; complete: boolean }> => {
-  const order = await lockOrder(tx, ref.organizationId, ref.orderId);
+  const order = await lockOrder(tx, ref);
   const { reserved, finalized } = await orderTotals(tx, order.organizationId, order.id);
   const missing = order.points - reserved - finalized;
   if (missing > 0) {
@@ -201,7 +204,7 @@ export const revertOrderPoints = async (
   { tx, now }: OrderPointsContext,
   ref: OrderRef,
 ): Promise<{ reverted: number }> => {
-  const order = await lockOrder(tx, ref.organizationId, ref.orderId);
+  const order = await lockOrder(tx, ref);
   if (isPaid(order.status)) return { reverted: 0 };
   return { reverted: await releaseReserved(tx, order.organizationId, order.id, now) };
 };
@@ -251,11 +254,8 @@ const orderPointsView = async (tx: Tx, order: OrderRow): Promise<OrderPoints> =>
 };
 
 /** The user's own order, locked; another user's or another tenant's order is 404. */
-const lockUserOrder = async (tx: Tx, holder: Holder, orderId: string): Promise<OrderRow> => {
-  const order = await lockOrder(tx, holder.organizationId, orderId);
-  if (order.userId !== holder.userId) throw new AppError("not_found", "Order not found");
-  return order;
-};
+const lockUserOrder = (tx: Tx, holder: Holder, orderId: string): Promise<OrderRow> =>
+  lockOrder(tx, { organizationId: holder.organizationId, orderId, of: { userId: holder.userId } });
 
 const wrongState = (order: OrderRow, action: string) =>
   new AppError("invalid_state", `Cannot ${action} on a ${order.status} order`, {

@@ -36,7 +36,8 @@ export const pointsRouter = router({
     .output(balancesSchema)
     .query(({ ctx, input }) =>
       withUser(ctx, input.id, async (tx, user) => {
-        if (input.creatorId !== undefined) await findCreator(tx, user.organizationId, input.creatorId);
+        if (input.creatorId !== undefined)
+          await findCreator(tx, { organizationId: user.organizationId, id: input.creatorId });
         return getBalances(tx, holderOf(user), input.creatorId);
       }),
     ),
@@ -56,7 +57,8 @@ export const pointsRouter = router({
     .output(pointTransactionSchema)
     .mutation(({ ctx, input }) =>
       withUser(ctx, input.id, async (tx, user) => {
-        if (input.creatorId !== undefined) await findCreator(tx, user.organizationId, input.creatorId);
+        if (input.creatorId !== undefined)
+          await findCreator(tx, { organizationId: user.organizationId, id: input.creatorId });
         return recordApiTransaction(
           { tx, now: ctx.deps.clock.now(), events: ctx.deps.events },
           { ...holderOf(user), amount: input.amount, creatorId: input.creatorId, details: input.details },

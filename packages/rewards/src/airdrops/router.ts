@@ -1,4 +1,4 @@
-import { findCreator, inTenant, isCreatorSide, withCreator } from "@tally/commerce";
+import { withCreator, withFanVisibleRow, withOwnedRow } from "@tally/commerce";
 import { AppError } from "@tally/core";
 import type { Tx } from "@tally/db";
 import { answerPage, type Context, type Principal, router } from "@tally/trpc";
@@ -29,15 +29,11 @@ const tags = ["Airdrops"];
 type AuthedContext = Context & { principal: Principal };
 
 /** `/airdrop/{id}…`: the airdrop's creator's ownership guard applies (as for its reward); another tenant's is 404. */
-const withOwnedAirdrop = async <T>(
+const withOwnedAirdrop = <T>(
   ctx: AuthedContext,
   airdropId: string,
   fn: (tx: Tx, airdrop: AirdropRow) => Promise<T>,
-): Promise<T> => {
-  const key = { organizationId: ctx.principal.organizationId, id: airdropId };
-  const { creatorId } = await inTenant(ctx, (tx) => findAirdrop(tx, key));
-  return withCreator(ctx, creatorId, async (tx) => fn(tx, await findAirdrop(tx, key)));
-};
+): Promise<T> => withOwnedRow(ctx, { find: findAirdrop, id: airdropId, lock: false }, fn);
 
 export const airdropsRouter = router({
   create: rewardsProcedure
@@ -79,12 +75,14 @@ export const airdropsRouter = router({
     .input(airdropIdParam)
     .output(airdropSchema)
     .query(({ ctx, input }) =>
-      inTenant(ctx, async (tx) => {
-        const row = await findAirdrop(tx, { organizationId: ctx.principal.organizationId, id: input.id });
-        const airdrop = await readAirdrop(tx, row);
-        const creator = await findCreator(tx, row.organizationId, row.creatorId);
-        return (await isCreatorSide(tx, ctx, creator)) ? airdrop : { ...airdrop, groupId: null };
-      }),
+      withFanVisibleRow(
+        ctx,
+        { find: findAirdrop, id: input.id, fanVisible: () => true },
+        async (tx, row, { creatorSide }) => {
+          const airdrop = await readAirdrop(tx, row);
+          return creatorSide ? airdrop : { ...airdrop, groupId: null };
+        },
+      ),
     ),
   delivered: rewardsProcedure
     .meta({

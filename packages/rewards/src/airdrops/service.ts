@@ -5,6 +5,7 @@ import {
   creatorGroups,
   nftRewards,
   rewardMints,
+  rowFinder,
   type Tx,
   users,
 } from "@tally/db";
@@ -43,6 +44,9 @@ export const toAirdrop = (row: AirdropRow, reward: RewardContract): Airdrop => (
 const invalid = (field: string, message: string) =>
   new AppError("validation_failed", `${field}: ${message}`, { details: [{ field, message }] });
 
+/** A group of the reward's creator: another creator's group is 404. */
+const findGroup = rowFinder(creatorGroups, "Group");
+
 /** The audience an airdrop input names, checked: a group of the reward's creator, users of the tenant. */
 const eligibilityOf = async (
   tx: Tx,
@@ -58,17 +62,11 @@ const eligibilityOf = async (
         );
       return { source: "CONDITIONS", groupId: null, userIds: null };
     case "GROUP": {
-      const [group] = await tx
-        .select({ id: creatorGroups.id })
-        .from(creatorGroups)
-        .where(
-          and(
-            eq(creatorGroups.organizationId, reward.organizationId),
-            eq(creatorGroups.id, eligibility.groupId),
-            eq(creatorGroups.creatorId, reward.creatorId),
-          ),
-        );
-      if (!group) throw new AppError("not_found", "Group not found");
+      const group = await findGroup(tx, {
+        organizationId: reward.organizationId,
+        id: eligibility.groupId,
+        of: { creatorId: reward.creatorId },
+      });
       return { source: "GROUP", groupId: group.id, userIds: null };
     }
     case "LIST": {
@@ -124,15 +122,8 @@ export const createAirdrop = async (
   return row!;
 };
 
-/** The tenant's airdrop (404 otherwise). */
-export const findAirdrop = async (tx: Tx, key: AirdropKey): Promise<AirdropRow> => {
-  const [row] = await tx
-    .select()
-    .from(airdrops)
-    .where(and(eq(airdrops.organizationId, key.organizationId), eq(airdrops.id, key.id)));
-  if (!row) throw new AppError("not_found", "Airdrop not found");
-  return row;
-};
+/** The tenant's airdrop (404 "Airdrop not found" otherwise). */
+export const findAirdrop = rowFinder(airdrops, "Airdrop");
 
 const rewardContract = {
   id: nftRewards.id,
@@ -154,7 +145,7 @@ export const readAirdrop = async (tx: Tx, key: AirdropKey): Promise<Airdrop> => 
   const [row] = await withReward(tx).where(
     and(eq(airdrops.organizationId, key.organizationId), eq(airdrops.id, key.id)),
   );
-  if (!row) throw new AppError("not_found", "Airdrop not found");
+  if (!row) throw findAirdrop.notFound();
   return toAirdrop(row.airdrop, row.reward);
 };
 

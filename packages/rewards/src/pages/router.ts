@@ -1,10 +1,10 @@
 import { findCreatorBySlug, inTenant, takeAddressToken, withCreator } from "@tally/commerce";
-import { AppError } from "@tally/core";
 import { findObjectRoute, withTenant } from "@tally/db";
 import { answerPage, type Context, publicProcedure, router } from "@tally/trpc";
 import { z } from "zod";
 import { rewardsProcedure } from "../programmes/access.ts";
 import { REWARD_ROUTE_KIND, rewardMetadataBase } from "../programmes/publish.ts";
+import { findReward } from "../programmes/service.ts";
 import {
   latestEarnedReward,
   listEarnedRewards,
@@ -219,6 +219,6 @@ const publishedRewardTenant = async (
   const db = ctx.deps.database.db;
   await takeAddressToken(db, ctx.clientAddress, METADATA_LIMIT);
   const organizationId = await findObjectRoute(db, { objectId: rewardId, kind: REWARD_ROUTE_KIND });
-  if (!organizationId) throw new AppError("not_found", "Reward not found");
+  if (!organizationId) throw findReward.notFound();
   return organizationId;
 };

@@ -3,6 +3,7 @@ import { nftRewards, rewardMints, type Tx } from "@tally/db";
 import { and, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { isFanVisibleReward, publicDetailsOf, type RewardRow } from "../programmes/record.ts";
+import { findReward } from "../programmes/service.ts";
 import { countsById, ofCreator, supplyLeftOf } from "./creator-pages.ts";
 import type {
   ContractMetadata,
@@ -125,11 +126,8 @@ export const findDeployedReward = async (
   tx: Tx,
   key: { organizationId: string; rewardId: string },
 ): Promise<RewardRow> => {
-  const [row] = await tx
-    .select()
-    .from(nftRewards)
-    .where(and(eq(nftRewards.organizationId, key.organizationId), eq(nftRewards.id, key.rewardId)));
-  if (!row || !isFanVisibleReward(row)) throw new AppError("not_found", "Reward not found");
+  const row = await findReward(tx, { organizationId: key.organizationId, id: key.rewardId });
+  if (!isFanVisibleReward(row)) throw findReward.notFound();
   return row;
 };
 

@@ -1,5 +1,5 @@
 import { AppError } from "@tally/core";
-import { type presalePurchases, type TokenPresaleStatus, type Tx, tokenPresales } from "@tally/db";
+import { type presalePurchases, rowFinder, type TokenPresaleStatus, type Tx, tokenPresales } from "@tally/db";
 import { and, eq, inArray } from "drizzle-orm";
 import { PRESALE_MACHINE, windowOpenAt } from "./presale-state.ts";
 import type { Presale, Purchase } from "./schemas.ts";
@@ -26,17 +26,8 @@ export const presaleKey = ({ organizationId, id }: PresaleKey) =>
 export const onSaleAt = (now: Date) =>
   and(inArray(tokenPresales.status, PRESALE_MACHINE.from("sell")), windowOpenAt(now));
 
-/** The tenant's presale (404 otherwise); `lock` holds its row until the transaction ends. */
-export const findPresale = async (
-  tx: Tx,
-  key: PresaleKey,
-  options: { lock?: boolean } = {},
-): Promise<PresaleRow> => {
-  const query = tx.select().from(tokenPresales).where(presaleKey(key));
-  const [row] = options.lock ? await query.for("update") : await query;
-  if (!row) throw new AppError("not_found", "Presale not found");
-  return row;
-};
+/** The tenant's presale (404 "Presale not found" otherwise); `lock` holds its row until the transaction ends. */
+export const findPresale = rowFinder(tokenPresales, "Presale");
 
 /** 409 `invalid_state` naming the presale's state unless it is one of `allowed`. */
 export const assertPresaleStatus = (

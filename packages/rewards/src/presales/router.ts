@@ -1,5 +1,4 @@
-import { findCreatorBySlug, inTenant, withCreator, withUser } from "@tally/commerce";
-import { AppError } from "@tally/core";
+import { findCreatorBySlug, inTenant, withCreator, withCreatorsRow, withUser } from "@tally/commerce";
 import type { Tx } from "@tally/db";
 import { answerPage, type Context, type Principal, router } from "@tally/trpc";
 import { z } from "zod";
@@ -39,12 +38,7 @@ const withCreatorsPresale = <T>(
   ctx: Context & { principal: Principal },
   { creatorId, id }: { creatorId: string; id: string },
   fn: (tx: Tx, row: PresaleRow) => Promise<T>,
-): Promise<T> =>
-  withCreator(ctx, creatorId, async (tx, creator) => {
-    const row = await findPresale(tx, { organizationId: creator.organizationId, id }, { lock: true });
-    if (row.creatorId !== creator.id) throw new AppError("not_found", "Presale not found");
-    return fn(tx, row);
-  });
+): Promise<T> => withCreatorsRow(ctx, { find: findPresale, id, creatorId }, fn);
 
 const path = "/creator/id/{creatorId}/token-presales";
 

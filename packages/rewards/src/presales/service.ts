@@ -49,8 +49,11 @@ export const createPresale = async (
     if (input.priceAtomic !== undefined) throw invalid("priceAtomic", "only for a USDC presale");
   }
   assertWindow(now, input.startsAt, input.endsAt);
-  const reward = await findReward(tx, { organizationId: creator.organizationId, id: input.rewardId });
-  if (reward.creatorId !== creator.id) throw new AppError("not_found", "Reward not found");
+  const reward = await findReward(tx, {
+    organizationId: creator.organizationId,
+    id: input.rewardId,
+    of: { creatorId: creator.id },
+  });
   if (reward.status !== "PUBLISHED")
     throw new AppError(
       "invalid_state",

@@ -1,5 +1,4 @@
-import { findCreator, inTenant, isCreatorSide, withCreator } from "@tally/commerce";
-import { AppError } from "@tally/core";
+import { withCreatorsRow, withFanVisibleRow, withOwnedRow } from "@tally/commerce";
 import type { creators, Tx } from "@tally/db";
 import { type Context, type Principal, requireFeature } from "@tally/trpc";
 import { isFanVisibleReward, type RewardRow } from "./record.ts";
@@ -18,33 +17,18 @@ type CreatorRow = typeof creators.$inferSelect;
  * Reward routes that name only the reward: its creator's ownership guard applies (X-User-Id must own the
  * creator unless the key is ADMIN), then `fn` runs with the reward's row locked. Another tenant's reward is 404.
  */
-export const withOwnedReward = async <T>(
+export const withOwnedReward = <T>(
   ctx: AuthedContext,
   rewardId: string,
   fn: (tx: Tx, row: RewardRow, creator: CreatorRow) => Promise<T>,
-): Promise<T> => {
-  const key = { organizationId: ctx.principal.organizationId, id: rewardId };
-  const { creatorId } = await inTenant(ctx, (tx) => findReward(tx, key));
-  return withCreator(ctx, creatorId, async (tx, creator) =>
-    fn(tx, await findReward(tx, key, { lock: true }), creator),
-  );
-};
+): Promise<T> => withOwnedRow(ctx, { find: findReward, id: rewardId, lock: true }, fn);
 
 /** Routes that name the creator too (PUT, DELETE): a reward of another creator is 404 to it. */
 export const withCreatorsReward = <T>(
   ctx: AuthedContext,
   { creatorId, rewardId }: { creatorId: string; rewardId: string },
   fn: (tx: Tx, row: RewardRow) => Promise<T>,
-): Promise<T> =>
-  withCreator(ctx, creatorId, async (tx, creator) => {
-    const row = await findReward(
-      tx,
-      { organizationId: creator.organizationId, id: rewardId },
-      { lock: true },
-    );
-    if (row.creatorId !== creator.id) throw new AppError("not_found", "Reward not found");
-    return fn(tx, row);
-  });
+): Promise<T> => withCreatorsRow(ctx, { find: findReward, id: rewardId, creatorId }, fn);
 
 /**
  * Fan-side reward reads (`GET /nft-reward/{id}`): the creator side (owner in X-User-Id, or an ADMIN key)
@@ -56,13 +40,4 @@ export const withFanVisibleReward = <T>(
   rewardId: string,
   fn: (tx: Tx, row: RewardRow, caller: { creatorSide: boolean }) => Promise<T>,
 ): Promise<T> =>
-  inTenant(ctx, async (tx) => {
-    const row = await findReward(tx, { organizationId: ctx.principal.organizationId, id: rewardId });
-    const creatorSide = await isCreatorSide(
-      tx,
-      ctx,
-      await findCreator(tx, row.organizationId, row.creatorId),
-    );
-    if (!creatorSide && !isFanVisibleReward(row)) throw new AppError("not_found", "Reward not found");
-    return fn(tx, row, { creatorSide });
-  });
+  withFanVisibleRow(ctx, { find: findReward, id: rewardId, fanVisible: isFanVisibleReward }, fn);

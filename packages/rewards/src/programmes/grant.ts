@@ -1,5 +1,6 @@
+import { findUser } from "@tally/commerce";
 import { AppError, newId } from "@tally/core";
-import { appConfig, organizationSettings, rewardMints, type Tx, users, wallets } from "@tally/db";
+import { appConfig, organizationSettings, rewardMints, rowFinder, type Tx, wallets } from "@tally/db";
 import type { EventBus } from "@tally/events";
 import { and, eq, inArray } from "drizzle-orm";
 import { assertConditionsMet } from "./conditions.ts";
@@ -94,11 +95,7 @@ export const queueGrant = async (
   programmeOf(reward);
   const { tx } = context;
   const organizationId = reward.organizationId;
-  const [user] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
-  if (!user) throw new AppError("not_found", "User not found");
+  await findUser(tx, { organizationId, id: userId });
   const walletAddress = await receivingWallet(tx, organizationId, userId);
   await assertConditionsMet(tx, reward, userId);
   const mode = await rewardModeOf(tx, organizationId);
@@ -173,25 +170,5 @@ export const readMint = async (tx: Tx, mint: Pick<MintRow, "organizationId" | "i
   return row!;
 };
 
-/** The mint `id` of the user or of the reward, in the tenant; 404 otherwise (another's mint is not found). */
-export const findMint = async (
-  tx: Tx,
-  {
-    organizationId,
-    id,
-    ...owner
-  }: { organizationId: string; id: string } & ({ userId: string } | { rewardId: string }),
-): Promise<MintRow> => {
-  const [row] = await tx
-    .select()
-    .from(rewardMints)
-    .where(
-      and(
-        eq(rewardMints.organizationId, organizationId),
-        eq(rewardMints.id, id),
-        "userId" in owner ? eq(rewardMints.userId, owner.userId) : eq(rewardMints.rewardId, owner.rewardId),
-      ),
-    );
-  if (!row) throw new AppError("not_found", "Mint not found");
-  return row;
-};
+/** The mint `id` of the user or of the reward (`of`), in the tenant; 404 otherwise (another's mint is not found). */
+export const findMint = rowFinder(rewardMints, "Mint");

@@ -255,7 +255,7 @@ export const rewardsRouter = router({
     .query(async ({ ctx, input }) =>
       toQueuedMint(
         await withUser(ctx, input.id, (tx, user) =>
-          findMint(tx, { organizationId: user.organizationId, id: input.mintId, userId: user.id }),
+          findMint(tx, { organizationId: user.organizationId, id: input.mintId, of: { userId: user.id } }),
         ),
       ),
     ),
@@ -274,7 +274,7 @@ export const rewardsRouter = router({
     .query(async ({ ctx, input }) =>
       toQueuedMint(
         await withOwnedReward(ctx, input.id, (tx, row) =>
-          findMint(tx, { organizationId: row.organizationId, id: input.mintId, rewardId: row.id }),
+          findMint(tx, { organizationId: row.organizationId, id: input.mintId, of: { rewardId: row.id } }),
         ),
       ),
     ),

@@ -1,5 +1,5 @@
 import { AppError, isStatusIn, newId, type OffsetPagination } from "@tally/core";
-import { nftRewards, type Tx } from "@tally/db";
+import { nftRewards, rowFinder, type Tx } from "@tally/db";
 import type { AppDeps } from "@tally/trpc";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
@@ -13,24 +13,10 @@ import {
 import { detailKindOf, type RewardRow } from "./record.ts";
 import type { createRewardInput, updateRewardInput, updateRewardNftInput } from "./schemas.ts";
 
-type RewardKey = { organizationId: string; id: string };
-
 export type RewardSource = "EARNED" | "CAMPAIGN";
 
-/** The reward of the tenant (404 otherwise); `lock` holds its row until the transaction ends. */
-export const findReward = async (
-  tx: Tx,
-  key: RewardKey,
-  options: { lock?: boolean } = {},
-): Promise<RewardRow> => {
-  const query = tx
-    .select()
-    .from(nftRewards)
-    .where(and(eq(nftRewards.organizationId, key.organizationId), eq(nftRewards.id, key.id)));
-  const [row] = options.lock ? await query.for("update") : await query;
-  if (!row) throw new AppError("not_found", "Reward not found");
-  return row;
-};
+/** The reward of the tenant (404 "Reward not found" otherwise); `lock` holds its row until the transaction ends. */
+export const findReward = rowFinder(nftRewards, "Reward");
 
 /**
  * `source` says how holders get the programme's tokens: "EARNED" (granted, airdropped, earned by its
