@@ -2,7 +2,8 @@
  * The baseline: a bare Hono route that does the same single-row read as
  * `GET /api/v1/admin/organizations/{id}` with the same driver (drizzle over postgres.js, or PGlite),
  * opened the same way (`openDatabase` of @tally/db: pool of 10, prepared statements), and nothing
- * else: no auth, no rate limit, no quota, no transaction, no validation, no logger.
+ * else: no auth, no rate limit, no quota, no transaction, no validation, no logger. The storefront's
+ * two reads are in bare-storefront.ts.
  *
  * Environment: PORT, HOST, DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite), and on PGlite
  * BARE_SEED_ORGANIZATION (the JSON of the row to insert into its own, freshly migrated data dir).
@@ -11,6 +12,7 @@ import { serve } from "@hono/node-server";
 import { migrateDatabase, openDatabase, organizations, withTenant } from "@tally/db";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { storefrontRoutes } from "./bare-storefront.ts";
 
 const url = process.env.DATABASE_URL || undefined;
 const database = await openDatabase({ url, dataDir: url ? undefined : process.env.DATA_DIR });
@@ -52,6 +54,8 @@ app.get("/bare-tenant/organizations/:id", async (c) => {
   if (!organization) return c.json({ error: "not found" }, 404);
   return c.json(organization);
 });
+
+storefrontRoutes(app, db);
 
 const server = serve({ fetch: app.fetch, port: Number(process.env.PORT ?? 0), hostname: process.env.HOST });
 const shutdown = async () => {

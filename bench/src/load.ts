@@ -1,13 +1,15 @@
 /**
  * The load generator, run by `run.ts` as its own process pinned to core 0 (`taskset -c 0`), once
  * for the warm-up and once for the measured run, with a fixed number of connections. Each request takes the next
- * API key round-robin. Prints one JSON line.
+ * API key round-robin (and, when given, the next path). Prints one JSON line.
  */
 import autocannon from "autocannon";
 
 export interface LoadOptions {
   url: string;
   keys: string[];
+  /** Paths rotated over (round-robin, like the keys); the URL's own path when absent. */
+  paths?: string[] | undefined;
   connections: number;
   durationSeconds: number;
 }
@@ -37,9 +39,13 @@ const run = (options: LoadOptions, durationSeconds: number): Promise<autocannon.
     pipelining: 1,
     duration: durationSeconds,
     timeout: 10,
-    requests: options.keys.map((key) => ({
+    requests: Array.from({ length: Math.max(options.keys.length, options.paths?.length ?? 0) }, (_, i) => ({
       method: "GET" as const,
-      headers: { authorization: `Bearer ${key}`, accept: "application/json" },
+      ...(options.paths ? { path: options.paths[i % options.paths.length] } : {}),
+      headers: {
+        authorization: `Bearer ${options.keys[i % options.keys.length]}`,
+        accept: "application/json",
+      },
     })),
   });
 

@@ -91,6 +91,25 @@ export const stopProcess = async (child: ChildProcess, graceMs = 15_000): Promis
   clearTimeout(timer);
 };
 
+/** One call of the REST API with a key, as an integrator makes it; throws on a non-2xx answer. */
+export const api = async <T>(
+  base: string,
+  key: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> => {
+  const response = await fetch(`${base}/api/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${key}`, "content-type": "application/json", ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+};
+
 // ---------------------------------------------------------------------------------------------
 // Machine facts
 

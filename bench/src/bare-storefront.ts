@@ -1,0 +1,133 @@
+/**
+ * The storefront's two reads, bare: the same single statement as the full routes
+ * (packages/commerce/src/products/storefront-reads.ts: the creator by slug, a lateral join of its
+ * published products with their variants as one json_agg, and the list's total), answered with the
+ * same bytes (fields in the output schema's order, dates as ISO strings, X-Total-Count), and nothing
+ * else: no auth, no tenant transaction, no validation. The organization comes in the path, where
+ * the full route takes it from the API key. The bench checks the bytes before measuring.
+ */
+import { creators, type Db, products, productVariants } from "@tally/db";
+import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import type { Context, Hono } from "hono";
+
+type ProductRow = typeof products.$inferSelect;
+type VariantFields = Pick<
+  typeof productVariants.$inferSelect,
+  "id" | "name" | "sku" | "attributes" | "price" | "stock" | "isDefault"
+>;
+type ProductWithVariants = ProductRow & { variants: VariantFields[] };
+
+const variantsColumn = (): SQL<VariantFields[]> => sql<VariantFields[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', ${productVariants.id}, 'name', ${productVariants.name}, 'sku', ${productVariants.sku},
+    'attributes', ${productVariants.attributes}, 'price', ${productVariants.price},
+    'stock', ${productVariants.stock}, 'isDefault', ${productVariants.isDefault}
+  ) order by ${productVariants.position}, ${productVariants.createdAt}, ${productVariants.id}), '[]'::json)
+  from ${productVariants}
+  where ${productVariants.organizationId} = ${products.organizationId} and ${productVariants.productId} = ${products.id}
+)`;
+
+const productColumns = () => ({ ...getTableColumns(products), variants: variantsColumn().as("variants") });
+
+const fieldsOf = (subquery: object) =>
+  Object.fromEntries(
+    Object.keys(productColumns()).map((key) => [key, (subquery as Record<string, unknown>)[key]]),
+  ) as unknown as Record<keyof ProductWithVariants, SQL>;
+
+const creatorBySlug = (organizationId: string, slug: string) =>
+  and(eq(creators.organizationId, organizationId), eq(creators.slug, slug.trim().toLowerCase()));
+
+const publishedOfCreator = (): SQL =>
+  and(
+    eq(products.organizationId, creators.organizationId),
+    eq(products.creatorId, creators.id),
+    eq(products.status, "PUBLISHED"),
+  )!;
+
+const totalStock = (variants: VariantFields[]): number | null => {
+  let sum = 0;
+  for (const variant of variants) {
+    if (variant.stock === null) return null;
+    sum += variant.stock;
+  }
+  return sum;
+};
+
+/** The output schema's fields, in its order (the full route's body is what zod's parse builds). */
+const present = (row: { product: unknown }) => {
+  if (row.product === null) return null;
+  const { variants, ...product } = row.product as ProductWithVariants;
+  return {
+    id: product.id,
+    creatorId: product.creatorId,
+    name: product.name,
+    slug: product.slug,
+    description: product.description,
+    price: product.price,
+    currency: product.currency,
+    status: product.status,
+    pointEligible: product.pointEligible,
+    images: product.images,
+    categoryId: product.categoryId,
+    variants: variants.map((variant) => ({
+      id: variant.id,
+      name: variant.name,
+      sku: variant.sku,
+      attributes: variant.attributes,
+      price: variant.price,
+      stock: variant.stock,
+      isDefault: variant.isDefault,
+    })),
+    totalStock: totalStock(variants),
+    publishedAt: product.publishedAt,
+    archivedAt: product.archivedAt,
+    createdAt: product.createdAt,
+    updatedAt: product.updatedAt,
+  };
+};
+
+const notFound = (c: Context, message: string) => c.json({ error: { code: "not_found", message } }, 404);
+
+export const storefrontRoutes = (app: Hono, db: Db): void => {
+  app.get("/bare/organizations/:organizationId/creator/:slug/products", async (c) => {
+    const limit = Number(c.req.query("limit") ?? 20);
+    const offset = Number(c.req.query("offset") ?? 0);
+    const page = db
+      .select(productColumns())
+      .from(products)
+      .where(publishedOfCreator())
+      .orderBy(desc(products.publishedAt), desc(products.id))
+      .limit(limit)
+      .offset(offset)
+      .as("page");
+    const rows = await db
+      .select({
+        total: sql<number>`(select count(*) from ${products} where ${publishedOfCreator()})`.mapWith(Number),
+        product: fieldsOf(page),
+      })
+      .from(creators)
+      .leftJoinLateral(page, sql`true`)
+      .where(creatorBySlug(c.req.param("organizationId"), c.req.param("slug")));
+    const [first] = rows;
+    if (!first) return notFound(c, "Creator not found");
+    c.header("X-Total-Count", String(first.total));
+    return c.json(rows.flatMap((row) => present(row) ?? []));
+  });
+
+  app.get("/bare/organizations/:organizationId/creator/:slug/product/:productSlug", async (c) => {
+    const found = db
+      .select(productColumns())
+      .from(products)
+      .where(and(publishedOfCreator(), eq(products.slug, c.req.param("productSlug").toLowerCase())))
+      .as("found");
+    const [row] = await db
+      .select({ product: fieldsOf(found) })
+      .from(creators)
+      .leftJoinLateral(found, sql`true`)
+      .where(creatorBySlug(c.req.param("organizationId"), c.req.param("slug")));
+    if (!row) return notFound(c, "Creator not found");
+    const product = present(row);
+    if (!product) return notFound(c, "Product not found");
+    return c.json(product);
+  });
+};
