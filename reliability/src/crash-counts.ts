@@ -27,7 +27,10 @@ export interface PaymentCounts {
   pointsAwarded: number;
   pointsBalance: number;
   paymentExceptions: number;
-  /** Paid orders whose purchase-processed event was not published exactly once (settled twice). */
+  /**
+   * Paid orders whose purchase-processed event was not published exactly once (settled twice): counted
+   * in one subscriber's queue (points'), which gets one job per publish.
+   */
   ordersNotSettledOnce: number;
 }
 
@@ -86,7 +89,7 @@ export const paymentCounts = async (
     sql`select count(*) as n from orders o
         left join (select data->>'orderId' as order_id, count(*) as n
                    from ${sql.identifier(queueSchema)}.job
-                   where name = 'event.purchase-processed' and data->>'organizationId' = ${organizationId}
+                   where name = 'event.purchase-processed.points' and data->>'organizationId' = ${organizationId}
                    group by 1) s on s.order_id = o.id
         where o.organization_id = ${organizationId} and o.status = 'PAID' and coalesce(s.n, 0) <> 1`,
   );
