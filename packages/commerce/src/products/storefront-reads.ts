@@ -1,5 +1,5 @@
 import { AppError } from "@tally/core";
-import { creators, products, type Tx } from "@tally/db";
+import { creators, type Executor, preparedQuery, products, type Tx } from "@tally/db";
 import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { normaliseSlug } from "../creators/schemas.ts";
 import { type ProductRow, present, type VariantFields, variantsColumn } from "./presenter.ts";
@@ -10,10 +10,14 @@ import { productNotFound } from "./service.ts";
  * The storefront's reads are its hottest routes, so each is one statement: the creator by slug as
  * the outer row, its products (with their variants, and the list's total) as a lateral join. No
  * creator is no row (404); a creator with nothing to show is one row with no product. In a tenant
- * transaction that is one round trip.
+ * transaction that is one round trip. Both are prepared queries: their SQL is built once, not per
+ * request (building it cost more server time than anything else on the route).
  */
-const creatorBySlug = (organizationId: string, slug: string) =>
-  and(eq(creators.organizationId, organizationId), eq(creators.slug, normaliseSlug(slug)));
+const creatorBySlug = () =>
+  and(
+    eq(creators.organizationId, sql.placeholder("organizationId")),
+    eq(creators.slug, sql.placeholder("slug")),
+  );
 
 const publishedOfCreator = (): SQL =>
   and(
@@ -26,6 +30,11 @@ const productColumns = () => ({ ...getTableColumns(products), variants: variants
 
 type ProductWithVariants = ProductRow & { variants: VariantFields[] };
 
+/** A row of the storefront's statements: the lateral join's product, null when it found none. */
+interface StorefrontRow {
+  product: unknown;
+}
+
 /** The lateral subquery's fields, selected under `product` in the outer row. */
 const fieldsOf = (subquery: object) =>
   Object.fromEntries(
@@ -33,7 +42,7 @@ const fieldsOf = (subquery: object) =>
   ) as unknown as Record<keyof ProductWithVariants, SQL>;
 
 /** The joined row's product, or null when the lateral join found none (drizzle nulls the object). */
-const productOf = (row: { product: unknown }): ProductOutput | null => {
+const productOf = (row: StorefrontRow): ProductOutput | null => {
   if (row.product === null) return null;
   const { variants, ...product } = row.product as ProductWithVariants;
   return present(product, variants);
@@ -41,28 +50,56 @@ const productOf = (row: { product: unknown }): ProductOutput | null => {
 
 const creatorNotFound = () => new AppError("not_found", "Creator not found");
 
-/** What a creator's storefront shows: PUBLISHED products only, for any caller in the tenant. */
-export const listPublishedProducts = async (
-  tx: Tx,
-  organizationId: string,
-  input: { slug: string; limit: number; offset: number },
-): Promise<{ items: ProductOutput[]; total: number }> => {
-  const page = tx
+const publishedPage = preparedQuery<
+  { organizationId: string; slug: string; limit: number; offset: number },
+  (StorefrontRow & { total: number })[]
+>("storefront_published_page", (executor: Executor) => {
+  const page = executor
     .select(productColumns())
     .from(products)
     .where(publishedOfCreator())
     .orderBy(desc(products.publishedAt), desc(products.id))
-    .limit(input.limit)
-    .offset(input.offset)
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
     .as("page");
-  const rows = await tx
+  return executor
     .select({
       total: sql<number>`(select count(*) from ${products} where ${publishedOfCreator()})`.mapWith(Number),
       product: fieldsOf(page),
     })
     .from(creators)
     .leftJoinLateral(page, sql`true`)
-    .where(creatorBySlug(organizationId, input.slug));
+    .where(creatorBySlug());
+});
+
+const publishedBySlug = preparedQuery<
+  { organizationId: string; slug: string; productSlug: string },
+  StorefrontRow[]
+>("storefront_published_product", (executor: Executor) => {
+  const found = executor
+    .select(productColumns())
+    .from(products)
+    .where(and(publishedOfCreator(), eq(products.slug, sql.placeholder("productSlug"))))
+    .as("found");
+  return executor
+    .select({ product: fieldsOf(found) })
+    .from(creators)
+    .leftJoinLateral(found, sql`true`)
+    .where(creatorBySlug());
+});
+
+/** What a creator's storefront shows: PUBLISHED products only, for any caller in the tenant. */
+export const listPublishedProducts = async (
+  tx: Tx,
+  organizationId: string,
+  input: { slug: string; limit: number; offset: number },
+): Promise<{ items: ProductOutput[]; total: number }> => {
+  const rows = await publishedPage(tx, {
+    organizationId,
+    slug: normaliseSlug(input.slug),
+    limit: input.limit,
+    offset: input.offset,
+  });
   const [first] = rows;
   if (!first) throw creatorNotFound();
   return { items: rows.flatMap((row) => productOf(row) ?? []), total: first.total };
@@ -73,16 +110,11 @@ export const getPublishedProduct = async (
   organizationId: string,
   input: { slug: string; productSlug: string },
 ): Promise<ProductOutput> => {
-  const found = tx
-    .select(productColumns())
-    .from(products)
-    .where(and(publishedOfCreator(), eq(products.slug, input.productSlug.toLowerCase())))
-    .as("found");
-  const [row] = await tx
-    .select({ product: fieldsOf(found) })
-    .from(creators)
-    .leftJoinLateral(found, sql`true`)
-    .where(creatorBySlug(organizationId, input.slug));
+  const [row] = await publishedBySlug(tx, {
+    organizationId,
+    slug: normaliseSlug(input.slug),
+    productSlug: input.productSlug.toLowerCase(),
+  });
   if (!row) throw creatorNotFound();
   const product = productOf(row);
   if (!product) throw productNotFound();
