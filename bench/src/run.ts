@@ -45,6 +45,7 @@ import {
 import { type DatabaseResult, type LimiterEvidence, report, type ScenarioRun } from "./report.ts";
 import {
   bareOf,
+  bareStorefrontScenarios,
   connectionsOf,
   type DbKind,
   type ScenarioName,
@@ -162,7 +163,7 @@ const benchDatabase = async (kind: DbKind, runs: ScenarioRun[]): Promise<Databas
   const wanted = settings.scenarios.filter(
     (name) =>
       (name !== "full-baseline" || settings.baselineTree) &&
-      (kind === "postgres" || !storefrontScenarios.includes(name)),
+      (kind === "postgres" || !bareStorefrontScenarios.includes(name)),
   );
   const wantsStorefront = wanted.some((name) => storefrontScenarios.includes(name));
   const databaseNames: Record<ScenarioName, string> = {
@@ -241,7 +242,8 @@ const benchDatabase = async (kind: DbKind, runs: ScenarioRun[]): Promise<Databas
             paths: list,
             keys: storefront.keys,
             organizationId: storefront.organizationId,
-            database: databaseOf(name),
+            // The server's own database (on PGlite a data directory per server).
+            database: databaseOf(scenario),
           });
         }
       }
@@ -275,7 +277,7 @@ const benchDatabase = async (kind: DbKind, runs: ScenarioRun[]): Promise<Databas
           database: {},
         });
       }
-      if (main.storefront) {
+      if (main.storefront && kind === "postgres") {
         const full = { base: main.server.base, paths: fullPaths(main.storefront) };
         const bareSide = { base: bare.base, paths: barePaths(main.storefront) };
         await verifySameBytes(full, bareSide, main.storefront.keys[0]!, {

@@ -180,6 +180,34 @@ describe("per-key rate limit (token bucket in PostgreSQL)", () => {
     expect(new Set(ok.map((o) => o.instance)).size, "both instances serve").toBe(2);
     expect(ok.every((o) => o.headers.get("ratelimit-limit") === String(GROWTH_RATE))).toBe(true);
   });
+
+  it("a lease that took long to come back still serves the next requests (a busy database)", async () => {
+    const tenant = await h.createTenant({ tier: "growth" });
+    const keyId = await memberKeyId(tenant);
+    await h.database.db.execute(sql`
+      insert into rate_limit_buckets (organization_id, key_id, tokens_milli, refilled_at)
+      values (${tenant.organizationId}, ${keyId}, ${2 * GROWTH_RATE * 1000}, clock_timestamp())`);
+    // A first request caches the key and takes a lease, which then lapses.
+    expect((await send(h.runtime, tenant.memberKey)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // The bucket's row is held for longer than a lease lives: on PostgreSQL by a row lock, on PGlite
+    // (one session) by the open transaction itself. The next request's lease waits behind it.
+    let first: Promise<Outcome> | undefined;
+    await h.database.db.transaction(async (tx) => {
+      await tx.execute(sql`
+        select 1 from rate_limit_buckets
+        where organization_id = ${tenant.organizationId} and key_id = ${keyId} for update`);
+      first = send(h.runtime, tenant.memberKey);
+      await new Promise((resolve) => setTimeout(resolve, 1_300));
+    });
+    const leased = await first!;
+    const next = await send(h.runtime, tenant.memberKey);
+    expect([leased.status, next.status]).toEqual([200, 200]);
+    // Served from the same lease: one token fewer. A second lease would have taken five more.
+    expect(Number(next.headers.get("ratelimit-remaining"))).toBe(
+      Number(leased.headers.get("ratelimit-remaining")) - 1,
+    );
+  });
 });
 
 describe("monthly quota", () => {

@@ -48,7 +48,6 @@ export class RateLimiter {
       if (!inFlight) break;
       if ((await inFlight.catch(() => undefined)) === undefined) break;
     }
-    const now = Date.now();
     const capacity = rate * 2;
     const leasing = this.#lease(organizationId, keyId, rate, capacity, batch);
     if (batch > 1) {
@@ -71,10 +70,13 @@ export class RateLimiter {
         },
       });
     }
+    // The lease lives from when the bucket answered, not from when it was asked: a busy database
+    // (requests queued before the statement) would otherwise hand back a lease already lapsed, and
+    // every request would then take a lease of its own, doubling the load that delayed it.
     this.#leases.set(keyId, {
       tokens: batch - 1,
       bucketRemaining: granted,
-      expiresAt: now + LEASE_LIFETIME_MS,
+      expiresAt: Date.now() + LEASE_LIFETIME_MS,
     });
     return { limit: rate, remaining: batch - 1 + granted, resetSeconds: 1 };
   }
