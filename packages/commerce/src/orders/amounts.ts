@@ -1,21 +1,25 @@
 import { AppError } from "@tally/core";
 import {
+  creators,
   discountCodes,
+  type Executor,
   type FindRowOptions,
   orderItems,
   orders,
   organizationSettings,
+  organizations,
+  preparedQuery,
   type RowKey,
   rowFinder,
   type Tx,
 } from "@tally/db";
 import { and, eq, sql } from "drizzle-orm";
-import { flatRate, pendingFlatRate } from "../shipping/flat-rate.ts";
+import { flatRate, hasChosenRate } from "../shipping/flat-rate.ts";
 import { editOrder, type OrderRef, type OrderRow } from "./state.ts";
 
 export type { OrderRef, OrderRow };
 
-import { UNPAID_ORDER_STATUSES } from "./statuses.ts";
+import { isOrderStatusIn, UNPAID_ORDER_STATUSES } from "./statuses.ts";
 
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
@@ -51,14 +55,6 @@ export const discountFor = (code: Pick<DiscountCodeRow, "kind" | "value">, subto
   code.kind === "PERCENT"
     ? Math.floor((subtotal * Math.min(code.value, 100)) / 100)
     : Math.min(code.value, subtotal);
-
-export const pointValueCentsOf = async (tx: Tx, organizationId: string): Promise<number> => {
-  const [settings] = await tx
-    .select({ pointValueCents: organizationSettings.pointValueCents })
-    .from(organizationSettings)
-    .where(eq(organizationSettings.organizationId, organizationId));
-  return settings?.pointValueCents ?? 1;
-};
 
 /**
  * The largest order total: every amount column (card intent, amount paid, payout) is a 32-bit
@@ -105,25 +101,102 @@ export const orderDiscount = async (tx: Tx, order: OrderRow, subtotal: number): 
   return code ? discountFor(code, subtotal) : Math.min(order.discountAmount, subtotal);
 };
 
-export const amountsOf = async (tx: Tx, order: OrderRow): Promise<OrderAmounts> => {
-  const ref = { organizationId: order.organizationId, orderId: order.id };
-  const subtotal = await subtotalOf(tx, ref);
-  const discount = await orderDiscount(tx, order, subtotal);
-  const pointsValue = order.points * (await pointValueCentsOf(tx, order.organizationId));
+interface AmountInputs {
+  /** Null when the order has no items. */
+  subtotal: string | null;
+  discountKind: DiscountCodeRow["kind"] | null;
+  discountValue: number | null;
+  pointValueCents: number | null;
+  creatorFlatRate: number | null;
+}
+
+/**
+ * Everything an order's amounts read besides the order row, in one statement: its items' sum, its
+ * applied code, the organization's point value and the creator's flat rate. Amounts are computed
+ * several times in every order and payment request, so this is one round trip, prepared once.
+ */
+const amountInputs = preparedQuery<
+  { organizationId: string; orderId: string; discountCodeId: string | null; creatorId: string | null },
+  AmountInputs[]
+>("order_amount_inputs", (executor: Executor) =>
+  executor
+    .select({
+      subtotal: sql<string | null>`(select sum(${orderItems.price}::bigint * ${orderItems.quantity})
+        from ${orderItems}
+        where ${orderItems.organizationId} = ${organizations.id} and ${orderItems.orderId} = ${sql.placeholder("orderId")})`,
+      discountKind: discountCodes.kind,
+      discountValue: discountCodes.value,
+      pointValueCents: organizationSettings.pointValueCents,
+      creatorFlatRate: creators.flatShippingRate,
+    })
+    .from(organizations)
+    .leftJoin(organizationSettings, eq(organizationSettings.organizationId, organizations.id))
+    .leftJoin(
+      discountCodes,
+      and(
+        eq(discountCodes.organizationId, organizations.id),
+        eq(discountCodes.id, sql.placeholder("discountCodeId")),
+      ),
+    )
+    .leftJoin(
+      creators,
+      and(eq(creators.organizationId, organizations.id), eq(creators.id, sql.placeholder("creatorId"))),
+    )
+    .where(eq(organizations.id, sql.placeholder("organizationId"))),
+);
+
+/**
+ * The flat rate an order pays when no rate was chosen: an unpaid order with items, not a presale's
+ * (a token ships nothing), whose creator has a flat rate (0 is none). Undefined otherwise (the
+ * order's own `shippingFee` applies).
+ */
+const pendingFlatRateOf = (order: OrderRow, inputs: AmountInputs): number | undefined =>
+  hasChosenRate(order) ||
+  !isOrderStatusIn(UNPAID_ORDER_STATUSES, order.status) ||
+  order.presalePurchaseId !== null ||
+  inputs.subtotal === null ||
+  !inputs.creatorFlatRate
+    ? undefined
+    : inputs.creatorFlatRate;
+
+const amountsWith = async (tx: Tx, order: OrderRow) => {
+  const [inputs] = await amountInputs(tx, {
+    organizationId: order.organizationId,
+    orderId: order.id,
+    discountCodeId: order.discountCodeId,
+    creatorId: order.creatorId,
+  });
+  if (!inputs) throw orderNotFound();
+  const subtotal = Number(inputs.subtotal ?? 0);
+  // A code applied to an order stays applied even if it is disabled or expires later.
+  const discount = !order.discountCodeId
+    ? 0
+    : inputs.discountKind !== null && inputs.discountValue !== null
+      ? discountFor({ kind: inputs.discountKind, value: Number(inputs.discountValue) }, subtotal)
+      : Math.min(order.discountAmount, subtotal);
+  const pointValueCents = Number(inputs.pointValueCents ?? 1);
   // Until a rate is chosen, the creator's flat rate (if any) is the fee the order would be paid with.
-  const shippingFee = (await pendingFlatRate(tx, order)) ?? order.shippingFee;
-  const total = Math.max(0, subtotal - discount - pointsValue + shippingFee);
-  return { subtotal, discount, pointsValue, shippingFee, total };
+  const pendingFlatRate = pendingFlatRateOf(order, inputs);
+  const shippingFee = pendingFlatRate ?? order.shippingFee;
+  const total = Math.max(0, subtotal - discount - order.points * pointValueCents + shippingFee);
+  return {
+    amounts: { subtotal, discount, pointsValue: order.points * pointValueCents, shippingFee, total },
+    pointValueCents,
+    pendingFlatRate,
+  };
 };
+
+export const amountsOf = async (tx: Tx, order: OrderRow): Promise<OrderAmounts> =>
+  (await amountsWith(tx, order)).amounts;
 
 /**
  * The most points the order can apply: the fewest that cover its amount due before points (items -
  * discount + shipping), so no point is spent on nothing.
  */
 export const maxUsablePoints = async (tx: Tx, order: OrderRow): Promise<number> => {
-  const { subtotal, discount, shippingFee } = await amountsOf(tx, order);
-  const due = Math.max(0, subtotal - discount + shippingFee);
-  return Math.ceil(due / (await pointValueCentsOf(tx, order.organizationId)));
+  const { amounts, pointValueCents } = await amountsWith(tx, order);
+  const due = Math.max(0, amounts.subtotal - amounts.discount + amounts.shippingFee);
+  return Math.ceil(due / pointValueCents);
 };
 
 /** 422 `points_exceed_amount_due` naming `maxPoints` when `points` is more than the order can use. */
@@ -155,8 +228,9 @@ export const amountsForPayment = async (
   ref: OrderRef,
 ): Promise<OrderAmounts> => {
   const order = await findOrder(tx, ref);
-  const rate = await pendingFlatRate(tx, order);
-  if (rate === undefined) return amountsOf(tx, order);
+  const found = await amountsWith(tx, order);
+  const rate = found.pendingFlatRate;
+  if (rate === undefined) return found.amounts;
   const { id, carrier, service, estimatedDays } = flatRate(rate);
   const fixed = await editOrder({ tx, now }, ref, {
     while: UNPAID_ORDER_STATUSES,
