@@ -19,6 +19,7 @@ export {
 } from "./notifications/service.ts";
 export {
   amountsForPayment,
+  amountsOf,
   assertPointsWithinAmountDue,
   findOrder,
   lockOrder,

@@ -160,6 +160,26 @@ describe("withTenant transactions", () => {
     expect(await nameOf(orgA)).toBe("A outer");
   });
 
+  // Independent reads of one transaction may be sent together (`Promise.all`): postgres.js pipelines
+  // them on the transaction's connection, PGlite runs them one after another.
+  it("answers statements sent side by side each with its own result, after fn's earlier writes", async () => {
+    const [names, count, settings] = await withTenant(database.db, orgA, async (tx) => {
+      await tx
+        .update(organizations)
+        .set({ name: "A side by side" })
+        .where(sql`${organizations.id} = ${orgA}`);
+      return Promise.all([
+        tx.select({ name: organizations.name }).from(organizations),
+        tx.execute(sql`select count(*)::int as n from generate_series(1, 7)`),
+        tx.select({ organizationId: organizationSettings.organizationId }).from(organizationSettings),
+      ]);
+    });
+    expect(names).toEqual([{ name: "A side by side" }]);
+    const rows = (Array.isArray(count) ? count : (count as { rows: unknown[] }).rows) as { n: number }[];
+    expect(rows[0]?.n).toBe(7);
+    expect(settings).toEqual([{ organizationId: orgA }]);
+  });
+
   it("keeps concurrent transactions of different tenants apart", async () => {
     const seen = await Promise.all(
       Array.from({ length: 24 }, (_, i) => {

@@ -33,15 +33,19 @@ export const presentOrders = async (
   if (rows.length === 0) return [];
   const organizationId = rows[0]!.organizationId;
   const ids = rows.map((row) => row.id);
-  const items = await tx
-    .select()
-    .from(orderItems)
-    .where(and(eq(orderItems.organizationId, organizationId), inArray(orderItems.orderId, ids)))
-    .orderBy(asc(orderItems.id));
-  const intents = await payments.latestCardPaymentIntents(tx, { organizationId, orderIds: ids });
+  // Independent reads, sent together: one round trip on PostgreSQL.
+  const [items, intents, amountsByRow] = await Promise.all([
+    tx
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.organizationId, organizationId), inArray(orderItems.orderId, ids)))
+      .orderBy(asc(orderItems.id)),
+    payments.latestCardPaymentIntents(tx, { organizationId, orderIds: ids }),
+    Promise.all(rows.map((row) => amountsOf(tx, row))),
+  ]);
   const out: OrderOutput[] = [];
-  for (const row of rows) {
-    const amounts = await amountsOf(tx, row);
+  for (const [index, row] of rows.entries()) {
+    const amounts = amountsByRow[index]!;
     out.push({
       id: row.id,
       status: row.status,

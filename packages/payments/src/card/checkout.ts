@@ -1,10 +1,10 @@
 import {
   amountsForPayment,
+  amountsOf,
   assertAcceptsPaymentMethod,
   isOrderStatusIn,
   lockOrder,
   type OrderRef,
-  orderAmounts,
   reserveStock,
   setOrderPaymentPending,
   setOrderPoints,
@@ -106,6 +106,14 @@ const pointsResult: CheckoutResult = {
   created: false,
 };
 
+const itemCount = async (tx: Tx, ref: OrderRef): Promise<number> => {
+  const [items] = await tx
+    .select({ n: count() })
+    .from(orderItems)
+    .where(and(eq(orderItems.organizationId, ref.organizationId), eq(orderItems.orderId, ref.orderId)));
+  return items?.n ?? 0;
+};
+
 const intentCount = async (tx: Tx, ref: OrderRef): Promise<number> => {
   const [made] = await tx
     .select({ n: count() })
@@ -152,7 +160,13 @@ export const claimCardCheckout = async (
   const ref = { organizationId, orderId };
   const now = context.clock.now();
   const order = await lockOrder(tx, ref);
-  await assertNoPaymentSettling(tx, ref);
+  // Independent reads, sent together (one round trip on PostgreSQL); a settling payment refuses first.
+  const [, items, finalized] = await Promise.all([
+    assertNoPaymentSettling(tx, ref),
+    itemCount(tx, ref),
+    // Points finalized for the order are spent for good (spec): a checkout must keep applying them.
+    finalizedOrderPoints(tx, ref),
+  ]);
   // A repeat checkout while PAYMENT_PENDING reuses or replaces the live intent.
   if (!isOrderStatusIn(UNPAID_ORDER_STATUSES, order.status))
     throw new AppError(
@@ -162,15 +176,9 @@ export const claimCardCheckout = async (
         context: { status: order.status },
       },
     );
-  const [items] = await tx
-    .select({ n: count() })
-    .from(orderItems)
-    .where(and(eq(orderItems.organizationId, organizationId), eq(orderItems.orderId, orderId)));
-  if (!items || items.n === 0) throw new AppError("invalid_state", "The order has no items");
+  if (items === 0) throw new AppError("invalid_state", "The order has no items");
   const points = input.points ?? 0;
   if (points > 0) assertAcceptsPaymentMethod(order, "POINTS");
-  // Points finalized for the order are spent for good (spec): a checkout must keep applying them.
-  const finalized = await finalizedOrderPoints(tx, ref);
   if (points < finalized)
     throw new AppError(
       "invalid_state",
@@ -314,13 +322,17 @@ export const recordCardCheckout = async (
   const ref = { organizationId: claim.organizationId, orderId: claim.orderId };
   const now = context.clock.now();
   const order = await lockOrder(tx, ref);
-  const live = await liveIntentOf(tx, ref);
+  // Independent reads, sent together (one round trip on PostgreSQL).
+  const [live, { total }, intents] = await Promise.all([
+    liveIntentOf(tx, ref),
+    amountsOf(tx, order),
+    intentCount(tx, ref),
+  ]);
   const mine = outcome.created ?? outcome.updated;
   if (live && mine && live.processorIntentId === mine.id && live.amount === claim.total)
     return { kind: "done", result: { ...present(live), orderStatus: "PAYMENT_PENDING", created: false } };
-  const { total } = await orderAmounts(tx, ref);
   const current =
-    (await intentCount(tx, ref)) === claim.generation &&
+    intents === claim.generation &&
     order.points === claim.points &&
     total === claim.total &&
     live?.id === claim.live?.id &&

@@ -1,38 +1,30 @@
 import { assertNoSettlingPayment, type OrderRef } from "@tally/commerce";
-import { cryptoCommercePayments, type Tx, x402Payments } from "@tally/db";
-import { and, eq, inArray } from "drizzle-orm";
+import { cryptoCommercePayments, organizations, type Tx, x402Payments } from "@tally/db";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { SETTLING_CRYPTO_CHARGE_STATUSES } from "../cryptocommerce/charge-state.ts";
 import { UNSETTLED_X402_STATUSES } from "../x402/payment-state.ts";
 
 /**
  * Whether a payment of the order is settling: an x402 payment being verified or settled, or a
  * crypto-commerce charge submitted and not yet confirmed or expired. Its money may be moving now.
+ * One statement: every order edit and payment claim asks it.
  */
 export const hasSettlingPayment = async (tx: Tx, { organizationId, orderId }: OrderRef): Promise<boolean> => {
-  const [x402] = await tx
-    .select({ id: x402Payments.id })
-    .from(x402Payments)
-    .where(
-      and(
+  const [row] = await tx
+    .select({
+      settling: sql<boolean>`exists (select 1 from ${x402Payments} where ${and(
         eq(x402Payments.organizationId, organizationId),
         eq(x402Payments.orderId, orderId),
         inArray(x402Payments.status, [...UNSETTLED_X402_STATUSES]),
-      ),
-    )
-    .limit(1);
-  if (x402) return true;
-  const [charge] = await tx
-    .select({ id: cryptoCommercePayments.id })
-    .from(cryptoCommercePayments)
-    .where(
-      and(
+      )}) or exists (select 1 from ${cryptoCommercePayments} where ${and(
         eq(cryptoCommercePayments.organizationId, organizationId),
         eq(cryptoCommercePayments.orderId, orderId),
         inArray(cryptoCommercePayments.status, [...SETTLING_CRYPTO_CHARGE_STATUSES]),
-      ),
-    )
-    .limit(1);
-  return charge !== undefined;
+      )})`,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row?.settling === true;
 };
 
 /** 409 `payment_in_progress` while a payment of the order settles (commerce's one refusal). */
