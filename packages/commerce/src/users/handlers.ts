@@ -11,11 +11,17 @@ import type { CommerceHandlerDeps } from "../handler-deps.ts";
  * the e-mails, one token call and one update. Outside calls run between transactions, never inside one.
  */
 export const registerUsersHandlers = (bus: EventBus, deps: CommerceHandlerDeps): void => {
-  bus.subscribeBatch("user-created", "commerce", async (jobs) => {
-    await Promise.all(
-      [...usersByTenant(jobs)].map(([organizationId, userIds]) => welcome(deps, organizationId, userIds)),
-    );
-  });
+  bus.subscribeBatch(
+    "user-created",
+    "commerce",
+    async (jobs) => {
+      await Promise.all(
+        [...usersByTenant(jobs)].map(([organizationId, userIds]) => welcome(deps, organizationId, userIds)),
+      );
+    },
+    // Two batches in flight: one's outside calls overlap the other's statements.
+    { workers: 2 },
+  );
 };
 
 const usersByTenant = (jobs: readonly BatchJob<"user-created">[]): Map<string, string[]> => {
