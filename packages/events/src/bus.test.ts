@@ -233,17 +233,12 @@ describe("EventBus", () => {
     // Fetch order among jobs of one insert is pg-boss's, not the publish order.
     expect(pointBatches.filter((batch) => batch.some((id) => ids.includes(id))).map(sorted)).toEqual([ids]);
     expect(worked().map((p) => p.attempt)).toEqual([1, 1, 1, 1, 1]);
-    const jobs = await bus.boss.findJobs(subscriberQueue("points-received", "ledger"), {
-      data: { organizationId },
+    const jobs = () =>
+      bus.boss.findJobs(subscriberQueue("points-received", "ledger"), { data: { organizationId } });
+    await waitFor(async () => (await jobs()).every((job) => job.state === "completed"), {
+      message: "jobs completed",
     });
-    await waitFor(
-      async () =>
-        (
-          await bus.boss.findJobs(subscriberQueue("points-received", "ledger"), { data: { organizationId } })
-        ).every((job) => job.state === "completed"),
-      { message: "jobs completed" },
-    );
-    expect(jobs).toHaveLength(ids.length);
+    expect(await jobs()).toHaveLength(ids.length);
     expect(bus.subscriptions().find((s) => s.subscriber === "ledger")).toMatchObject({
       handler: "batch",
       batchSize: 100,

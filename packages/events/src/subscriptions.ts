@@ -135,8 +135,16 @@ export const runBatch = async <E extends EventName>(
       return [...results, { id: valid[0]!.id, status: "failed", output: errorOutput(error) }];
     onBatchFailed?.(error, valid.length);
   }
-  const settled = await Promise.all(
-    valid.map(({ id, batchJob }) => settle(id, () => handler.run([batchJob]))),
-  );
-  return [...results, ...settled];
+  const pending = [...valid];
+  const lane = async (): Promise<void> => {
+    for (let next = pending.shift(); next; next = pending.shift()) {
+      const { id, batchJob } = next;
+      results.push(await settle(id, () => handler.run([batchJob])));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(FALLBACK_LANES, valid.length) }, lane));
+  return results;
 };
+
+/** Jobs of a failed batch run alone this many at a time: as a per-job queue's default batch (outside calls). */
+const FALLBACK_LANES = 16;
