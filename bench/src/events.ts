@@ -7,7 +7,11 @@
  * Read from pg-boss's own job table afterwards: every job's wait (created -> started) and the time
  * from the first job to the last completion. Also the server's CPU per job and the load average.
  *
+ * With BENCH_BACKLOG=1 the server runs no worker (RUN_WORKER=off): the jobs pile up while the users
+ * are created, then a second server process (the worker) starts and works off the whole backlog.
+ *
  * Settings: BENCH_PG_URL=postgres://postgres@127.0.0.1:5432  BENCH_USERS=8000  BENCH_CONCURRENCY=20
+ *   BENCH_BACKLOG=1  BENCH_CPU_PROF=<dir> (the backlog's worker profiled; see profile-summary.ts)
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -25,6 +29,9 @@ const settings = {
   users: Number(env.BENCH_USERS ?? 8000),
   concurrency: Number(env.BENCH_CONCURRENCY ?? 20),
   keys: 50,
+  backlog: env.BENCH_BACKLOG === "1",
+  /** With the backlog: the worker runs with --cpu-prof into this directory. */
+  cpuProfDir: env.BENCH_CPU_PROF,
 };
 const QUEUE = "event.user-created.commerce";
 
@@ -61,19 +68,21 @@ const main = async () => {
   await admin.end();
   const url = `${settings.pgUrl}/${settings.database}`;
   const operatorKey = `svc_test_${randomBytes(20).toString("hex")}`;
+  const serverEnv = {
+    DATABASE_URL: url,
+    BOOTSTRAP_OPERATOR_KEY: operatorKey,
+    DEPLOYMENT_ENV: "test",
+    LOG_LEVEL: "warn",
+    EVENTS_SIGNING_KEY: "bench-events-signing-key-0123456789",
+    DATA_DIR: `/tmp/tally-bench-events-${process.pid}`,
+  };
   const server = await startServer({
     name: "tally",
     cwd: join(repoDir, "apps", "api"),
     script: ["src/cli.ts", "start"],
-    env: {
-      DATABASE_URL: url,
-      BOOTSTRAP_OPERATOR_KEY: operatorKey,
-      DEPLOYMENT_ENV: "test",
-      LOG_LEVEL: "warn",
-      EVENTS_SIGNING_KEY: "bench-events-signing-key-0123456789",
-      DATA_DIR: `/tmp/tally-bench-events-${process.pid}`,
-    },
+    env: { ...serverEnv, ...(settings.backlog ? { RUN_WORKER: "off" } : {}) },
   });
+  let worker: Awaited<ReturnType<typeof startServer>> | undefined;
   const db = postgres(url, { max: 2, onnotice: () => {} });
   try {
     const organization = await call<{ id: string }>(
@@ -122,17 +131,34 @@ const main = async () => {
         )[0]!.n,
       );
     const queuedAtLastRequest = await depth();
+    const cpuAfterRequests = cpuSeconds(server.process.pid!);
+    const workerStarted = Date.now();
+    if (settings.backlog) {
+      worker = await startServer({
+        name: "tally-worker",
+        cwd: join(repoDir, "apps", "api"),
+        script: ["src/cli.ts", "start"],
+        env: serverEnv,
+        ...(settings.cpuProfDir
+          ? { nodeFlags: ["--cpu-prof", `--cpu-prof-dir=${settings.cpuProfDir}`] }
+          : {}),
+      });
+    }
     while ((await depth()) > 0) await sleep(100);
     const drained = Date.now();
     const cpuAfter = cpuSeconds(server.process.pid!);
-    const jobs = await db.unsafe<{ wait: number; created: Date; completed: Date; state: string }[]>(
+    const workerCpu = worker ? cpuSeconds(worker.process.pid!) : undefined;
+    const jobs = await db.unsafe<
+      { wait: number; created: Date; started: Date; completed: Date; state: string }[]
+    >(
       `select extract(epoch from started_on - created_on) * 1000 as wait, created_on as created,
-              completed_on as completed, state from pgboss.job where name = $1`,
+              started_on as started, completed_on as completed, state from pgboss.job where name = $1`,
       [QUEUE],
     );
     const waits = jobs.map((job) => Number(job.wait)).sort((a, b) => a - b);
     const first = Math.min(...jobs.map((job) => job.created.getTime()));
     const last = Math.max(...jobs.map((job) => job.completed.getTime()));
+    const firstStart = Math.min(...jobs.map((job) => job.started.getTime()));
     const result = {
       machine: machine(),
       users: settings.users,
@@ -145,13 +171,27 @@ const main = async () => {
       firstJobToLastCompletionSeconds: (last - first) / 1000,
       jobsPerSecond: Math.round(jobs.length / ((last - first) / 1000)),
       waitMs: { p50: percentile(waits, 50), p99: percentile(waits, 99), max: waits.at(-1) ?? 0 },
-      serverCpuMsPerUser: Math.round(((cpuAfter - cpuBefore) * 1000 * 100) / settings.users) / 100,
+      ...(settings.backlog
+        ? {
+            backlog: {
+              workerStartToDrainedSeconds: (drained - workerStarted) / 1000,
+              firstStartToLastCompletionSeconds: (last - firstStart) / 1000,
+              jobsPerSecond: Math.round(jobs.length / ((last - firstStart) / 1000)),
+              // The worker process's whole CPU, its boot (migrations check, queues) included.
+              workerCpuMsPerJob: Math.round((workerCpu! * 1000 * 100) / jobs.length) / 100,
+            },
+            apiCpuMsPerUser: Math.round(((cpuAfterRequests - cpuBefore) * 1000 * 100) / settings.users) / 100,
+          }
+        : {
+            serverCpuMsPerUser: Math.round(((cpuAfter - cpuBefore) * 1000 * 100) / settings.users) / 100,
+          }),
       loadBefore: load,
       loadAfter: uptime(),
     };
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   } finally {
     await db.end();
+    if (worker) await stopProcess(worker.process);
     await stopProcess(server.process);
   }
 };

@@ -24,8 +24,8 @@ const render = (): string => {
     const subscribers = subscriptions
       .filter((subscription) => subscription.event === event)
       .map(
-        ({ subscriber, queue, retry, batchSize, workers }) =>
-          `\`${subscriber}\` (queue \`${queue}\`; ${retry.limit} retries from ${retry.delaySeconds} s; batch ${batchSize} × ${workers} worker${workers === 1 ? "" : "s"})`,
+        ({ subscriber, queue, retry, handler, batchSize, workers }) =>
+          `\`${subscriber}\` (queue \`${queue}\`; ${retry.limit} retries from ${retry.delaySeconds} s; ${handler === "batch" ? "batch handler, " : ""}batch ${batchSize} × ${workers} worker${workers === 1 ? "" : "s"})`,
       );
     const origin = (specEventNames as string[]).includes(event) ? "spec" : "internal";
     return `| \`${event}\` | ${origin} | ${code(fields)} | ${subscribers.join("<br>") || "none yet"} |`;
@@ -46,7 +46,10 @@ const render = (): string => {
     "jitter) and dead-letters on its own: one failing subscriber never holds up or repeats another.",
     "A dead letter names its subscriber, and its replay goes to that subscriber alone. Payloads carry",
     "ids only; a handler re-reads current state and is idempotent. A domain subscribes in its",
-    "`defineDomain({ handlers })` with `bus.subscribe(event, subscriber, handler, options?)`.",
+    "`defineDomain({ handlers })` with `bus.subscribe(event, subscriber, handler, options?)`, or with",
+    "`bus.subscribeBatch(…)` for a handler that works a whole fetched batch in one call (one statement",
+    "for many rows); if that call throws, each job of the batch runs again alone, so a bad job fails,",
+    "retries and dead-letters alone.",
     "An event nobody subscribes to yet enqueues nothing, and `POST /webhooks/events/{event}` answers",
     "501 for it.",
     "",

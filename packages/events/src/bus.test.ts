@@ -18,6 +18,11 @@ const failNotices = new Set<string>();
 const confirmationAttempts = new Map<string, number[]>();
 let failConfirmations = true;
 const cronTicks: string[] = [];
+/** The batch subscriber of points-received: every call's transaction ids, and the ids it worked. */
+const pointBatches: string[][] = [];
+const pointsWorked: Array<{ pointTransactionId: string; attempt: number }> = [];
+
+const sorted = (values: readonly string[]): string[] => [...values].sort();
 
 const expectAppError = async (promise: Promise<unknown>, code: string): Promise<void> => {
   const error = await promise.then(
@@ -58,6 +63,18 @@ beforeAll(async () => {
     confirmationAttempts.set(payload.orderId, attempts);
     if (failConfirmations) throw new Error(`mail server down for ${payload.orderId}`);
   });
+  bus.subscribeBatch(
+    "points-received",
+    "ledger",
+    async (jobs) => {
+      pointBatches.push(jobs.map((job) => job.payload.pointTransactionId));
+      if (jobs.some((job) => job.payload.pointTransactionId.startsWith("bad")))
+        throw new Error("ledger refuses a bad transaction");
+      for (const { payload, context } of jobs)
+        pointsWorked.push({ pointTransactionId: payload.pointTransactionId, attempt: context.attempt });
+    },
+    { retry: { limit: 1 } },
+  );
   bus.registerCron("airdrop-monitor", async ({ tick }) => {
     cronTicks.push(tick);
   });
@@ -78,6 +95,7 @@ describe("EventBus", () => {
     const byName = new Map(queues.map((q) => [q.name, q]));
     expect(bus.subscriptions().map((s) => s.queue)).toEqual([
       "event.order-confirmation.commerce",
+      "event.points-received.ledger",
       "event.purchase-processed.notices",
       "event.purchase-processed.points",
     ]);
@@ -198,6 +216,76 @@ describe("EventBus", () => {
         .map((p) => p.orderId)
         .sort(),
     ).toEqual(["m1", "m2", "m3"]);
+  });
+
+  it("a batch subscriber gets many jobs in one call and completes each", async () => {
+    const organizationId = uniqueId();
+    const ids = ["p1", "p2", "p3", "p4", "p5"].map((id) => `${organizationId}-${id}`);
+    await database.db.transaction((tx) =>
+      bus.publishMany(
+        tx,
+        "points-received",
+        ids.map((pointTransactionId) => ({ organizationId, userId: "u1", pointTransactionId })),
+      ),
+    );
+    const worked = () => pointsWorked.filter((p) => ids.includes(p.pointTransactionId));
+    await waitFor(() => worked().length === ids.length, { message: "batch handled" });
+    // Fetch order among jobs of one insert is pg-boss's, not the publish order.
+    expect(pointBatches.filter((batch) => batch.some((id) => ids.includes(id))).map(sorted)).toEqual([ids]);
+    expect(worked().map((p) => p.attempt)).toEqual([1, 1, 1, 1, 1]);
+    const jobs = () =>
+      bus.boss.findJobs(subscriberQueue("points-received", "ledger"), { data: { organizationId } });
+    await waitFor(async () => (await jobs()).every((job) => job.state === "completed"), {
+      message: "jobs completed",
+    });
+    expect(await jobs()).toHaveLength(ids.length);
+    expect(bus.subscriptions().find((s) => s.subscriber === "ledger")).toMatchObject({
+      handler: "batch",
+      batchSize: 100,
+    });
+  });
+
+  it("one failing job in a batch fails alone: the others complete once, it retries and dead-letters", async () => {
+    const organizationId = uniqueId();
+    const good = ["g1", "g2", "g3"].map((id) => `${organizationId}-${id}`);
+    const bad = `bad-${organizationId}`;
+    await database.db.transaction((tx) =>
+      bus.publishMany(
+        tx,
+        "points-received",
+        [good[0]!, bad, good[1]!, good[2]!].map((pointTransactionId) => ({
+          organizationId,
+          userId: "u1",
+          pointTransactionId,
+        })),
+      ),
+    );
+    const rowsFor = () =>
+      database.db.select().from(deadLetters).where(eq(deadLetters.organizationId, organizationId));
+    await waitFor(async () => (await rowsFor()).length > 0, { timeoutMs: 20_000, message: "dead letter" });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const ours = (id: string) => id === bad || good.includes(id);
+    // The whole batch once, then each job alone; the bad one again on its retry.
+    const [whole, ...alone] = pointBatches.filter((batch) => batch.some(ours));
+    expect(sorted(whole!)).toEqual(sorted([...good, bad]));
+    expect(sorted(alone.slice(0, 4).map((batch) => batch.join(",")))).toEqual(sorted([...good, bad]));
+    expect(alone.slice(4)).toEqual([[bad]]);
+    expect(
+      sorted(
+        pointsWorked
+          .filter((p) => ours(p.pointTransactionId))
+          .map(({ pointTransactionId, attempt }) => `${pointTransactionId}@${attempt}`),
+      ),
+    ).toEqual(good.map((id) => `${id}@1`));
+    const [letter, ...others] = await rowsFor();
+    expect(others).toEqual([]);
+    expect(letter).toMatchObject({
+      event: "points-received",
+      subscriber: "ledger",
+      attempts: 2,
+      payload: { pointTransactionId: bad },
+    });
+    expect(letter?.error).toContain("ledger refuses a bad transaction");
   });
 
   it("dispatch() deduplicates by delivery key", async () => {

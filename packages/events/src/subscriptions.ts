@@ -27,6 +27,18 @@ export type EventHandler<E extends EventName> = (
   context: JobContext,
 ) => Promise<void>;
 
+/** One job of a batch handed to a batch handler. */
+export interface BatchJob<E extends EventName> {
+  payload: EventPayload<E>;
+  context: JobContext;
+}
+
+/**
+ * Works many jobs at once (one statement for many rows). Resolving completes every job; throwing
+ * makes the bus run each job again on its own (a batch of one), so one bad job fails alone.
+ */
+export type BatchEventHandler<E extends EventName> = (jobs: BatchJob<E>[]) => Promise<void>;
+
 /** How one subscriber's queue is worked. */
 export interface SubscriberOptions {
   /** Overrides the bus's retry policy for this subscriber's queue. */
@@ -46,7 +58,7 @@ export interface Subscription<E extends EventName = EventName> {
   /** Who subscribes, e.g. the domain's name: `[a-z][a-z0-9-]*`, unique per event. */
   subscriber: string;
   queue: string;
-  handler: EventHandler<E>;
+  handler: { kind: "each"; run: EventHandler<E> } | { kind: "batch"; run: BatchEventHandler<E> };
   options: SubscriberOptions;
 }
 
@@ -55,7 +67,7 @@ const SUBSCRIBER_NAME = /^[a-z][a-z0-9-]{0,62}$/;
 export const createSubscription = <E extends EventName>(
   event: E,
   subscriber: string,
-  handler: EventHandler<E>,
+  handler: Subscription<E>["handler"],
   options: SubscriberOptions,
 ): Subscription<E> => {
   if (!SUBSCRIBER_NAME.test(subscriber)) throw new Error(`invalid subscriber name: ${subscriber}`);
@@ -67,29 +79,72 @@ const errorOutput = (error: unknown) =>
     ? { name: error.name, message: error.message, stack: error.stack }
     : { message: String(error) };
 
+const contextOf = (job: Job<unknown>, retry: RetryPolicy): JobContext => ({
+  jobId: job.id,
+  attempt: job.retryCount + 1,
+  lastAttempt: job.retryCount >= retry.limit,
+});
+
+/** Settles one unit of work: completed when it resolves, failed (retried on its own) when it throws. */
+const settle = async (id: string, work: () => Promise<void>): Promise<JobResult> => {
+  try {
+    await work();
+    return { id, status: "completed" };
+  } catch (error) {
+    return { id, status: "failed", output: errorOutput(error) };
+  }
+};
+
 /**
- * Runs one fetched batch: every job's handler side by side, each settled on its own (a failure
- * retries that job alone). A payload that no longer parses can never succeed, so it goes straight
- * to the dead letters.
+ * Runs one fetched batch, each job settled on its own (a failure retries that job alone). A per-job
+ * handler runs every job side by side; a batch handler gets them all at once and, if it throws,
+ * each job again alone. A payload that no longer parses can never succeed, so it goes straight to
+ * the dead letters. `onBatchFailed` hears of a batch handler's failure before the per-job retry.
  */
 export const runBatch = async <E extends EventName>(
   subscription: Subscription<E>,
   retry: RetryPolicy,
   jobs: Job<unknown>[],
-): Promise<JobResult[]> =>
-  Promise.all(
-    jobs.map(async (job): Promise<JobResult> => {
-      const parsed = eventPayloads[subscription.event].safeParse(job.data);
-      if (!parsed.success) return { id: job.id, status: "deadletter", output: errorOutput(parsed.error) };
-      try {
-        await subscription.handler(parsed.data as EventPayload<E>, {
-          jobId: job.id,
-          attempt: job.retryCount + 1,
-          lastAttempt: job.retryCount >= retry.limit,
-        });
-        return { id: job.id, status: "completed" };
-      } catch (error) {
-        return { id: job.id, status: "failed", output: errorOutput(error) };
-      }
-    }),
-  );
+  onBatchFailed?: (error: unknown, jobs: number) => void,
+): Promise<JobResult[]> => {
+  const results: JobResult[] = [];
+  const valid: Array<{ id: string; batchJob: BatchJob<E> }> = [];
+  for (const job of jobs) {
+    const parsed = eventPayloads[subscription.event].safeParse(job.data);
+    if (!parsed.success)
+      results.push({ id: job.id, status: "deadletter", output: errorOutput(parsed.error) });
+    else
+      valid.push({
+        id: job.id,
+        batchJob: { payload: parsed.data as EventPayload<E>, context: contextOf(job, retry) },
+      });
+  }
+  const { handler } = subscription;
+  if (handler.kind === "each") {
+    const settled = await Promise.all(
+      valid.map(({ id, batchJob }) => settle(id, () => handler.run(batchJob.payload, batchJob.context))),
+    );
+    return [...results, ...settled];
+  }
+  if (valid.length === 0) return results;
+  try {
+    await handler.run(valid.map(({ batchJob }) => batchJob));
+    return [...results, ...valid.map(({ id }): JobResult => ({ id, status: "completed" }))];
+  } catch (error) {
+    if (valid.length === 1)
+      return [...results, { id: valid[0]!.id, status: "failed", output: errorOutput(error) }];
+    onBatchFailed?.(error, valid.length);
+  }
+  const pending = [...valid];
+  const lane = async (): Promise<void> => {
+    for (let next = pending.shift(); next; next = pending.shift()) {
+      const { id, batchJob } = next;
+      results.push(await settle(id, () => handler.run([batchJob])));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(FALLBACK_LANES, valid.length) }, lane));
+  return results;
+};
+
+/** Jobs of a failed batch run alone this many at a time: as a per-job queue's default batch (outside calls). */
+const FALLBACK_LANES = 16;

@@ -1,4 +1,5 @@
 import { users } from "@tally/db";
+import { subscriberQueue } from "@tally/events";
 import { listOutbox } from "@tally/providers";
 import {
   type ApiSchema,
@@ -72,6 +73,48 @@ describe("POST /user", () => {
     // The handler is idempotent: running it again sends no second e-mail and keeps the token.
     const [first] = await listOutbox(h.database.db, { to: email, limit: 5 });
     expect(first?.id).toBe(welcome.id);
+  });
+
+  it("works user-created a batch at a time across tenants: one e-mail per user, a lost token restored", async () => {
+    const signedUp = [
+      ...(await Promise.all([1, 2, 3].map(() => signUp(h, tenant)))).map((user) => ({ tenant, user })),
+      ...(await Promise.all([1, 2].map(() => signUp(h, other)))).map((user) => ({ tenant: other, user })),
+    ];
+    const tokenOf = async (organizationId: string, userId: string) => {
+      const [row] = await h.database.db
+        .select({ chatToken: users.chatToken })
+        .from(users)
+        .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
+      return row?.chatToken ?? undefined;
+    };
+    const tokens = await Promise.all(
+      signedUp.map(({ tenant: t, user }) => eventually(() => tokenOf(t.organizationId, user.id))),
+    );
+    const [lost] = signedUp;
+    await h.database.db
+      .update(users)
+      .set({ chatToken: null })
+      .where(and(eq(users.organizationId, tenant.organizationId), eq(users.id, lost!.user.id)));
+    const { events } = h.runtime.deps;
+    const jobIds = await h.database.db.transaction((tx) =>
+      events.publishMany(tx, "user-created", [
+        ...signedUp.map(({ tenant: t, user }) => ({ organizationId: t.organizationId, userId: user.id })),
+        { organizationId: other.organizationId, userId: "no-such-user" },
+      ]),
+    );
+    await eventually(async () => {
+      const jobs = await Promise.all(
+        jobIds.map((id) => events.boss.getJobById(subscriberQueue("user-created", "commerce"), id)),
+      );
+      return jobs.every((job) => job?.state === "completed") || undefined;
+    });
+    // The chat port is idempotent per user: the restored token is the one the user had.
+    expect(await tokenOf(tenant.organizationId, lost!.user.id)).toBe(tokens[0]);
+    for (const [index, { tenant: t, user }] of signedUp.entries()) {
+      expect(await tokenOf(t.organizationId, user.id)).toBe(tokens[index]);
+      const mails = await listOutbox(h.database.db, { to: user.email, limit: 5 });
+      expect(mails.map((mail) => mail.dedupeKey)).toEqual([`welcome:${t.organizationId}:${user.id}`]);
+    }
   });
 
   it("records an EXTERNAL wallet, lowercased", async () => {

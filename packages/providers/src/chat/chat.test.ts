@@ -40,6 +40,24 @@ describe("LocalChatAdapter", () => {
     expect(rows).toHaveLength(1);
   });
 
+  it("issues many subjects' tokens at once, keeping each subject's existing token", async () => {
+    const chat = new LocalChatAdapter({ db: database.db, logger: recordingLogger() });
+    const known = await chat.createUserToken("u_org2_ada");
+    const tokens = await chat.createUserTokens(["u_org2_ada", "u_org2_bob", "u_org2_bob", "u_org2_cy"]);
+    expect([...tokens.keys()].sort()).toEqual(["u_org2_ada", "u_org2_bob", "u_org2_cy"]);
+    expect(tokens.get("u_org2_ada")).toBe(known);
+    expect(await chat.createUserToken("u_org2_bob")).toBe(tokens.get("u_org2_bob"));
+    expect(new Set(tokens.values()).size).toBe(3);
+    await expect(chat.createUserTokens(["u_org2_dee", "has space"])).rejects.toMatchObject({
+      code: "validation_failed",
+    });
+    const rows = await database.db
+      .select()
+      .from(localChatTokens)
+      .where(eq(localChatTokens.subject, "u_org2_dee"));
+    expect(rows).toEqual([]);
+  });
+
   it("keeps one channel per member set, whichever order the members come in", async () => {
     const chat = new LocalChatAdapter({ db: database.db, logger: recordingLogger() });
     const first = await chat.ensureChannel([fan, shop]);
@@ -140,6 +158,17 @@ describe("HttpChatAdapter", () => {
       url: `/v1/channels/${channelId}`,
       authorization: "Bearer secret-key",
     });
+  });
+
+  it("gets many users' tokens, one call per distinct subject", async () => {
+    mode = "ok";
+    const before = seen.length;
+    const subjects = Array.from({ length: 12 }, (_, index) => `u_org1_many${index}`);
+    const tokens = await adapter().createUserTokens([...subjects, subjects[0]!]);
+    expect([...tokens.entries()].sort()).toEqual(
+      subjects.map((subject) => [subject, `jwt-for-${subject}`]).sort(),
+    );
+    expect(seen.length - before).toBe(subjects.length);
   });
 
   it("maps provider failures to our error codes", async () => {

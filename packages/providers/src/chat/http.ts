@@ -16,6 +16,9 @@ export interface HttpChatOptions {
   fetch?: typeof fetch | undefined;
 }
 
+/** Token calls `createUserTokens` keeps in flight. */
+const TOKEN_CALLS_AT_ONCE = 8;
+
 const tokenResponse = z.object({ token: z.string().min(1) });
 const channelResponse = z.object({ id: z.string().min(1) });
 
@@ -47,6 +50,18 @@ export class HttpChatAdapter implements ChatPort {
     const parsed = tokenResponse.safeParse(body);
     if (!parsed.success) throw new AppError("service_unavailable", "Chat provider answered without a token");
     return parsed.data.token;
+  }
+
+  /** The provider issues one token per call: a few calls at a time. */
+  async createUserTokens(subjects: readonly string[]): Promise<Map<string, string>> {
+    const pending = [...new Set(subjects.map(parseSubject))];
+    const tokens = new Map<string, string>();
+    const next = async (): Promise<void> => {
+      for (let subject = pending.shift(); subject !== undefined; subject = pending.shift())
+        tokens.set(subject, await this.createUserToken(subject));
+    };
+    await Promise.all(Array.from({ length: Math.min(TOKEN_CALLS_AT_ONCE, pending.length) }, next));
+    return tokens;
   }
 
   async ensureChannel(members: ChatMember[]): Promise<{ channelId: string }> {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Clock } from "@tally/core";
 import { type Executor, localChatChannels, localChatTokens } from "@tally/db";
-import { eq } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { ProviderLogger } from "../logger.ts";
 import { type ChatMember, type ChatPort, channelIdFor, parseMembers, parseSubject } from "./port.ts";
 
@@ -26,26 +26,42 @@ export class LocalChatAdapter implements ChatPort {
 
   async createUserToken(subject: string): Promise<string> {
     const valid = parseSubject(subject);
+    return (await this.createUserTokens([valid])).get(valid)!;
+  }
+
+  /** One insert for the new subjects, one read for the subjects that already had a token. */
+  async createUserTokens(subjects: readonly string[]): Promise<Map<string, string>> {
+    const valid = [...new Set(subjects.map(parseSubject))];
+    const tokens = new Map<string, string>();
+    if (valid.length === 0) return tokens;
     const { db, clock } = this.#options;
+    const createdAt = clock?.now();
     const inserted = await db
       .insert(localChatTokens)
-      .values({
-        token: `lct_${randomBytes(24).toString("base64url")}`,
-        subject: valid,
-        ...(clock ? { createdAt: clock.now() } : {}),
-      })
+      .values(
+        valid.map((subject) => ({
+          token: `lct_${randomBytes(24).toString("base64url")}`,
+          subject,
+          ...(createdAt ? { createdAt } : {}),
+        })),
+      )
       .onConflictDoNothing({ target: localChatTokens.subject })
-      .returning({ token: localChatTokens.token });
-    if (inserted[0]) {
-      this.#options.logger.info({ subject: valid }, "chat token issued (local)");
-      return inserted[0].token;
+      .returning({ subject: localChatTokens.subject, token: localChatTokens.token });
+    for (const row of inserted) {
+      tokens.set(row.subject, row.token);
+      this.#options.logger.info({ subject: row.subject }, "chat token issued (local)");
     }
-    const [existing] = await db
-      .select({ token: localChatTokens.token })
-      .from(localChatTokens)
-      .where(eq(localChatTokens.subject, valid));
-    if (!existing) throw new Error(`local chat: token of ${valid} vanished`);
-    return existing.token;
+    const known = valid.filter((subject) => !tokens.has(subject));
+    if (known.length > 0) {
+      const existing = await db
+        .select({ subject: localChatTokens.subject, token: localChatTokens.token })
+        .from(localChatTokens)
+        .where(inArray(localChatTokens.subject, known));
+      for (const row of existing) tokens.set(row.subject, row.token);
+    }
+    const vanished = valid.find((subject) => !tokens.has(subject));
+    if (vanished) throw new Error(`local chat: token of ${vanished} vanished`);
+    return tokens;
   }
 
   async ensureChannel(members: ChatMember[]): Promise<{ channelId: string }> {

@@ -21,6 +21,8 @@ export interface ChatPort {
   readonly adapter: ChatAdapterKind;
   /** A token the subject's chat client connects with. */
   createUserToken(subject: string): Promise<string>;
+  /** `createUserToken` for many subjects: each subject's token. One invalid subject rejects the call first. */
+  createUserTokens(subjects: readonly string[]): Promise<Map<string, string>>;
   /** The channel between exactly these members (created when missing). */
   ensureChannel(members: ChatMember[]): Promise<{ channelId: string }>;
 }

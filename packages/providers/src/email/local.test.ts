@@ -44,6 +44,45 @@ describe("LocalEmailAdapter", () => {
     });
   });
 
+  it("sendMany records many messages at once, each deduplicated on its own key, in order", async () => {
+    const logger = recordingLogger();
+    const email = new LocalEmailAdapter({ db: database.db, logger });
+    const earlier = await email.send({
+      to: "cat@example.com",
+      subject: "Hi",
+      text: "1",
+      dedupeKey: "many:a",
+    });
+    const message = (text: string, dedupeKey?: string) => ({
+      to: "cat@example.com",
+      subject: "Hi",
+      text,
+      ...(dedupeKey ? { dedupeKey } : {}),
+    });
+    const results = await email.sendMany([
+      message("2", "many:a"),
+      message("3", "many:b"),
+      message("4"),
+      message("5", "many:b"),
+    ]);
+    expect(results[0]).toEqual({ id: earlier.id, deduplicated: true });
+    expect(results[1]?.deduplicated).toBe(false);
+    expect(results[2]?.deduplicated).toBe(false);
+    expect(results[3]).toEqual({ id: results[1]?.id, deduplicated: true });
+    const rows = await listOutbox(database.db, { to: "cat@example.com", limit: 100 });
+    expect(rows.map((row) => row.text).sort()).toEqual(["1", "3", "4"]);
+    expect(logger.lines).toHaveLength(5);
+    expect(await email.sendMany([])).toEqual([]);
+    await expect(
+      email.sendMany([message("6", "many:c"), { ...message("7"), to: "nope" }]),
+    ).rejects.toMatchObject({
+      code: "validation_failed",
+    });
+    expect(
+      (await listOutbox(database.db, { to: "cat@example.com", limit: 100 })).map((row) => row.text),
+    ).not.toContain("6");
+  });
+
   it("sends once per dedupe key and returns the first id", async () => {
     const email = new LocalEmailAdapter({ db: database.db, logger: recordingLogger() });
     const message = { to: "bob@example.com", subject: "Receipt", text: "Paid", dedupeKey: "order.paid:o1" };

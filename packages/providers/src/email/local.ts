@@ -1,7 +1,7 @@
 import type { Clock } from "@tally/core";
 import type { Executor } from "@tally/db";
 import type { ProviderLogger } from "../logger.ts";
-import { recordOutbox } from "./outbox.ts";
+import { recordOutboxMany } from "./outbox.ts";
 import { type EmailMessage, type EmailPort, type EmailSendResult, parseEmailMessage } from "./port.ts";
 
 export { listOutbox, type OutboxEmail } from "./outbox.ts";
@@ -22,21 +22,29 @@ export class LocalEmailAdapter implements EmailPort {
   }
 
   async send(input: EmailMessage): Promise<EmailSendResult> {
-    const message = parseEmailMessage(input);
-    const result = await recordOutbox(this.#options.db, message, this.#options.clock);
-    this.#options.logger.info(
-      {
-        emailId: result.id,
-        deduplicated: result.deduplicated,
-        to: message.to,
-        subject: message.subject,
-        template: message.template,
-        organizationId: message.organizationId,
-        dedupeKey: message.dedupeKey,
-        text: result.deduplicated ? undefined : message.text,
-      },
-      result.deduplicated ? "email deduplicated (local outbox)" : "email written to local outbox",
-    );
-    return result;
+    return (await this.sendMany([input]))[0]!;
+  }
+
+  /** One insert for all the messages (and one read of the dedupe keys already used). */
+  async sendMany(inputs: readonly EmailMessage[]): Promise<EmailSendResult[]> {
+    const messages = inputs.map(parseEmailMessage);
+    const results = await recordOutboxMany(this.#options.db, messages, this.#options.clock);
+    messages.forEach((message, index) => {
+      const result = results[index]!;
+      this.#options.logger.info(
+        {
+          emailId: result.id,
+          deduplicated: result.deduplicated,
+          to: message.to,
+          subject: message.subject,
+          template: message.template,
+          organizationId: message.organizationId,
+          dedupeKey: message.dedupeKey,
+          text: result.deduplicated ? undefined : message.text,
+        },
+        result.deduplicated ? "email deduplicated (local outbox)" : "email written to local outbox",
+      );
+    });
+    return results;
   }
 }

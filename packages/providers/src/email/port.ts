@@ -29,6 +29,11 @@ export interface EmailPort {
   /** Which adapter backs the port, for boot listing and the live-deployment guard. */
   readonly adapter: EmailAdapterKind;
   send(message: EmailMessage): Promise<EmailSendResult>;
+  /**
+   * `send` for many messages, results in their order, each deduplicated on its own key. One invalid
+   * message rejects the call before anything is sent.
+   */
+  sendMany(messages: readonly EmailMessage[]): Promise<EmailSendResult[]>;
 }
 
 /** One schema for both adapters, so the local adapter fails exactly where the real one does. */

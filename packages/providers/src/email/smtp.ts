@@ -75,6 +75,14 @@ export class SmtpEmailAdapter implements EmailPort {
     return result;
   }
 
+  /** SMTP takes one message per transaction: the messages go one after another. */
+  async sendMany(inputs: readonly EmailMessage[]): Promise<EmailSendResult[]> {
+    const messages = inputs.map(parseEmailMessage);
+    const results: EmailSendResult[] = [];
+    for (const message of messages) results.push(await this.send(message));
+    return results;
+  }
+
   /** Closes pooled connections (only open with `?pool=true` in the URL). */
   close(): void {
     this.#transport.close();
