@@ -7,7 +7,6 @@ import {
   orderItems,
   orders,
   organizationSettings,
-  organizations,
   preparedQuery,
   type RowKey,
   rowFinder,
@@ -118,32 +117,35 @@ interface AmountInputs {
 const amountInputs = preparedQuery<
   { organizationId: string; orderId: string; discountCodeId: string | null; creatorId: string | null },
   AmountInputs[]
->("order_amount_inputs", (executor: Executor) =>
-  executor
-    .select({
-      subtotal: sql<string | null>`(select sum(${orderItems.price}::bigint * ${orderItems.quantity})
+>("order_amount_inputs", (executor: Executor) => {
+  const organizationId = sql.placeholder("organizationId");
+  return (
+    executor
+      .select({
+        subtotal: sql<string | null>`(select sum(${orderItems.price}::bigint * ${orderItems.quantity})
         from ${orderItems}
-        where ${orderItems.organizationId} = ${organizations.id} and ${orderItems.orderId} = ${sql.placeholder("orderId")})`,
-      discountKind: discountCodes.kind,
-      discountValue: discountCodes.value,
-      pointValueCents: organizationSettings.pointValueCents,
-      creatorFlatRate: creators.flatShippingRate,
-    })
-    .from(organizations)
-    .leftJoin(organizationSettings, eq(organizationSettings.organizationId, organizations.id))
-    .leftJoin(
-      discountCodes,
-      and(
-        eq(discountCodes.organizationId, organizations.id),
-        eq(discountCodes.id, sql.placeholder("discountCodeId")),
-      ),
-    )
-    .leftJoin(
-      creators,
-      and(eq(creators.organizationId, organizations.id), eq(creators.id, sql.placeholder("creatorId"))),
-    )
-    .where(eq(organizations.id, sql.placeholder("organizationId"))),
-);
+        where ${orderItems.organizationId} = ${organizationId} and ${orderItems.orderId} = ${sql.placeholder("orderId")})`,
+        discountKind: discountCodes.kind,
+        discountValue: discountCodes.value,
+        pointValueCents: organizationSettings.pointValueCents,
+        creatorFlatRate: creators.flatShippingRate,
+      })
+      // One row whatever exists: each join adds its row, or nulls.
+      .from(sql`(select 1) as one`)
+      .leftJoin(organizationSettings, eq(organizationSettings.organizationId, organizationId))
+      .leftJoin(
+        discountCodes,
+        and(
+          eq(discountCodes.organizationId, organizationId),
+          eq(discountCodes.id, sql.placeholder("discountCodeId")),
+        ),
+      )
+      .leftJoin(
+        creators,
+        and(eq(creators.organizationId, organizationId), eq(creators.id, sql.placeholder("creatorId"))),
+      )
+  );
+});
 
 /**
  * The flat rate an order pays when no rate was chosen: an unpaid order with items, not a presale's
@@ -160,13 +162,13 @@ const pendingFlatRateOf = (order: OrderRow, inputs: AmountInputs): number | unde
     : inputs.creatorFlatRate;
 
 const amountsWith = async (tx: Tx, order: OrderRow) => {
-  const [inputs] = await amountInputs(tx, {
+  // Always one row (selected from `(select 1)`): nulls stand for what does not exist.
+  const [inputs] = (await amountInputs(tx, {
     organizationId: order.organizationId,
     orderId: order.id,
     discountCodeId: order.discountCodeId,
     creatorId: order.creatorId,
-  });
-  if (!inputs) throw orderNotFound();
+  })) as [AmountInputs];
   const subtotal = Number(inputs.subtotal ?? 0);
   // A code applied to an order stays applied even if it is disabled or expires later.
   const discount = !order.discountCodeId
