@@ -16,6 +16,7 @@ export * from "./fixtures/products.ts";
 export * from "./fixtures/redemptions.ts";
 export * from "./fixtures/rewards.ts";
 export * from "./fixtures/server-wallets.ts";
+export * from "./fixtures/statements.ts";
 export * from "./fixtures/storefront.ts";
 export * from "./fixtures/users.ts";
 export * from "./harness.ts";

@@ -1,27 +1,17 @@
-import { createCreator, participate, seedCampaign, seedUser, useHarness } from "@tally/testing";
+import {
+  createCreator,
+  participate,
+  seedCampaign,
+  seedUser,
+  statementCounter,
+  useHarness,
+} from "@tally/testing";
 import { describe, expect, it, vi } from "vitest";
 import { handleCampaignVote } from "./handlers.ts";
 
-/** Statements sent while `counting` is on: the harness reports every statement its database runs. */
-const window = { counting: false, statements: [] as string[] };
+const { onStatement, counted } = statementCounter();
 // No worker: the campaign-vote jobs a vote publishes are run below by hand, each counted on its own.
-const h = useHarness({
-  env: { RUN_WORKER: "off" },
-  onStatement: (statement) => {
-    if (window.counting) window.statements.push(statement);
-  },
-});
-
-const counted = async <T>(work: () => Promise<T>): Promise<{ result: T; statements: number }> => {
-  window.statements = [];
-  window.counting = true;
-  try {
-    const result = await work();
-    return { result, statements: window.statements.length };
-  } finally {
-    window.counting = false;
-  }
-};
+const h = useHarness({ env: { RUN_WORKER: "off" }, onStatement });
 
 describe("the statements of one vote", () => {
   it("completes a journey of two attributes (three options) with its points in a bounded number of statements, and the campaign-vote jobs settle nothing again", async () => {
@@ -59,9 +49,11 @@ describe("the statements of one vote", () => {
     const handlers = await counted(async () => {
       for (const payload of jobs) await handleCampaignVote(h.runtime.deps, payload);
     });
-    console.info(`vote statements: request=${vote.statements} campaign-vote handlers=${handlers.statements}`);
-    expect(vote.statements).toBeLessThanOrEqual(VOTE_REQUEST_BUDGET);
-    expect(handlers.statements).toBeLessThanOrEqual(VOTE_HANDLER_BUDGET);
+    console.info(
+      `vote statements: request=${vote.statements.length} campaign-vote handlers=${handlers.statements.length}`,
+    );
+    expect(vote.statements.length).toBeLessThanOrEqual(VOTE_REQUEST_BUDGET);
+    expect(handlers.statements.length).toBeLessThanOrEqual(VOTE_HANDLER_BUDGET);
   });
 });
 

@@ -1,24 +1,8 @@
-import { api, openCreatorShop, productIn, useHarness } from "@tally/testing";
+import { api, openCreatorShop, productIn, statementCounter, useHarness } from "@tally/testing";
 import { describe, expect, it } from "vitest";
 
-/** Statements sent while `counting` is on: the harness reports every statement its database runs. */
-const window = { counting: false, statements: [] as string[] };
-const h = useHarness({
-  env: { RUN_WORKER: "off" },
-  onStatement: (statement) => {
-    if (window.counting) window.statements.push(statement);
-  },
-});
-
-const counted = async <T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> => {
-  window.statements = [];
-  window.counting = true;
-  try {
-    return { result: await work(), statements: window.statements };
-  } finally {
-    window.counting = false;
-  }
-};
+const { onStatement, counted } = statementCounter();
+const h = useHarness({ env: { RUN_WORKER: "off" }, onStatement });
 
 describe("the statements of a storefront read", () => {
   it("reads a page of products with their variants, or one product, in one statement of its own", async () => {

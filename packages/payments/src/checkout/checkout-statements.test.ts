@@ -1,25 +1,18 @@
-import { api, createUser, getOrder, helper, openShop, publishedProduct, useHarness } from "@tally/testing";
+import {
+  api,
+  createUser,
+  getOrder,
+  helper,
+  openShop,
+  publishedProduct,
+  statementCounter,
+  useHarness,
+} from "@tally/testing";
 import { describe, expect, it } from "vitest";
 
-/** Statements sent while `counting` is on: the harness reports every statement its database runs. */
-const window = { counting: false, statements: [] as string[] };
+const { onStatement, counted } = statementCounter();
 // No worker: jobs would run their own statements inside the counted windows.
-const h = useHarness({
-  env: { RUN_WORKER: "off" },
-  onStatement: (statement) => {
-    if (window.counting) window.statements.push(statement);
-  },
-});
-
-const counted = async <T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> => {
-  window.statements = [];
-  window.counting = true;
-  try {
-    return { result: await work(), statements: window.statements };
-  } finally {
-    window.counting = false;
-  }
-};
+const h = useHarness({ env: { RUN_WORKER: "off" }, onStatement });
 
 const address = {
   firstName: "Bench",
