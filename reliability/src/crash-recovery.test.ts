@@ -49,7 +49,8 @@ afterAll(async () => {
 });
 
 const processEnv = (): Record<string, string | undefined> => ({
-  DATABASE_URL: testDatabaseUrl(),
+  // The harness's own database: the processes and the file's checks share it.
+  DATABASE_URL: h.database.url,
   TEST_DATABASE_URL: undefined,
   QUEUE_SCHEMA: queueSchema,
   DEPLOYMENT_ENV: "test",

@@ -224,7 +224,8 @@ describe.runIf(testDatabaseUrl() !== undefined)("across two API processes on one
   let base: string;
   beforeAll(async () => {
     other = await startApiProcess({
-      DATABASE_URL: testDatabaseUrl(),
+      // This file's database: the two processes share its buckets.
+      DATABASE_URL: h.database.url,
       RUN_WORKER: "off",
       LOG_LEVEL: "silent",
       DEPLOYMENT_ENV: "test",
