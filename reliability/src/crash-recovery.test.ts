@@ -49,8 +49,7 @@ afterAll(async () => {
 });
 
 const processEnv = (): Record<string, string | undefined> => ({
-  // The harness's own database: the processes and the file's checks share it.
-  DATABASE_URL: h.database.url,
+  DATABASE_URL: testDatabaseUrl(),
   TEST_DATABASE_URL: undefined,
   QUEUE_SCHEMA: queueSchema,
   DEPLOYMENT_ENV: "test",

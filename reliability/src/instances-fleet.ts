@@ -5,6 +5,7 @@ import {
   startApiProcess,
   startWorkerProcess,
   type TestHarness,
+  testDatabaseUrl,
   throughProcess,
   type WorkerProcess,
 } from "@tally/testing";
@@ -30,7 +31,7 @@ const AUTH_CACHE_TTL_MS = "60000";
 export const startFleet = async (h: TestHarness): Promise<Fleet> => {
   const queueSchema = `pgboss_fleet_${newId().slice(0, 10)}`;
   const env = {
-    DATABASE_URL: h.database.url,
+    DATABASE_URL: testDatabaseUrl(),
     // At most 2 x 4 + 5 connections a process: four processes stay well under a default
     // max_connections (100) that other test files share.
     DATABASE_POOL_SIZE: "4",

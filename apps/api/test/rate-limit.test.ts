@@ -224,8 +224,7 @@ describe.runIf(testDatabaseUrl() !== undefined)("across two API processes on one
   let base: string;
   beforeAll(async () => {
     other = await startApiProcess({
-      // This file's database: the two processes share its buckets.
-      DATABASE_URL: h.database.url,
+      DATABASE_URL: testDatabaseUrl(),
       RUN_WORKER: "off",
       LOG_LEVEL: "silent",
       DEPLOYMENT_ENV: "test",

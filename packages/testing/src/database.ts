@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import {
   cpSync,
   existsSync,
@@ -15,7 +15,6 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { type Database, migrateDatabase, type OpenDatabaseOptions, openDatabase } from "@tally/db";
 import { EventBus } from "@tally/events";
-import postgres from "postgres";
 import { inject } from "vitest";
 
 declare module "vitest" {
@@ -30,11 +29,11 @@ export const testDatabaseUrl = (): string | undefined =>
   process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
 
 /**
- * A database every test file starts from, made once by the global setup: migrated, with pg-boss's
- * schema and the tenant role's grants. On PGlite a data directory each file copies; on PostgreSQL a
- * template database each file is created from.
+ * What the global setup made once for every test file: migrations, pg-boss's schema, the tenant
+ * role's grants. On PGlite a data directory each file copies; on PostgreSQL the database itself,
+ * which the files share (each with its own pg-boss schema, see harness.ts).
  */
-export type PreparedDatabase = { kind: "pglite"; dataDir: string } | { kind: "postgres"; template: string };
+export type PreparedDatabase = { kind: "pglite"; dataDir: string } | { kind: "postgres" };
 
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -101,17 +100,9 @@ const preparePgliteDataDir = async (cacheDir: string): Promise<string> => {
   return dataDir;
 };
 
-const databaseUrl = (url: string, name: string): string => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-};
-
-const adminConnection = (url: string) => postgres(url, { max: 1, onnotice: () => {} });
-
 /**
- * Once per test run (vitest globalSetup): the prepared database, and how to remove it and every
- * file's database made from it. `cacheDir` keeps the PGlite snapshot for later runs instead.
+ * Once per test run (vitest globalSetup): the prepared database, and how to remove it afterwards.
+ * With `cacheDir` the PGlite data directory is kept there for later packages of the run instead.
  */
 export const prepareTestDatabase = async (
   options: { cacheDir?: string | undefined } = {},
@@ -127,28 +118,8 @@ export const prepareTestDatabase = async (
       },
     };
   }
-  const template = `tally_template_${randomBytes(5).toString("hex")}`;
-  const admin = adminConnection(url);
-  try {
-    await admin.unsafe(`create database ${template}`);
-  } finally {
-    await admin.end({ timeout: 5 });
-  }
-  await prepare(await openDatabase({ url: databaseUrl(url, template), poolSize: 2 }));
-  return {
-    prepared: { kind: "postgres", template },
-    remove: async () => {
-      const cleanup = adminConnection(url);
-      try {
-        const left = await cleanup<{ datname: string }[]>`
-          select datname from pg_database where datname like ${`${template}%`}`;
-        for (const { datname } of left)
-          await cleanup.unsafe(`drop database if exists ${datname} with (force)`);
-      } finally {
-        await cleanup.end({ timeout: 5 });
-      }
-    },
-  };
+  await prepare(await openDatabase({ url }));
+  return { prepared: { kind: "postgres" }, remove: async () => {} };
 };
 
 /** The file's copy of the prepared PGlite data directory, removed when the database closes. */
@@ -168,47 +139,17 @@ const openPgliteCopy = async (
   };
 };
 
-/** The file's own database created from the template, dropped when it closes. */
-const openFromTemplate = async (
-  url: string,
-  template: string,
-  options: Pick<OpenDatabaseOptions, "onStatement">,
-): Promise<Database> => {
-  const name = `${template}_${randomBytes(5).toString("hex")}`;
-  const admin = adminConnection(url);
-  try {
-    await admin.unsafe(`create database ${name} template ${template}`);
-  } finally {
-    await admin.end({ timeout: 5 });
-  }
-  const database = await openDatabase({ url: databaseUrl(url, name), poolSize: 5, ...options });
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const drop = adminConnection(url);
-      try {
-        await drop.unsafe(`drop database if exists ${name} with (force)`);
-      } finally {
-        await drop.end({ timeout: 5 });
-      }
-    },
-  };
-};
-
 /**
- * A database for one test file, of its own: a copy of the prepared PGlite data directory, or a
- * PostgreSQL database made from the prepared template. Without a prepared database (a file run
- * outside the global setup) a fresh one is migrated: in memory, or the PostgreSQL database itself.
+ * A database for one test file: its own copy of the prepared PGlite data directory, or a pool on the
+ * prepared PostgreSQL. Without the global setup's preparation, the database is migrated here.
  */
 export const openTestDatabase = async (
   options: Pick<OpenDatabaseOptions, "onStatement"> & { prepared?: PreparedDatabase | undefined } = {},
 ): Promise<Database> => {
   const { prepared = inject("preparedDatabase"), ...openOptions } = options;
   const url = testDatabaseUrl();
-  if (url && prepared?.kind === "postgres") return openFromTemplate(url, prepared.template, openOptions);
   if (!url && prepared?.kind === "pglite") return openPgliteCopy(prepared.dataDir, openOptions);
   const database = await openDatabase({ url, poolSize: 5, ...openOptions });
-  await migrateDatabase(database);
+  if (!(url && prepared?.kind === "postgres")) await migrateDatabase(database);
   return database;
 };

@@ -10,6 +10,7 @@ import {
 } from "@tally/platform";
 import { type LocalChain, startLocalChain } from "@tally/providers";
 import type { AppDeps } from "@tally/trpc";
+import { sql } from "drizzle-orm";
 import type { Hono } from "hono";
 import { openTestDatabase } from "./database.ts";
 
@@ -27,6 +28,7 @@ export type RuntimeFactory = (options: {
   clock?: Clock;
   work?: boolean;
   schedule?: boolean;
+  queueSchema?: string;
   retryDelaySeconds?: number;
   localChain?: LocalChain;
   outboundAllowAddresses?: readonly string[];
@@ -131,12 +133,16 @@ export const createTestHarness = async (options: HarnessOptions): Promise<TestHa
   const database = opened.value;
   const chain = started.value;
   const instances: TestRuntime[] = [];
+  // On a shared PostgreSQL every test file gets its own queue schema: a job published by one file is
+  // never consumed by another file's worker (handlers and local adapters may hold per-process state).
+  const queueSchema = database.kind === "postgres" ? `pgboss_${newId().slice(0, 12)}` : undefined;
   const start = async () => {
     const runtime = await options.createRuntime({
       config,
       database,
       schedule: false,
       localChain: chain,
+      ...(queueSchema ? { queueSchema } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.retryDelaySeconds ? { retryDelaySeconds: options.retryDelaySeconds } : {}),
       ...(options.outboundAllowAddresses ? { outboundAllowAddresses: options.outboundAllowAddresses } : {}),
@@ -201,6 +207,13 @@ export const createTestHarness = async (options: HarnessOptions): Promise<TestHa
     startInstance: start,
     async close() {
       for (const instance of instances.reverse()) await instance.stop();
+      if (queueSchema) {
+        // Under the migration lock: catalogue changes racing other files' grants fail as "concurrently updated".
+        await database.db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(7243051)`);
+          await tx.execute(sql.raw(`drop schema if exists "${queueSchema}" cascade`));
+        });
+      }
       await database.close();
       await chain.stop();
     },
