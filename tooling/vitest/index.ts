@@ -17,6 +17,7 @@ const ROOT = resolve(import.meta.dirname, "../..");
  */
 export const tallyVitestConfig = (options: { name: string; test?: ViteUserConfig["test"] }) => {
   const resultsDir = process.env.TALLY_TEST_RESULTS_DIR;
+  const cacheDir = process.env.TALLY_TEST_CACHE_DIR;
   const label = process.env.TALLY_TEST_LABEL ?? "local";
   return defineConfig({
     resolve: {
@@ -37,6 +38,11 @@ export const tallyVitestConfig = (options: { name: string; test?: ViteUserConfig
       // One test file per core; turbo runs one package at a time, so the cores are never shared
       // (running packages side by side measured no faster: the suite is CPU-bound).
       maxWorkers: Math.max(2, availableParallelism()),
+      // CI's run (TALLY_TEST_CACHE_DIR, a fresh directory per run): the PostgreSQL pass reuses the
+      // modules the PGlite pass transformed. Sources never change within a run.
+      ...(cacheDir
+        ? { experimental: { fsModuleCache: true, fsModuleCachePath: join(cacheDir, "vitest-modules") } }
+        : {}),
       ...options.test,
       ...(resultsDir
         ? {

@@ -1,12 +1,12 @@
-import { rmSync } from "node:fs";
+import type { TestProject } from "vitest/node";
 import { prepareTestDatabase } from "./database.ts";
 
-/** vitest globalSetup: prepares the migrated database once for all test files of a package. */
-export default async function setup(): Promise<() => void> {
-  process.env.TALLY_TEST_RUN ??= String(process.pid);
-  const snapshot = await prepareTestDatabase();
-  if (snapshot) process.env.TALLY_PGLITE_SNAPSHOT = snapshot;
-  return () => {
-    if (snapshot) rmSync(snapshot, { force: true });
-  };
+/**
+ * vitest globalSetup: prepares the database every test file of a package starts from. With
+ * TALLY_TEST_CACHE_DIR (CI) the PGlite snapshot is kept there and shared by every package of the run.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const { prepared, remove } = await prepareTestDatabase({ cacheDir: process.env.TALLY_TEST_CACHE_DIR });
+  project.provide("preparedDatabase", prepared);
+  return remove;
 }

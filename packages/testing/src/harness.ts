@@ -120,8 +120,18 @@ export const createTestHarness = async (options: HarnessOptions): Promise<TestHa
     EVENTS_SIGNING_KEY_NEXT: "next-events-signing-key-0123456789",
     ...options.env,
   });
-  const database = await openTestDatabase({ onStatement: options.onStatement });
-  const chain = await startLocalChain({ logger: silentLogger() });
+  // Anvil starts while the database opens: neither waits for the other. If one fails, the other is closed.
+  const [opened, started] = await Promise.allSettled([
+    openTestDatabase({ onStatement: options.onStatement }),
+    startLocalChain({ logger: silentLogger() }),
+  ]);
+  if (opened.status === "rejected" || started.status === "rejected") {
+    if (opened.status === "fulfilled") await opened.value.close();
+    if (started.status === "fulfilled") await started.value.stop();
+    throw opened.status === "rejected" ? opened.reason : (started as PromiseRejectedResult).reason;
+  }
+  const database = opened.value;
+  const chain = started.value;
   const instances: TestRuntime[] = [];
   // On a shared PostgreSQL every test file gets its own queue schema: a job published by one file is
   // never consumed by another file's worker (handlers and local adapters may hold per-process state).
