@@ -18,6 +18,8 @@
 import { randomBytes } from "node:crypto";
 import { join, resolve } from "node:path";
 import postgres from "postgres";
+import { freshDatabase } from "./fresh-database.ts";
+import { percentile } from "./percentile.ts";
 import { api, killAll, log, machine, sleep, startServer, stopProcess, uptime } from "./processes.ts";
 
 const repoDir = resolve(import.meta.dirname, "..", "..");
@@ -31,9 +33,6 @@ const settings = {
   keys: 50,
   products: 20,
 };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** Runs fn(i) for i in [0, n), `concurrency` at a time. */
 const pool = async <T>(n: number, concurrency: number, fn: (index: number) => Promise<T>): Promise<T[]> => {
@@ -133,11 +132,7 @@ const shippingAddress = {
 };
 
 const main = async () => {
-  const admin = postgres(`${settings.pgUrl}/postgres`, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists ${settings.database} with (force)`);
-  await admin.unsafe(`create database ${settings.database}`);
-  await admin.end();
-  const url = `${settings.pgUrl}/${settings.database}`;
+  const url = await freshDatabase(settings.pgUrl, settings.database);
   const operatorKey = `svc_test_${randomBytes(20).toString("hex")}`;
   const server = await startServer({
     name: "tally",

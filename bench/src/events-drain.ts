@@ -11,6 +11,7 @@
 import { type Database, migrateDatabase, openDatabase } from "@tally/db";
 import { EventBus, type SubscriberOptions, subscriberQueue } from "@tally/events";
 import postgres from "postgres";
+import { freshDatabase } from "./fresh-database.ts";
 import { log, machine, sleep, uptime } from "./processes.ts";
 
 const env = process.env;
@@ -50,11 +51,7 @@ const busFor = (database: Database, work: boolean, onJobs: (count: number) => vo
 };
 
 const main = async () => {
-  const admin = postgres(`${settings.pgUrl}/postgres`, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists ${settings.database} with (force)`);
-  await admin.unsafe(`create database ${settings.database}`);
-  await admin.end();
-  const url = `${settings.pgUrl}/${settings.database}`;
+  const url = await freshDatabase(settings.pgUrl, settings.database);
   const database = await openDatabase({ url });
   const reader = postgres(url, { max: 1, onnotice: () => {} });
   try {

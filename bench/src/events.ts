@@ -18,6 +18,8 @@ import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
+import { freshDatabase } from "./fresh-database.ts";
+import { percentile } from "./percentile.ts";
 import { killAll, log, machine, sleep, startServer, stopProcess, uptime } from "./processes.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -58,15 +60,8 @@ const cpuSeconds = (pid: number): number => {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 };
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
 const main = async () => {
-  const admin = postgres(`${settings.pgUrl}/postgres`, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists ${settings.database} with (force)`);
-  await admin.unsafe(`create database ${settings.database}`);
-  await admin.end();
-  const url = `${settings.pgUrl}/${settings.database}`;
+  const url = await freshDatabase(settings.pgUrl, settings.database);
   const operatorKey = `svc_test_${randomBytes(20).toString("hex")}`;
   const serverEnv = {
     DATABASE_URL: url,
