@@ -1,4 +1,4 @@
-import { AppError, createLogger, type Logger } from "@tally/core";
+import { AppError, createLogger, type Logger, ManualClock } from "@tally/core";
 import type { Database } from "@tally/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProviders, describeProviders, type ProviderLogger } from "../index.ts";
@@ -111,8 +111,13 @@ describe("LocalEmailAdapter", () => {
   });
 
   it("lists newest first with a limit", async () => {
-    const email = new LocalEmailAdapter({ db: database.db, logger: recordingLogger() });
-    for (const n of [1, 2, 3]) await email.send({ to: "list@example.com", subject: `m${n}`, text: "t" });
+    // A clock a millisecond apart per send: rows written in the same instant have no "newest".
+    const clock = new ManualClock(new Date("2031-01-01T00:00:00Z"));
+    const email = new LocalEmailAdapter({ db: database.db, logger: recordingLogger(), clock });
+    for (const n of [1, 2, 3]) {
+      clock.advance(1);
+      await email.send({ to: "list@example.com", subject: `m${n}`, text: "t" });
+    }
     const rows = await listOutbox(database.db, { to: "list@example.com", limit: 2 });
     expect(rows.map((r) => r.subject)).toEqual(["m3", "m2"]);
   });
