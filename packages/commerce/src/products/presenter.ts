@@ -1,5 +1,6 @@
 import { products, productVariants, type Tx } from "@tally/db";
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableName, inArray, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ProductOutput } from "./schemas.ts";
 
 export type ProductRow = typeof products.$inferSelect;
@@ -55,15 +56,26 @@ export const present = (row: ProductRow, variants: VariantFields[]): ProductOutp
  * a page of products comes with its variants in the same statement (one round trip, no second
  * query to build).
  */
-export const variantsColumn = (): SQL<VariantFields[]> => sql<VariantFields[]>`(
+/**
+ * A column named with its table, whatever the query around it: drizzle names a column without its
+ * table in a select from one table, and inside this correlated subquery a bare `id` would be the
+ * variant's own, not the product's.
+ */
+const qualified = (column: AnyPgColumn): SQL =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
+export const variantsColumn = (): SQL<VariantFields[]> => {
+  const v = qualified;
+  return sql<VariantFields[]>`(
   select coalesce(json_agg(json_build_object(
-    'id', ${productVariants.id}, 'name', ${productVariants.name}, 'sku', ${productVariants.sku},
-    'attributes', ${productVariants.attributes}, 'price', ${productVariants.price},
-    'stock', ${productVariants.stock}, 'isDefault', ${productVariants.isDefault}
-  ) order by ${productVariants.position}, ${productVariants.createdAt}, ${productVariants.id}), '[]'::json)
+    'id', ${v(productVariants.id)}, 'name', ${v(productVariants.name)}, 'sku', ${v(productVariants.sku)},
+    'attributes', ${v(productVariants.attributes)}, 'price', ${v(productVariants.price)},
+    'stock', ${v(productVariants.stock)}, 'isDefault', ${v(productVariants.isDefault)}
+  ) order by ${v(productVariants.position)}, ${v(productVariants.createdAt)}, ${v(productVariants.id)}), '[]'::json)
   from ${productVariants}
-  where ${productVariants.organizationId} = ${products.organizationId} and ${productVariants.productId} = ${products.id}
+  where ${v(productVariants.organizationId)} = ${v(products.organizationId)} and ${v(productVariants.productId)} = ${v(products.id)}
 )`;
+};
 
 export const variantsOf = async (tx: Tx, organizationId: string, productIds: string[]) => {
   const byProduct = new Map<string, VariantRow[]>();
