@@ -7,7 +7,8 @@
  * the full route takes it from the API key. The bench checks the bytes before measuring.
  */
 import { creators, type Db, products, productVariants } from "@tally/db";
-import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Context, Hono } from "hono";
 
 type ProductRow = typeof products.$inferSelect;
@@ -17,14 +18,18 @@ type VariantFields = Pick<
 >;
 type ProductWithVariants = ProductRow & { variants: VariantFields[] };
 
+/** Columns named with their tables, as the full route's `variantsColumn` names them. */
+const v = (column: AnyPgColumn): SQL =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
 const variantsColumn = (): SQL<VariantFields[]> => sql<VariantFields[]>`(
   select coalesce(json_agg(json_build_object(
-    'id', ${productVariants.id}, 'name', ${productVariants.name}, 'sku', ${productVariants.sku},
-    'attributes', ${productVariants.attributes}, 'price', ${productVariants.price},
-    'stock', ${productVariants.stock}, 'isDefault', ${productVariants.isDefault}
-  ) order by ${productVariants.position}, ${productVariants.createdAt}, ${productVariants.id}), '[]'::json)
+    'id', ${v(productVariants.id)}, 'name', ${v(productVariants.name)}, 'sku', ${v(productVariants.sku)},
+    'attributes', ${v(productVariants.attributes)}, 'price', ${v(productVariants.price)},
+    'stock', ${v(productVariants.stock)}, 'isDefault', ${v(productVariants.isDefault)}
+  ) order by ${v(productVariants.position)}, ${v(productVariants.createdAt)}, ${v(productVariants.id)}), '[]'::json)
   from ${productVariants}
-  where ${productVariants.organizationId} = ${products.organizationId} and ${productVariants.productId} = ${products.id}
+  where ${v(productVariants.organizationId)} = ${v(products.organizationId)} and ${v(productVariants.productId)} = ${v(products.id)}
 )`;
 
 const productColumns = () => ({ ...getTableColumns(products), variants: variantsColumn().as("variants") });
