@@ -1,10 +1,11 @@
 /**
- * The storefront's two reads, bare: the same single statement as the full routes
- * (packages/commerce/src/products/storefront-reads.ts: the creator by slug, a lateral join of its
- * published products with their variants as one json_agg, and the list's total), answered with the
- * same bytes (fields in the output schema's order, dates as ISO strings, X-Total-Count), and nothing
- * else: no auth, no tenant transaction, no validation. The organization comes in the path, where
- * the full route takes it from the API key. The bench checks the bytes before measuring.
+ * The storefront's two reads, bare: the same single statements as the full routes
+ * (packages/commerce/src/products/storefront-reads.ts: the creator by slug, the list's total as one
+ * lateral join, its published products with their variants as one json_agg as another), prepared
+ * as theirs are, answered with the same bytes (fields in the output schema's order, dates as ISO
+ * strings, X-Total-Count), and nothing else: no auth, no tenant transaction, no validation. The
+ * organization comes in the path, where the full route takes it from the API key. The bench checks
+ * the bytes before measuring.
  */
 import { creators, type Db, products, productVariants } from "@tally/db";
 import { and, desc, eq, getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
@@ -39,8 +40,11 @@ const fieldsOf = (subquery: object) =>
     Object.keys(productColumns()).map((key) => [key, (subquery as Record<string, unknown>)[key]]),
   ) as unknown as Record<keyof ProductWithVariants, SQL>;
 
-const creatorBySlug = (organizationId: string, slug: string) =>
-  and(eq(creators.organizationId, organizationId), eq(creators.slug, slug.trim().toLowerCase()));
+const creatorBySlug = () =>
+  and(
+    eq(creators.organizationId, sql.placeholder("organizationId")),
+    eq(creators.slug, sql.placeholder("slug")),
+  );
 
 const publishedOfCreator = (): SQL =>
   and(
@@ -93,26 +97,52 @@ const present = (row: { product: unknown }) => {
 
 const notFound = (c: Context, message: string) => c.json({ error: { code: "not_found", message } }, 404);
 
-export const storefrontRoutes = (app: Hono, db: Db): void => {
-  app.get("/bare/organizations/:organizationId/creator/:slug/products", async (c) => {
-    const limit = Number(c.req.query("limit") ?? 20);
-    const offset = Number(c.req.query("offset") ?? 0);
-    const page = db
-      .select(productColumns())
-      .from(products)
-      .where(publishedOfCreator())
-      .orderBy(desc(products.publishedAt), desc(products.id))
-      .limit(limit)
-      .offset(offset)
-      .as("page");
-    const rows = await db
-      .select({
-        total: sql<number>`(select count(*) from ${products} where ${publishedOfCreator()})`.mapWith(Number),
-        product: fieldsOf(page),
-      })
+/** Both statements prepared once, as the full routes' are: per request they are only bound. */
+const statements = (db: Db) => {
+  const page = db
+    .select(productColumns())
+    .from(products)
+    .where(publishedOfCreator())
+    .orderBy(desc(products.publishedAt), desc(products.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .as("page");
+  const published = db
+    .select({ total: sql<number>`count(*)`.mapWith(Number).as("total") })
+    .from(products)
+    .where(publishedOfCreator())
+    .as("published");
+  const found = db
+    .select(productColumns())
+    .from(products)
+    .where(and(publishedOfCreator(), eq(products.slug, sql.placeholder("productSlug"))))
+    .as("found");
+  return {
+    list: db
+      .select({ total: published.total, product: fieldsOf(page) })
       .from(creators)
+      .crossJoinLateral(published)
       .leftJoinLateral(page, sql`true`)
-      .where(creatorBySlug(c.req.param("organizationId"), c.req.param("slug")));
+      .where(creatorBySlug())
+      .prepare("bare_storefront_page"),
+    one: db
+      .select({ product: fieldsOf(found) })
+      .from(creators)
+      .leftJoinLateral(found, sql`true`)
+      .where(creatorBySlug())
+      .prepare("bare_storefront_product"),
+  };
+};
+
+export const storefrontRoutes = (app: Hono, db: Db): void => {
+  const { list, one } = statements(db);
+  app.get("/bare/organizations/:organizationId/creator/:slug/products", async (c) => {
+    const rows = await list.execute({
+      organizationId: c.req.param("organizationId"),
+      slug: c.req.param("slug").trim().toLowerCase(),
+      limit: Number(c.req.query("limit") ?? 20),
+      offset: Number(c.req.query("offset") ?? 0),
+    });
     const [first] = rows;
     if (!first) return notFound(c, "Creator not found");
     c.header("X-Total-Count", String(first.total));
@@ -120,16 +150,11 @@ export const storefrontRoutes = (app: Hono, db: Db): void => {
   });
 
   app.get("/bare/organizations/:organizationId/creator/:slug/product/:productSlug", async (c) => {
-    const found = db
-      .select(productColumns())
-      .from(products)
-      .where(and(publishedOfCreator(), eq(products.slug, c.req.param("productSlug").toLowerCase())))
-      .as("found");
-    const [row] = await db
-      .select({ product: fieldsOf(found) })
-      .from(creators)
-      .leftJoinLateral(found, sql`true`)
-      .where(creatorBySlug(c.req.param("organizationId"), c.req.param("slug")));
+    const [row] = await one.execute({
+      organizationId: c.req.param("organizationId"),
+      slug: c.req.param("slug").trim().toLowerCase(),
+      productSlug: c.req.param("productSlug").toLowerCase(),
+    });
     if (!row) return notFound(c, "Creator not found");
     const product = present(row);
     if (!product) return notFound(c, "Product not found");

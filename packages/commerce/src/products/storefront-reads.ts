@@ -62,12 +62,16 @@ const publishedPage = preparedQuery<
     .limit(sql.placeholder("limit"))
     .offset(sql.placeholder("offset"))
     .as("page");
+  // The count is its own lateral join: in the select list it would run again for every product row.
+  const published = executor
+    .select({ total: sql<number>`count(*)`.mapWith(Number).as("total") })
+    .from(products)
+    .where(publishedOfCreator())
+    .as("published");
   return executor
-    .select({
-      total: sql<number>`(select count(*) from ${products} where ${publishedOfCreator()})`.mapWith(Number),
-      product: fieldsOf(page),
-    })
+    .select({ total: published.total, product: fieldsOf(page) })
     .from(creators)
+    .crossJoinLateral(published)
     .leftJoinLateral(page, sql`true`)
     .where(creatorBySlug());
 });

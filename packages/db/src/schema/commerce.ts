@@ -278,6 +278,10 @@ export const products = pgTable(
     primaryKey({ columns: [t.organizationId, t.id] }),
     uniqueIndex("products_slug_unique").on(t.organizationId, t.creatorId, t.slug),
     index("products_creator_status").on(t.organizationId, t.creatorId, t.status),
+    // The storefront's page: a creator's published products newest first, read in order with no sort.
+    index("products_storefront")
+      .on(t.organizationId, t.creatorId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'PUBLISHED'`),
     foreignKey({
       columns: [t.organizationId, t.creatorId],
       foreignColumns: [creators.organizationId, creators.id],

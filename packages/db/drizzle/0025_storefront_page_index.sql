@@ -1,0 +1,1 @@
+CREATE INDEX "products_storefront" ON "products" USING btree ("organization_id","creator_id","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."status" = 'PUBLISHED';
