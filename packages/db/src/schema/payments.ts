@@ -35,6 +35,8 @@ export const cardPaymentIntents = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     uniqueIndex("card_payment_intents_processor").on(t.organizationId, t.processorIntentId),
+    // An order's intents, every status (the live index covers only the open ones): read by each checkout.
+    index("card_payment_intents_order").on(t.organizationId, t.orderId, t.createdAt),
     uniqueIndex("card_payment_intents_live")
       .on(t.organizationId, t.orderId)
       .where(sql`${t.status} not in ('canceled', 'succeeded', 'payment_failed')`),

@@ -1,0 +1,1 @@
+CREATE INDEX "card_payment_intents_order" ON "card_payment_intents" USING btree ("organization_id","order_id","created_at");
