@@ -23,7 +23,8 @@ beforeAll(async () => {
   tenant = await h.createTenant();
   // What a live deployment requires (no connection is made at boot): a real card processor and
   // webhook secret, a crypto-commerce API key, a Base RPC node and an x402 facilitator; email,
-  // shipping, chat and the storefront stay local by the operator's opt-in, as nothing here sends mail or labels.
+  // shipping, chat, the storefront and the llm stay local by the operator's opt-in, as nothing here sends mail or
+  // labels or judges a submission.
   const config = loadConfig({
     LOG_LEVEL: "silent",
     EVENTS_SIGNING_KEY: "test-events-signing-key-0123456789",
@@ -34,7 +35,7 @@ beforeAll(async () => {
     CRYPTO_COMMERCE_API_KEY: "cc_live_key",
     BASE_RPC_URL: "https://base.invalid",
     X402_FACILITATOR_URL: "https://facilitator.invalid",
-    LOCAL_ADAPTERS_ALLOWED: "email,shipping,chat,storefront",
+    LOCAL_ADAPTERS_ALLOWED: "email,shipping,chat,storefront,llm",
   });
   live = await createRuntime({ config, database: h.database, work: false });
 });

@@ -41,7 +41,7 @@ describe("loadConfig", () => {
 });
 
 describe("LOCAL_ADAPTERS_ALLOWED", () => {
-  it("is a comma-separated list of email, shipping and chat; unset or empty is none", () => {
+  it("is a comma-separated list of email, shipping, chat, storefront and llm; unset or empty is none", () => {
     expect(loadConfig({}).LOCAL_ADAPTERS_ALLOWED).toEqual([]);
     expect(loadConfig({ LOCAL_ADAPTERS_ALLOWED: " " }).LOCAL_ADAPTERS_ALLOWED).toEqual([]);
     expect(loadConfig({ LOCAL_ADAPTERS_ALLOWED: "chat, email," }).LOCAL_ADAPTERS_ALLOWED).toEqual([
@@ -59,10 +59,58 @@ describe("LOCAL_ADAPTERS_ALLOWED", () => {
       expect((error as ConfigError).issues).toEqual([
         {
           variable: "LOCAL_ADAPTERS_ALLOWED",
-          expected: "a comma-separated list of email, shipping, chat, storefront",
+          expected: "a comma-separated list of email, shipping, chat, storefront, llm",
         },
       ]);
     }
+  });
+});
+
+describe("LLM_*", () => {
+  it("selects nothing by default and waits 20 s for a reply", () => {
+    const config = loadConfig({});
+    expect(config.LLM_BASE_URL).toBeUndefined();
+    expect(config.LLM_MODEL).toBeUndefined();
+    expect(config.LLM_TIMEOUT_MS).toBe(20_000);
+    expect(loadConfig({ LOCAL_ADAPTERS_ALLOWED: "llm" }).LOCAL_ADAPTERS_ALLOWED).toEqual(["llm"]);
+  });
+
+  it("reads an http(s) base URL with its model, key and timeout", () => {
+    expect(
+      loadConfig({
+        LLM_BASE_URL: "http://127.0.0.1:11434/v1",
+        LLM_MODEL: "llama3.1",
+        LLM_API_KEY: "sk-x",
+        LLM_TIMEOUT_MS: "5000",
+      }),
+    ).toMatchObject({
+      LLM_BASE_URL: "http://127.0.0.1:11434/v1",
+      LLM_MODEL: "llama3.1",
+      LLM_API_KEY: "sk-x",
+      LLM_TIMEOUT_MS: 5000,
+    });
+  });
+
+  it("refuses a base URL without a model, a URL that is not http(s) and a timeout out of range", () => {
+    const issues = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as ConfigError).issues;
+      }
+      return expect.unreachable();
+    };
+    expect(issues({ LLM_BASE_URL: "https://api.openai.com/v1", LLM_MODEL: " " })).toEqual([
+      {
+        variable: "LLM_MODEL",
+        expected: "required when LLM_BASE_URL is set: the model name to ask, e.g. gpt-4o-mini",
+      },
+    ]);
+    expect(issues({ LLM_BASE_URL: "ftp://llm.example.com", LLM_MODEL: "m" }).map((i) => i.variable)).toEqual([
+      "LLM_BASE_URL",
+    ]);
+    expect(issues({ LLM_TIMEOUT_MS: "10" }).map((i) => i.variable)).toEqual(["LLM_TIMEOUT_MS"]);
   });
 });
 

@@ -20,7 +20,7 @@ const address = z
   .transform((value) => value.toLowerCase() as `0x${string}`);
 
 /** The ports whose local adapter a `live` deployment runs only when `LOCAL_ADAPTERS_ALLOWED` names it. */
-export const optInLocalAdapters = ["email", "shipping", "chat", "storefront"] as const;
+export const optInLocalAdapters = ["email", "shipping", "chat", "storefront", "llm"] as const;
 export type OptInLocalAdapter = (typeof optInLocalAdapters)[number];
 
 /** A comma-separated list of those ports, e.g. `chat,email`; unset or empty = none. */
@@ -43,7 +43,7 @@ const localAdapterList = optionalString
  * Every setting of the service, read once from the environment at boot.
  * Keep this table and the README's configuration table in step (a test checks it).
  */
-export const envSchema = z.object({
+const settings = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("127.0.0.1"),
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
@@ -63,7 +63,7 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   EVENTS_SIGNING_KEY: optionalString.pipe(z.string().min(16, "at least 16 characters").optional()),
   EVENTS_SIGNING_KEY_NEXT: optionalString.pipe(z.string().min(16, "at least 16 characters").optional()),
-  /** Local adapters a `live` deployment may run (it refuses them otherwise): `email`, `shipping`, `chat`. */
+  /** Local adapters a `live` deployment may run (it refuses them otherwise): `email`, `shipping`, `chat`, `storefront`, `llm`. */
   LOCAL_ADAPTERS_ALLOWED: localAdapterList,
   RUN_WORKER: z.enum(["embedded", "off"]).default("embedded"),
   /** PostgreSQL schema of the job queue (pg-boss); every process of one deployment uses the same one. */
@@ -92,6 +92,12 @@ export const envSchema = z.object({
   SHIPPING_API_KEY: optionalString,
   /** JSON: {name?, line1, line2?, city, state, postalCode, countryCode}; required with SHIPPING_API_KEY. */
   SHIPPING_FROM_ADDRESS: optionalString,
+  /** OpenAI-compatible API base (`{LLM_BASE_URL}/chat/completions`); unset = the local llm adapter. */
+  LLM_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  LLM_API_KEY: optionalString,
+  /** The model name sent to LLM_BASE_URL; required with it. */
+  LLM_MODEL: optionalString,
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(20_000),
   CARDPROC_SECRET_KEY: optionalString,
   CARDPROC_WEBHOOK_SECRET: optionalString,
   /** Base JSON-RPC endpoint; unset = a local anvil chain (chain id 8453) started with the process. */
@@ -130,6 +136,16 @@ export const envSchema = z.object({
   REWARD_IMPLEMENTATION_ADDRESS: optionalString.pipe(address.optional()),
   /** Unset: `http://127.0.0.1:${PORT}` (resolved by the composition root). */
   PUBLIC_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+});
+
+/** The settings, and the rules that tie one setting to another. */
+export const envSchema = settings.superRefine((config, context) => {
+  if (config.LLM_BASE_URL && !config.LLM_MODEL)
+    context.addIssue({
+      code: "custom",
+      path: ["LLM_MODEL"],
+      message: "required when LLM_BASE_URL is set: the model name to ask, e.g. gpt-4o-mini",
+    });
 });
 
 export type Env = z.input<typeof envSchema>;

@@ -13,6 +13,9 @@ import type { CryptoCommercePort } from "./crypto-commerce/port.ts";
 import { LocalEmailAdapter } from "./email/local.ts";
 import type { EmailPort } from "./email/port.ts";
 import { SmtpEmailAdapter } from "./email/smtp.ts";
+import { LocalLlmAdapter } from "./llm/local.ts";
+import { OpenAiCompatibleLlmAdapter } from "./llm/openai-compatible.ts";
+import type { LlmPort } from "./llm/port.ts";
 import type { ProviderLogger } from "./logger.ts";
 import { HttpOutboundWebhookAdapter } from "./outbound-webhooks/http.ts";
 import type { OutboundWebhookPort } from "./outbound-webhooks/port.ts";
@@ -29,6 +32,7 @@ export { type ChainProviders, type ChainProvidersConfig, createChainProviders } 
 export * from "./chat/index.ts";
 export * from "./crypto-commerce/index.ts";
 export * from "./email/index.ts";
+export * from "./llm/index.ts";
 export type { ProviderLogger } from "./logger.ts";
 export { addressPolicy, isPublicAddress } from "./outbound/addresses.ts";
 export {
@@ -58,6 +62,7 @@ export interface OffChainProviders {
   shipping: ShippingPort;
   cardProcessor: CardProcessorPort;
   outboundWebhooks: OutboundWebhookPort;
+  llm: LlmPort;
 }
 
 export interface ProvidersConfig {
@@ -114,6 +119,19 @@ export interface ProvidersConfig {
   shipping?:
     | { apiUrl?: string | undefined; apiKey?: string | undefined; fromAddressJson?: string | undefined }
     | undefined;
+  /**
+   * `LLM_BASE_URL` (+ `LLM_MODEL`, required with it, `LLM_API_KEY`, `LLM_TIMEOUT_MS`): URL set = the
+   * OpenAI-compatible adapter, else the deterministic local one (a live deployment refuses it unless
+   * `LOCAL_ADAPTERS_ALLOWED` names `llm`, see @tally/server's deployment rules).
+   */
+  llm?:
+    | {
+        baseUrl?: string | undefined;
+        apiKey?: string | undefined;
+        model?: string | undefined;
+        timeoutMs?: number | undefined;
+      }
+    | undefined;
 }
 
 export interface CreateProvidersOptions {
@@ -150,6 +168,7 @@ export const createProviders = ({
   cryptoCommerce: createCryptoCommerce(config, db, logger, clock),
   cardProcessor: createCardProcessor(config, db, logger, clock),
   shipping: createShipping(config, logger),
+  llm: createLlm(config, logger),
   outboundWebhooks: new HttpOutboundWebhookAdapter({
     outbound: { allowAddresses: config.outbound?.allowAddresses },
   }),
@@ -167,6 +186,19 @@ const createShipping = (config: ProvidersConfig, logger: ProviderLogger): Shippi
   if (!from?.line1 || !from.city || !from.postalCode || !from.countryCode)
     throw new Error("SHIPPING_FROM_ADDRESS needs line1, city, state, postalCode and countryCode");
   return new HttpShippingAdapter({ baseUrl: settings.apiUrl, apiKey: settings.apiKey, from, logger });
+};
+
+const createLlm = (config: ProvidersConfig, logger: ProviderLogger): LlmPort => {
+  const settings = config.llm;
+  if (!settings?.baseUrl) return new LocalLlmAdapter({ logger });
+  if (!settings.model) throw new Error("LLM_MODEL is required when LLM_BASE_URL is set");
+  return new OpenAiCompatibleLlmAdapter({
+    baseUrl: settings.baseUrl,
+    apiKey: settings.apiKey,
+    model: settings.model,
+    timeoutMs: settings.timeoutMs,
+    logger,
+  });
 };
 
 const createCryptoCommerce = (

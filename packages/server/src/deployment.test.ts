@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { createRuntime, type Runtime } from "./runtime.ts";
 
 /**
- * A live deployment runs a local email, shipping, chat or storefront adapter only when LOCAL_ADAPTERS_ALLOWED
- * names it (the local ones send no mail, buy no labels and reach no chat provider), and says at boot
+ * A live deployment runs a local email, shipping, chat, storefront or llm adapter only when LOCAL_ADAPTERS_ALLOWED
+ * names it (the local ones send no mail, buy no labels, reach no chat provider and judge with no model), and says at boot
  * which adapters are real and which local. A test deployment is unaffected.
  */
 
@@ -36,6 +36,8 @@ const realEmailAndShipping = {
   }),
 };
 
+const realLlm = { LLM_BASE_URL: "https://llm.invalid/v1", LLM_MODEL: "gpt-4o-mini" };
+
 const boot = (env: Record<string, string>) =>
   createRuntime({ config: loadConfig({ ...liveEnv, ...env }), database: h.database, work: false });
 
@@ -61,44 +63,51 @@ const withRuntime = async (env: Record<string, string>, check: (runtime: Runtime
 };
 
 describe("a live deployment", () => {
-  it("refuses to boot on the local email, shipping, chat and storefront adapters, naming each and the opt-in", async () => {
+  it("refuses to boot on the local email, shipping, chat, storefront and llm adapters, naming each and the opt-in", async () => {
     const error = await refusal({});
     expect(error.issues.map((issue) => issue.variable)).toEqual([
       "SMTP_URL",
       "SHIPPING_API_KEY",
       "CHAT_API_URL and CHAT_API_KEY",
       "STOREFRONT_ADAPTER",
+      "LLM_BASE_URL and LLM_MODEL",
     ]);
-    for (const port of ["email", "shipping", "chat", "storefront"])
+    for (const port of ["email", "shipping", "chat", "storefront", "llm"])
       expect(error.message).toContain(`To run the local ${port} adapter anyway`);
-    expect(error.message).toContain("LOCAL_ADAPTERS_ALLOWED=email,shipping,chat,storefront");
+    expect(error.message).toContain("LOCAL_ADAPTERS_ALLOWED=email,shipping,chat,storefront,llm");
   });
 
   it("refuses only the local adapters the opt-in leaves out", async () => {
-    const error = await refusal({ LOCAL_ADAPTERS_ALLOWED: "chat,storefront" });
+    const error = await refusal({ LOCAL_ADAPTERS_ALLOWED: "chat,storefront,llm" });
     expect(error.issues.map((issue) => issue.variable)).toEqual(["SMTP_URL", "SHIPPING_API_KEY"]);
     // The value to set keeps what the operator already allowed.
-    expect(error.message).toContain("LOCAL_ADAPTERS_ALLOWED=chat,storefront,email,shipping");
-    const onlyChat = await refusal({ ...realEmailAndShipping, STOREFRONT_ADAPTER: "admin-api" });
+    expect(error.message).toContain("LOCAL_ADAPTERS_ALLOWED=chat,storefront,llm,email,shipping");
+    const onlyChat = await refusal({ ...realEmailAndShipping, ...realLlm, STOREFRONT_ADAPTER: "admin-api" });
     expect(onlyChat.issues.map((issue) => issue.variable)).toEqual(["CHAT_API_URL and CHAT_API_KEY"]);
     expect(onlyChat.message).toContain("LOCAL_ADAPTERS_ALLOWED=chat");
   });
 
   it("boots with real adapters, or local ones opted in by name, and lists which are which", async () => {
-    await withRuntime({ ...realEmailAndShipping, LOCAL_ADAPTERS_ALLOWED: "chat,storefront" }, (runtime) => {
-      expect(runtime.deps.providers.email.adapter).toBe("smtp");
-      expect(runtime.deps.providers.shipping.adapter).toBe("http");
-      expect(runtime.deps.providers.chat.adapter).toBe("local");
-      const [real, local] = runtime.adapterSummary.replace(/^Adapters: /, "").split("; ");
-      expect(real).toContain("email (smtp)");
-      expect(real).toContain("shipping (http)");
-      expect(real).toContain("cardProcessor (stripe)");
-      expect(real).toContain("chain (base)");
-      expect(local).toBe("local chat (LOCAL_ADAPTERS_ALLOWED), storefront (LOCAL_ADAPTERS_ALLOWED)");
-    });
+    await withRuntime(
+      { ...realEmailAndShipping, ...realLlm, LOCAL_ADAPTERS_ALLOWED: "chat,storefront" },
+      (runtime) => {
+        expect(runtime.deps.providers.email.adapter).toBe("smtp");
+        expect(runtime.deps.providers.llm.adapter).toBe("openai-compatible");
+        expect(runtime.deps.providers.shipping.adapter).toBe("http");
+        expect(runtime.deps.providers.chat.adapter).toBe("local");
+        const [real, local] = runtime.adapterSummary.replace(/^Adapters: /, "").split("; ");
+        expect(real).toContain("email (smtp)");
+        expect(real).toContain("shipping (http)");
+        expect(real).toContain("cardProcessor (stripe)");
+        expect(real).toContain("chain (base)");
+        expect(real).toContain("llm (openai-compatible)");
+        expect(local).toBe("local chat (LOCAL_ADAPTERS_ALLOWED), storefront (LOCAL_ADAPTERS_ALLOWED)");
+      },
+    );
     await withRuntime(
       {
         ...realEmailAndShipping,
+        ...realLlm,
         CHAT_API_URL: "https://chat.invalid",
         CHAT_API_KEY: "chat_live_key",
         STOREFRONT_ADAPTER: "admin-api",
@@ -108,16 +117,16 @@ describe("a live deployment", () => {
         expect(runtime.adapterSummary).toContain("chat (http)");
       },
     );
-    await withRuntime({ LOCAL_ADAPTERS_ALLOWED: "email,shipping,chat,storefront" }, (runtime) => {
+    await withRuntime({ LOCAL_ADAPTERS_ALLOWED: "email,shipping,chat,storefront,llm" }, (runtime) => {
       expect(runtime.adapterSummary).toContain(
-        "local chat (LOCAL_ADAPTERS_ALLOWED), email (LOCAL_ADAPTERS_ALLOWED), shipping (LOCAL_ADAPTERS_ALLOWED), storefront (LOCAL_ADAPTERS_ALLOWED)",
+        "local chat (LOCAL_ADAPTERS_ALLOWED), email (LOCAL_ADAPTERS_ALLOWED), llm (LOCAL_ADAPTERS_ALLOWED), shipping (LOCAL_ADAPTERS_ALLOWED), storefront (LOCAL_ADAPTERS_ALLOWED)",
       );
     });
   });
 });
 
 describe("reward programmes on a live deployment", () => {
-  const allowLocal = { LOCAL_ADAPTERS_ALLOWED: "email,shipping,chat,storefront" };
+  const allowLocal = { LOCAL_ADAPTERS_ALLOWED: "email,shipping,chat,storefront,llm" };
   const rewardSettings = {
     REWARD_OPERATOR_PRIVATE_KEY: `0x${"ab".repeat(32)}`,
     REWARD_FACTORY_ADDRESS: "0x00000000000000000000000000000000000000F1",
@@ -160,7 +169,7 @@ describe("a test deployment", () => {
     expect(config.LOCAL_ADAPTERS_ALLOWED).toEqual([]);
     const summary = (h.runtime as Runtime).adapterSummary;
     expect(summary).toMatch(/^Adapters: real outboundWebhooks \(http\); local /);
-    for (const port of ["email", "shipping", "chat", "cardProcessor", "chain"])
+    for (const port of ["email", "shipping", "chat", "cardProcessor", "chain", "llm"])
       expect(summary).toContain(port);
     expect(summary).not.toContain("LOCAL_ADAPTERS_ALLOWED");
   });

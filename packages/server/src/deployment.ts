@@ -5,7 +5,7 @@ import type { DeploymentFacts, PlainRoute } from "@tally/trpc";
 /**
  * What a deployment allows, decided here and nowhere else. A `live` deployment refuses every local
  * adapter and sandbox that would fake money or a delivery: the money ports throw at boot inside the
- * providers, and email, shipping, chat and the storefront are refused here unless `LOCAL_ADAPTERS_ALLOWED` names them.
+ * providers, and email, shipping, chat, the storefront and the llm are refused here unless `LOCAL_ADAPTERS_ALLOWED` names them.
  * It starts no local chain and mounts no test-only route. A `test` deployment mounts the sandbox
  * helpers its local adapters offer.
  */
@@ -34,6 +34,10 @@ const realAdapterSettings: Record<OptInLocalAdapter, { variable: string; local: 
   storefront: {
     variable: "STOREFRONT_ADAPTER",
     local: "set it to admin-api: the local storefront adapter imports fixture products, not the shop's",
+  },
+  llm: {
+    variable: "LLM_BASE_URL and LLM_MODEL",
+    local: "the local llm adapter judges task submissions by matching words, not with a model",
   },
 };
 

@@ -118,6 +118,12 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
           apiKey: config.SHIPPING_API_KEY,
           fromAddressJson: config.SHIPPING_FROM_ADDRESS,
         },
+        llm: {
+          baseUrl: config.LLM_BASE_URL,
+          apiKey: config.LLM_API_KEY,
+          model: config.LLM_MODEL,
+          timeoutMs: config.LLM_TIMEOUT_MS,
+        },
         cardProcessor: {
           secretKey: config.CARDPROC_SECRET_KEY,
           webhookSecret: config.CARDPROC_WEBHOOK_SECRET,
