@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileContracts, packageRoot } from "../scripts/compile.ts";
-import { mockUsdcAbi, tallyRewardAbi, tallyRewardFactoryAbi } from "./index.ts";
+import { mockUsdcAbi, tallyRewardAbi, tallyRewardFactoryAbi, taskEscrowAbi } from "./index.ts";
 
 // solc-js is a wasm build and can be slow on a cold, busy machine.
 const SOLC_TIMEOUT_MS = 180_000;
@@ -16,6 +16,7 @@ describe("generated contract modules", () => {
         "src/generated/mock-usdc.ts",
         "src/generated/tally-reward.ts",
         "src/generated/tally-reward-factory.ts",
+        "src/generated/task-escrow.ts",
       ]);
       for (const [path, text] of fresh) {
         expect(readFileSync(join(packageRoot, path), "utf8"), `${path} is stale`).toBe(text);
@@ -87,6 +88,39 @@ describe("the reward contracts' ABI", () => {
         "setContractURI(string)",
         "hasRole(bytes32,address)",
         "MINTER_ROLE()",
+      ]),
+    );
+  });
+});
+
+describe("the task escrow's ABI", () => {
+  it("keeps the surface the task pool service calls", () => {
+    expect(functionSignatures(taskEscrowAbi)).toEqual(
+      expect.arrayContaining([
+        "registerPool(bytes32)",
+        "setVerifiers(bytes32,address[],uint8)",
+        "deposit(bytes32,uint256)",
+        "withdrawPool(bytes32,address,uint256)",
+        "createTask(bytes32,bytes32,uint256,uint64,uint8)",
+        "cancelTask(bytes32)",
+        "submit(bytes32,address,bytes32)",
+        "resolve(bytes32,bool)",
+        "resolveWithSignatures(bytes32,bool,uint64,bytes[])",
+        "expire(bytes32)",
+        "withdraw()",
+        "withdrawFor(address)",
+        "getTask(bytes32)",
+        "poolBalance(bytes32)",
+        "poolRegistered(bytes32)",
+        "verifiersOf(bytes32)",
+        "claimable(address)",
+        "totalPooled()",
+        "totalEscrowed()",
+        "totalClaimable()",
+        "GRACE()",
+        "setOperator(address)",
+        "setAttester(address)",
+        "setEvaluator(address)",
       ]),
     );
   });

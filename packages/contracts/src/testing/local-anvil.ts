@@ -9,8 +9,10 @@ import {
   createTestClient,
   createWalletClient,
   defineChain,
+  type Hex,
   http,
   type PublicClient,
+  type TransactionReceipt,
   type Transport,
   type WalletClient,
 } from "viem";
@@ -26,6 +28,12 @@ export interface LocalAnvil {
   publicClient: PublicClient<Transport, Chain>;
   /** A fresh key holding 100 ETH: tests never share nonces. */
   newWallet(): Promise<Wallet>;
+  /** Moves the chain's clock forward and mines a block at the new time. */
+  increaseTime(seconds: bigint): Promise<void>;
+  /** The latest block's timestamp (Unix seconds): the chain's "now". */
+  now(): Promise<bigint>;
+  /** Waits for the transaction and fails unless it succeeded. */
+  confirm(hash: Hex): Promise<TransactionReceipt>;
   stop(): Promise<void>;
 }
 
@@ -67,6 +75,16 @@ const listeningAddress = (child: ChildProcess): Promise<string> =>
     });
   });
 
+/** Waits for the transaction and fails unless it succeeded. */
+export const confirmTransaction = async (
+  publicClient: PublicClient<Transport, Chain>,
+  hash: Hex,
+): Promise<TransactionReceipt> => {
+  const receipt = await publicClient.waitForTransactionReceipt({ hash });
+  if (receipt.status !== "success") throw new Error(`transaction ${hash} reverted`);
+  return receipt;
+};
+
 /** An ephemeral anvil (chain id 8453) on a port of its own choosing; its stdout keeps being drained. */
 export const startLocalAnvil = async (): Promise<LocalAnvil> => {
   const child = spawn(anvilBinary(), ["--host", "127.0.0.1", "--port", "0", "--chain-id", String(CHAIN_ID)], {
@@ -98,13 +116,20 @@ export const startLocalAnvil = async (): Promise<LocalAnvil> => {
   });
   const options = { chain, transport: http(rpcUrl), cacheTime: 0, pollingInterval: 20 };
   const testClient = createTestClient({ ...options, mode: "anvil" });
+  const publicClient = createPublicClient(options);
   return {
-    publicClient: createPublicClient(options),
+    publicClient,
     newWallet: async () => {
       const account = privateKeyToAccount(generatePrivateKey());
       await testClient.setBalance({ address: account.address, value: 100n * 10n ** 18n });
       return createWalletClient({ ...options, account });
     },
+    increaseTime: async (seconds) => {
+      await testClient.increaseTime({ seconds: Number(seconds) });
+      await testClient.mine({ blocks: 1 });
+    },
+    now: async () => (await publicClient.getBlock({ blockTag: "latest" })).timestamp,
+    confirm: (hash) => confirmTransaction(publicClient, hash),
     stop,
   };
 };

@@ -1,13 +1,5 @@
 import { randomBytes } from "node:crypto";
-import {
-  type Address,
-  BaseError,
-  ContractFunctionRevertedError,
-  getAddress,
-  type Hex,
-  type TransactionReceipt,
-  toHex,
-} from "viem";
+import { type Address, BaseError, ContractFunctionRevertedError, getAddress, type Hex, toHex } from "viem";
 import { tallyRewardAbi, tallyRewardBytecode } from "../generated/tally-reward.ts";
 import { tallyRewardFactoryAbi, tallyRewardFactoryBytecode } from "../generated/tally-reward-factory.ts";
 import { type LocalAnvil, startLocalAnvil, type Wallet } from "./local-anvil.ts";
@@ -30,8 +22,6 @@ export interface RewardChain extends LocalAnvil {
   factoryAddress: Address;
   /** Deploys a clone through the factory as `platform`; `params` override the defaults below. */
   deployReward(salt: Hex, params?: Partial<RewardParams>): Promise<Address>;
-  /** Waits for the transaction and fails unless it succeeded. */
-  confirm(hash: Hex): Promise<TransactionReceipt>;
 }
 
 /** anvil, the TallyReward implementation and a TallyRewardFactory pointing at it. */
@@ -39,11 +29,7 @@ export const startRewardChain = async (): Promise<RewardChain> => {
   const anvil = await startLocalAnvil();
   try {
     const platform = await anvil.newWallet();
-    const confirm = async (hash: Hex) => {
-      const receipt = await anvil.publicClient.waitForTransactionReceipt({ hash });
-      if (receipt.status !== "success") throw new Error(`transaction ${hash} reverted`);
-      return receipt;
-    };
+    const { confirm } = anvil;
     const deployed = async (hash: Hex) => (await confirm(hash)).contractAddress!;
     const implementationAddress = await deployed(
       await platform.deployContract({ abi: tallyRewardAbi, bytecode: tallyRewardBytecode }),
@@ -66,7 +52,7 @@ export const startRewardChain = async (): Promise<RewardChain> => {
       await confirm(await platform.writeContract(request));
       return result;
     };
-    return { ...anvil, platform, implementationAddress, factoryAddress, deployReward, confirm };
+    return { ...anvil, platform, implementationAddress, factoryAddress, deployReward };
   } catch (error) {
     await anvil.stop();
     throw error;
