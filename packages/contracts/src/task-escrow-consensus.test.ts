@@ -10,9 +10,9 @@ import {
   startTaskEscrowChain,
   type TaskEscrowChain,
   type TaskEscrowDriver,
+  USDC,
 } from "./testing/task-escrow-chain.ts";
 
-const USDC = 1_000_000n;
 const HOUR = 3_600n;
 const CONSENSUS = 1;
 

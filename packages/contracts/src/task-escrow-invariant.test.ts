@@ -7,6 +7,7 @@ import {
   type EscrowTotals,
   randomId,
   startTaskEscrowChain,
+  USDC,
 } from "./testing/task-escrow-chain.ts";
 import {
   CLOCK_MARGIN_SECONDS,
@@ -28,7 +29,6 @@ import {
   VERIFIER_THRESHOLD,
 } from "./testing/task-escrow-steps.ts";
 
-const USDC = 1_000_000n;
 const RUNS = 10;
 const MIN_STEPS = 35;
 const MAX_STEPS = 45;

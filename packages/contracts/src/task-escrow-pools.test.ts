@@ -1,23 +1,17 @@
-import { parseEventLogs, type TransactionReceipt, zeroAddress } from "viem";
+import { zeroAddress } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mockUsdcAbi, taskEscrowAbi } from "./index.ts";
 import type { Wallet } from "./testing/local-anvil.ts";
 import { randomAddress, revertOf } from "./testing/reward-chain.ts";
 import {
+  escrowEventsOf,
   randomId,
   startTaskEscrowChain,
   type TaskEscrowChain,
   type TaskEscrowDriver,
+  USDC,
 } from "./testing/task-escrow-chain.ts";
-
-const USDC = 1_000_000n;
-
-const eventsOf = (receipt: TransactionReceipt) =>
-  parseEventLogs({ abi: taskEscrowAbi, logs: receipt.logs }).map(({ eventName, args }) => ({
-    eventName,
-    args,
-  }));
 
 describe("TaskEscrow roles and pools", () => {
   let chain: TaskEscrowChain;
@@ -67,7 +61,7 @@ describe("TaskEscrow roles and pools", () => {
       functionName: "setOperator",
       args: [stranger.account.address],
     });
-    expect(eventsOf(receipt)).toEqual([
+    expect(escrowEventsOf(receipt)).toEqual([
       {
         eventName: "OperatorChanged",
         args: { previous: chain.operator.account.address, next: stranger.account.address },
@@ -102,11 +96,11 @@ describe("TaskEscrow roles and pools", () => {
       "NotOperator",
     );
     const first = await escrow.send(chain.operator, { functionName: "registerPool", args: [tenantId] });
-    expect(eventsOf(first)).toEqual([{ eventName: "PoolRegistered", args: { tenantId } }]);
+    expect(escrowEventsOf(first)).toEqual([{ eventName: "PoolRegistered", args: { tenantId } }]);
     await escrow.deposit(merchant, tenantId, 5n * USDC);
 
     const again = await escrow.send(chain.operator, { functionName: "registerPool", args: [tenantId] });
-    expect(eventsOf(again)).toEqual([]);
+    expect(escrowEventsOf(again)).toEqual([]);
     expect(await escrow.poolBalance(tenantId)).toBe(5n * USDC);
     expect(
       await chain.publicClient.readContract({
@@ -146,7 +140,7 @@ describe("TaskEscrow roles and pools", () => {
     );
 
     const receipt = await setVerifiers(chain.operator, tenantId, [a!, b!, c!], 2);
-    expect(eventsOf(receipt)).toEqual([
+    expect(escrowEventsOf(receipt)).toEqual([
       { eventName: "VerifiersSet", args: { tenantId, verifiers: [a, b, c], threshold: 2 } },
     ]);
     expect(await verifiersOf(tenantId)).toEqual([[a, b, c], 2]);
@@ -159,7 +153,7 @@ describe("TaskEscrow roles and pools", () => {
   it("credits a deposit to the registered tenant's pool, pulled from the merchant after approve", async () => {
     const tenantId = await registeredPool();
     const receipt = await escrow.deposit(merchant, tenantId, 12n * USDC);
-    expect(eventsOf(receipt)).toEqual([
+    expect(escrowEventsOf(receipt)).toEqual([
       { eventName: "PoolDeposited", args: { tenantId, from: merchant.account.address, amount: 12n * USDC } },
     ]);
     expect(await escrow.poolBalance(tenantId)).toBe(12n * USDC);
@@ -222,7 +216,7 @@ describe("TaskEscrow roles and pools", () => {
     expect(await revertOf(unregistered)).toBe("PoolNotRegistered");
 
     const receipt = await withdrawPool(chain.operator, 4n * USDC);
-    expect(eventsOf(receipt)).toEqual([
+    expect(escrowEventsOf(receipt)).toEqual([
       { eventName: "PoolWithdrawn", args: { tenantId, to, amount: 4n * USDC } },
     ]);
     expect(await escrow.usdcBalance(to)).toBe(4n * USDC);

@@ -1,23 +1,18 @@
-import { type Address, type Hex, parseEventLogs, type TransactionReceipt, zeroAddress, zeroHash } from "viem";
+import { type Address, type Hex, zeroAddress, zeroHash } from "viem";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { TASK_ESCROW_GRACE_SECONDS, type TaskMethod, taskEscrowAbi, taskMethodCode } from "./index.ts";
+import { TASK_ESCROW_GRACE_SECONDS, type TaskMethod, taskMethodCode } from "./index.ts";
 import type { Wallet } from "./testing/local-anvil.ts";
 import { randomAddress, revertOf } from "./testing/reward-chain.ts";
 import {
+  escrowEventsOf,
   randomId,
   startTaskEscrowChain,
   type TaskEscrowChain,
   type TaskEscrowDriver,
+  USDC,
 } from "./testing/task-escrow-chain.ts";
 
-const USDC = 1_000_000n;
 const HOUR = 3_600n;
-
-const eventsOf = (receipt: TransactionReceipt) =>
-  parseEventLogs({ abi: taskEscrowAbi, logs: receipt.logs }).map(({ eventName, args }) => ({
-    eventName,
-    args,
-  }));
 
 describe("TaskEscrow tasks (Oracle and AIEval)", () => {
   let chain: TaskEscrowChain;
@@ -62,7 +57,7 @@ describe("TaskEscrow tasks (Oracle and AIEval)", () => {
   describe("createTask", () => {
     it("moves the amount from the pool into the task's escrow", async () => {
       const { taskId, deadline, receipt } = await createTask("AIEval", 30n * USDC);
-      expect(eventsOf(receipt)).toEqual([
+      expect(escrowEventsOf(receipt)).toEqual([
         { eventName: "TaskCreated", args: { taskId, tenantId, amount: 30n * USDC, deadline, method: 2 } },
       ]);
       expect(await escrow.getTask(taskId)).toEqual({
@@ -127,7 +122,7 @@ describe("TaskEscrow tasks (Oracle and AIEval)", () => {
       expect(await revertOf(cancel(stranger))).toBe("NotOperator");
 
       const receipt = await cancel(chain.operator);
-      expect(eventsOf(receipt)).toEqual([
+      expect(escrowEventsOf(receipt)).toEqual([
         { eventName: "TaskCancelled", args: { taskId, tenantId, amount: 25n * USDC } },
       ]);
       expect(await status(taskId)).toBe("Cancelled");
@@ -151,7 +146,7 @@ describe("TaskEscrow tasks (Oracle and AIEval)", () => {
       const { taskId } = await createTask("AIEval");
       const deliverable = randomId();
       const receipt = await submit(taskId, solver.account.address, deliverable);
-      expect(eventsOf(receipt)).toEqual([
+      expect(escrowEventsOf(receipt)).toEqual([
         {
           eventName: "VerificationRequested",
           args: { taskId, solver: solver.account.address, deliverable, method: 2 },
@@ -190,7 +185,7 @@ describe("TaskEscrow tasks (Oracle and AIEval)", () => {
       const { taskId } = await createTask(method, 40n * USDC);
       await submit(taskId);
       const receipt = await resolve(resolver(), taskId, true);
-      expect(eventsOf(receipt)).toEqual([
+      expect(escrowEventsOf(receipt)).toEqual([
         { eventName: "TaskSettled", args: { taskId, solver: solver.account.address, amount: 40n * USDC } },
       ]);
       expect(await status(taskId)).toBe("Settled");
@@ -198,7 +193,7 @@ describe("TaskEscrow tasks (Oracle and AIEval)", () => {
       expect(await escrow.totals()).toEqual({ pooled: 60n * USDC, escrowed: 0n, claimable: 40n * USDC });
 
       const paid = await escrow.send(solver, { functionName: "withdraw", args: [] });
-      expect(eventsOf(paid)).toEqual([
+      expect(escrowEventsOf(paid)).toEqual([
         { eventName: "PayoutWithdrawn", args: { solver: solver.account.address, amount: 40n * USDC } },
       ]);
       expect(await escrow.usdcBalance(solver.account.address)).toBe(40n * USDC);
@@ -231,7 +226,7 @@ describe("TaskEscrow tasks (Oracle and AIEval)", () => {
       const { taskId } = await createTask(method, 10n * USDC);
       await submit(taskId);
       const receipt = await resolve(resolver(), taskId, false);
-      expect(eventsOf(receipt)).toEqual([
+      expect(escrowEventsOf(receipt)).toEqual([
         { eventName: "TaskRejected", args: { taskId, solver: solver.account.address } },
         { eventName: "TaskReopened", args: { taskId } },
       ]);
@@ -257,7 +252,7 @@ describe("TaskEscrow tasks (Oracle and AIEval)", () => {
       await submit(taskId);
       await chain.increaseTime(120n);
       const receipt = await resolve(resolver(), taskId, false);
-      expect(eventsOf(receipt)).toEqual([
+      expect(escrowEventsOf(receipt)).toEqual([
         { eventName: "TaskRejected", args: { taskId, solver: solver.account.address } },
         { eventName: "TaskExpired", args: { taskId, tenantId, amount: 10n * USDC } },
       ]);
@@ -273,7 +268,7 @@ describe("TaskEscrow tasks (Oracle and AIEval)", () => {
       expect(await revertOf(expire(taskId))).toBe("TaskNotExpirable");
       await chain.increaseTime(HOUR);
       const receipt = await expire(taskId);
-      expect(eventsOf(receipt)).toEqual([
+      expect(escrowEventsOf(receipt)).toEqual([
         { eventName: "TaskExpired", args: { taskId, tenantId, amount: 15n * USDC } },
       ]);
       expect(await status(taskId)).toBe("Expired");

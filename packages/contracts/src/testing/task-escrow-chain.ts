@@ -8,6 +8,7 @@ import {
   type Hex,
   type LocalAccount,
   type PublicClient,
+  parseEventLogs,
   type TransactionReceipt,
   type Transport,
   toHex,
@@ -214,3 +215,13 @@ export const startTaskEscrowChain = async (): Promise<TaskEscrowChain> => {
 
 /** A random bytes32: a task or tenant id no other test uses. */
 export const randomId = (): Hex => toHex(randomBytes(32));
+
+/** One USDC in atomic units (6 decimals). */
+export const USDC = 1_000_000n;
+
+/** The escrow's events in a receipt, as `{ eventName, args }` for exact comparison. */
+export const escrowEventsOf = (receipt: TransactionReceipt) =>
+  parseEventLogs({ abi: taskEscrowAbi, logs: receipt.logs }).map(({ eventName, args }) => ({
+    eventName,
+    args,
+  }));
