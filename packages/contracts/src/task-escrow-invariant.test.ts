@@ -1,22 +1,14 @@
 import fc from "fast-check";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { randomAddress } from "./testing/reward-chain.ts";
-import {
-  type EscrowTask,
-  type EscrowTotals,
-  randomId,
-  startTaskEscrowChain,
-  USDC,
-} from "./testing/task-escrow-chain.ts";
 import {
   CLOCK_MARGIN_SECONDS,
   type EscrowModel,
   modelTotals,
   newEscrowModel,
-} from "./testing/task-escrow-model.ts";
-import { OPERATIONS } from "./testing/task-escrow-operations.ts";
-import { REFUSALS } from "./testing/task-escrow-refusals.ts";
+} from "../test/task-escrow-model.ts";
+import { OPERATIONS } from "../test/task-escrow-operations.ts";
+import { REFUSALS } from "../test/task-escrow-refusals.ts";
 import {
   amountUpTo,
   baseWeight,
@@ -27,7 +19,15 @@ import {
   isRefusal,
   type Step,
   VERIFIER_THRESHOLD,
-} from "./testing/task-escrow-steps.ts";
+} from "../test/task-escrow-steps.ts";
+import { randomAddress } from "./testing/reward-chain.ts";
+import {
+  type EscrowTask,
+  type EscrowTotals,
+  randomId,
+  startTaskEscrowChain,
+  USDC,
+} from "./testing/task-escrow-chain.ts";
 
 const RUNS = 10;
 const MIN_STEPS = 35;

@@ -1,5 +1,5 @@
 import type { Hex } from "viem";
-import { TASK_ESCROW_GRACE_SECONDS, type TaskMethod, type TaskStatus } from "../task-escrow.ts";
+import { TASK_ESCROW_GRACE_SECONDS, type TaskMethod, type TaskStatus } from "../src/task-escrow.ts";
 
 /**
  * How far the model keeps from every time boundary (a deadline, a deadline + GRACE) before it predicts which

@@ -1,9 +1,9 @@
 import fc from "fast-check";
-import { TASK_METHODS, taskMethodCode } from "../task-escrow.ts";
-import type { Wallet } from "./local-anvil.ts";
-import { revertOf } from "./reward-chain.ts";
-import type { EscrowCall } from "./task-escrow-chain.ts";
-import { randomId } from "./task-escrow-chain.ts";
+import { TASK_METHODS, taskMethodCode } from "../src/task-escrow.ts";
+import type { Wallet } from "../src/testing/local-anvil.ts";
+import { revertOf } from "../src/testing/reward-chain.ts";
+import type { EscrowCall } from "../src/testing/task-escrow-chain.ts";
+import { randomId } from "../src/testing/task-escrow-chain.ts";
 import { type EscrowModel, isLive, type ModelTask, tasksThat } from "./task-escrow-model.ts";
 import {
   amountUpTo,

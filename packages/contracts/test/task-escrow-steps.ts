@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import type { Address, Hex, LocalAccount } from "viem";
-import type { TaskMethod } from "../task-escrow.ts";
-import type { Wallet } from "./local-anvil.ts";
-import type { TaskEscrowChain, TaskEscrowDriver } from "./task-escrow-chain.ts";
+import type { TaskMethod } from "../src/task-escrow.ts";
+import type { Wallet } from "../src/testing/local-anvil.ts";
+import type { TaskEscrowChain, TaskEscrowDriver } from "../src/testing/task-escrow-chain.ts";
 import type { EscrowModel, ModelTask } from "./task-escrow-model.ts";
 
 /** fast-check's in-test generator (`fc.gen()`): each step draws its parameters from it, so a seed replays a run. */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { TASK_METHODS, type TaskMethod, taskMethodCode } from "../task-escrow.ts";
-import { randomId } from "./task-escrow-chain.ts";
+import { TASK_METHODS, type TaskMethod, taskMethodCode } from "../src/task-escrow.ts";
+import { randomId } from "../src/testing/task-escrow-chain.ts";
 import {
   CLOCK_MARGIN_SECONDS,
   type EscrowModel,
