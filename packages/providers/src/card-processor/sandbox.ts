@@ -132,7 +132,7 @@ export class SandboxCardProcessor implements CardProcessorPort {
   readonly adapter = "sandbox" as const;
   readonly #options: SandboxCardProcessorOptions;
   #deliver: CardprocDeliver;
-  #responseDelayMs = 0;
+  #held: Promise<void> | undefined;
 
   constructor(options: SandboxCardProcessorOptions) {
     this.#options = options;
@@ -152,11 +152,19 @@ export class SandboxCardProcessor implements CardProcessorPort {
   }
 
   /**
-   * Tests only: from now on every payment-intent and customer call of this instance answers after
-   * `ms` milliseconds, like a slow processor over the network. 0 (the default) answers at once.
+   * Tests only: from now on every payment-intent and customer call of this instance waits, like a
+   * processor that has not answered yet, until the returned function is called. A test of what
+   * must not wait for the processor then holds whatever the machine's speed.
    */
-  setResponseDelay(ms: number): void {
-    this.#responseDelayMs = ms;
+  holdResponses(): () => void {
+    let release = () => {};
+    this.#held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return () => {
+      this.#held = undefined;
+      release();
+    };
   }
 
   /** The composition root points delivery at the in-process app (`app.request`) so no port is needed. */
@@ -242,8 +250,7 @@ export class SandboxCardProcessor implements CardProcessorPort {
   }
 
   async #respond(): Promise<void> {
-    const delay = this.#responseDelayMs;
-    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    if (this.#held) await this.#held;
   }
 
   static #toIntent(data: IntentData): CardPaymentIntent {
