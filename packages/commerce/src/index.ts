@@ -22,6 +22,8 @@ export {
   amountsOf,
   assertPointsWithinAmountDue,
   findOrder,
+  heldOrder,
+  type LockedOrder,
   lockOrder,
   type OrderAmounts,
   type OrderKey,

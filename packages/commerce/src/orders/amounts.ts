@@ -14,9 +14,9 @@ import {
 } from "@tally/db";
 import { and, eq, sql } from "drizzle-orm";
 import { flatRate, hasChosenRate } from "../shipping/flat-rate.ts";
-import { editOrder, type OrderRef, type OrderRow } from "./state.ts";
+import { editOrder, type LockedOrder, type OrderRef, type OrderRow } from "./state.ts";
 
-export type { OrderRef, OrderRow };
+export type { LockedOrder, OrderRef, OrderRow };
 
 import { isOrderStatusIn, UNPAID_ORDER_STATUSES } from "./statuses.ts";
 
@@ -47,7 +47,16 @@ export const findOrder = (
 ): Promise<OrderRow> => findOrderRow(tx, { ...key, id: orderId }, options);
 
 /** Locks and returns the order (so concurrent edits of one order run one after another). */
-export const lockOrder = (tx: Tx, key: OrderKey): Promise<OrderRow> => findOrder(tx, key, { lock: true });
+export const lockOrder = (tx: Tx, key: OrderKey): Promise<LockedOrder> =>
+  findOrder(tx, key, { lock: true }) as Promise<LockedOrder>;
+
+/** The order an order step works on: the caller's locked row as given, else the order of `ref`, locked now. */
+export const heldOrder = async (tx: Tx, order: OrderRef | LockedOrder): Promise<LockedOrder> =>
+  "status" in order ? order : lockOrder(tx, order);
+
+/** The ref of an order given as a ref or as its locked row. */
+export const orderRefOf = (order: OrderRef | LockedOrder): OrderRef =>
+  "status" in order ? { organizationId: order.organizationId, orderId: order.id } : order;
 
 /** The discount a code gives on a subtotal: percent rounds down, fixed never exceeds the subtotal. */
 export const discountFor = (code: Pick<DiscountCodeRow, "kind" | "value">, subtotal: number): number =>
@@ -227,9 +236,10 @@ export const orderAmounts = async (tx: Tx, ref: OrderRef): Promise<OrderAmounts>
  */
 export const amountsForPayment = async (
   { tx, now }: { tx: Tx; now: Date },
-  ref: OrderRef,
+  scope: OrderRef | LockedOrder,
 ): Promise<OrderAmounts> => {
-  const order = await findOrder(tx, ref);
+  const ref = orderRefOf(scope);
+  const order = "status" in scope ? scope : await findOrder(tx, ref);
   const found = await amountsWith(tx, order);
   const rate = found.pendingFlatRate;
   if (rate === undefined) return found.amounts;

@@ -107,7 +107,7 @@ const openOrderExists = (orderId: string | undefined) =>
 /**
  * After the items change: keep the stored discount in step, move a PAYMENT_FAILED order back to
  * OPEN (refused with `open_order_exists` when the user opened another order meanwhile), and let the
- * payments side resize a live card intent.
+ * payments side resize a live card intent. Returns the order as it now stands.
  */
 const afterItemsChanged = async (
   tx: Tx,
@@ -115,7 +115,7 @@ const afterItemsChanged = async (
   order: OrderRow,
   now: Date,
   extra: OrderChanges = {},
-) => {
+): Promise<OrderRow> => {
   const ref = { organizationId: order.organizationId, orderId: order.id };
   const subtotal = await subtotalOf(tx, ref);
   assertWithinOrderLimit(subtotal);
@@ -125,18 +125,25 @@ const afterItemsChanged = async (
     const open = await openOrderOf(tx, order.organizationId, order.userId);
     if (open && open.id !== order.id) throw openOrderExists(open.id);
   }
-  try {
-    await moveOrder({ tx, now }, ref, { move: "reopen", set: { ...extra, discountAmount } });
-  } catch (error) {
+  const moved = await moveOrder({ tx, now }, ref, {
+    move: "reopen",
+    set: { ...extra, discountAmount },
+  }).catch((error: unknown) => {
     if (isUniqueViolation(error, "orders_one_open_per_user")) throw openOrderExists(undefined);
     throw error;
-  }
+  });
   await payments.amountChanged(tx, ref);
+  // The caller holds the order (locked, or inserted in this transaction) and checked it editable.
+  return moved ?? findOrder(tx, ref);
 };
 
 /** Adds lines (or units to an existing line of the same variant); enforces one creator per order. */
-const addLines = async (tx: Tx, order: OrderRow, request: LineRequest) => {
-  const { product, variants } = await resolveLines(tx, order.organizationId, request, order.userId === null);
+const addLines = async (
+  tx: Tx,
+  order: OrderRow,
+  { product, variants }: Awaited<ReturnType<typeof resolveLines>>,
+  quantity: number,
+) => {
   if (order.creatorId && order.creatorId !== product.creatorId)
     throw new AppError(
       "conflict",
@@ -160,10 +167,10 @@ const addLines = async (tx: Tx, order: OrderRow, request: LineRequest) => {
     if (line) {
       await tx
         .update(orderItems)
-        .set({ quantity: sql`${orderItems.quantity} + ${request.quantity}` })
+        .set({ quantity: sql`${orderItems.quantity} + ${quantity}` })
         .where(and(eq(orderItems.organizationId, order.organizationId), eq(orderItems.id, line.id)));
     } else {
-      await tx.insert(orderItems).values(lineFor(order, product, variant, request.quantity));
+      await tx.insert(orderItems).values(lineFor(order, product, variant, quantity));
     }
   }
   return product;
@@ -203,7 +210,8 @@ export const createOrder = async (
   request: LineRequest,
 ) => {
   const { organizationId, userId } = owner;
-  const { product } = await resolveLines(tx, organizationId, request, userId === null);
+  const lines = await resolveLines(tx, organizationId, request, userId === null);
+  const { product } = lines;
   if (userId) {
     const open = await openOrderOf(tx, organizationId, userId);
     if (open) throw openOrderExists(open.id);
@@ -234,9 +242,8 @@ export const createOrder = async (
     throw openOrderExists(userId ? (await openOrderOf(tx, organizationId, userId))?.id : undefined);
   }
   await registerObjectRoute(tx, { objectId: id, kind: "order", organizationId, now });
-  await addLines(tx, order, request);
-  await afterItemsChanged(tx, payments, order, now);
-  return findOrder(tx, { organizationId, orderId: id });
+  await addLines(tx, order, lines, request.quantity);
+  return afterItemsChanged(tx, payments, order, now);
 };
 
 /** The user's order (another user's or a guest order is 404). */
@@ -278,9 +285,9 @@ export const addProductToOrder = async (
   const { orderId } = request;
   const order = await lockUserOrder(tx, user, orderId);
   assertEditable(order);
-  const product = await addLines(tx, order, request);
-  await afterItemsChanged(tx, payments, order, now, order.creatorId ? {} : { creatorId: product.creatorId });
-  return findOrder(tx, { organizationId: user.organizationId, orderId });
+  const lines = await resolveLines(tx, order.organizationId, request, order.userId === null);
+  const product = await addLines(tx, order, lines, request.quantity);
+  return afterItemsChanged(tx, payments, order, now, order.creatorId ? {} : { creatorId: product.creatorId });
 };
 
 /**
@@ -320,6 +327,5 @@ export const removeOrderItem = async (
     .from(orderItems)
     .where(and(eq(orderItems.organizationId, order.organizationId), eq(orderItems.orderId, order.id)));
   const empty = (left?.value ?? 0) === 0;
-  await afterItemsChanged(tx, payments, order, now, empty ? { creatorId: null, discountCodeId: null } : {});
-  return findOrder(tx, { organizationId: user.organizationId, orderId });
+  return afterItemsChanged(tx, payments, order, now, empty ? { creatorId: null, discountCodeId: null } : {});
 };

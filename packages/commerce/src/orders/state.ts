@@ -11,6 +11,14 @@ import type { SQL } from "drizzle-orm";
 
 export type OrderRow = typeof orders.$inferSelect;
 
+declare const locked: unique symbol;
+
+/**
+ * An order row read FOR UPDATE (or returned by an update) in the current transaction, as it stands
+ * now: the transaction holds its lock, so a step given it neither reads nor locks the order again.
+ */
+export type LockedOrder = OrderRow & { readonly [locked]: true };
+
 /** One order of one organization. */
 export interface OrderRef {
   organizationId: string;
@@ -121,12 +129,13 @@ export const setOrderPaymentFailed = (context: OrderContext, ref: OrderRef): Pro
 export const cancelOrder = (context: OrderContext, ref: OrderRef): Promise<OrderRow | undefined> =>
   moveOrder(context, ref, { move: "cancel" });
 
-/** The points an unpaid order applies (the caller checked they are spendable). */
+/** The points an unpaid order applies (the caller checked they are spendable); the row as updated, still locked. */
 export const setOrderPoints = (
   context: OrderContext,
   ref: OrderRef,
   points: number,
-): Promise<OrderRow | undefined> => editOrder(context, ref, { while: UNPAID, set: { points } });
+): Promise<LockedOrder | undefined> =>
+  editOrder(context, ref, { while: UNPAID, set: { points } }) as Promise<LockedOrder | undefined>;
 
 /** The discount code an editable order applies and the amount it takes off the subtotal now. */
 export const setOrderDiscount = (

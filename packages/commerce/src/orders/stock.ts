@@ -1,7 +1,7 @@
 import { AppError } from "@tally/core";
 import { orderItems, productVariants, stockReservations, type Tx } from "@tally/db";
 import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
-import { lockOrder, type OrderRef } from "./amounts.ts";
+import { heldOrder, type LockedOrder, type OrderRef, orderRefOf } from "./amounts.ts";
 import { commitReservations, holdReservation, releaseReservations } from "./stock-state.ts";
 
 type StockContext = { tx: Tx; now: Date };
@@ -104,10 +104,11 @@ const neededByVariant = async (tx: Tx, { organizationId, orderId }: OrderRef) =>
  * adjusted to the items (and their hold extended), committed ones are left alone, released ones are
  * taken again. Throws 409 `out_of_stock` naming the variant; the caller's transaction rolls back.
  */
-export const reserveStock = async (context: StockContext, ref: OrderRef): Promise<void> => {
+export const reserveStock = async (context: StockContext, order: OrderRef | LockedOrder): Promise<void> => {
   const { tx, now } = context;
+  const ref = orderRefOf(order);
   const { organizationId, orderId } = ref;
-  await lockOrder(tx, ref); // one order's stock calls run one after another
+  await heldOrder(tx, order); // one order's stock calls run one after another
   const needed = await neededByVariant(tx, ref);
   const existing = await tx
     .select()
@@ -161,7 +162,7 @@ export const releaseStock = async (
  * HELD -> COMMITTED (stock stays taken for good). When nothing is held (never reserved, or an
  * expired hold was taken back), it reserves first. Idempotent; throws `out_of_stock`.
  */
-export const commitStock = async (context: StockContext, ref: OrderRef): Promise<void> => {
-  await reserveStock(context, ref);
-  await commitReservations(context, ref);
+export const commitStock = async (context: StockContext, order: OrderRef | LockedOrder): Promise<void> => {
+  await reserveStock(context, order);
+  await commitReservations(context, orderRefOf(order));
 };

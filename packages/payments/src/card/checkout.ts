@@ -185,11 +185,13 @@ export const claimCardCheckout = async (
       `${finalized} points are already spent for good on this order: checkout needs points of at least ${finalized}`,
       { context: { finalized, points } },
     );
-  if (points !== order.points) await setOrderPoints({ tx, now }, ref, points);
+  // The locked row, as the steps below need it: with the checkout's points.
+  const current =
+    points === order.points ? order : ((await setOrderPoints({ tx, now }, ref, points)) ?? order);
   // Replaces any earlier hold of the order's points (one set through the points route included).
-  await reserveOrderPoints({ tx, now }, ref);
-  await reserveStock({ tx, now }, ref);
-  const { total } = await amountsForPayment({ tx, now }, ref);
+  await reserveOrderPoints({ tx, now }, current);
+  await reserveStock({ tx, now }, current);
+  const { total } = await amountsForPayment({ tx, now }, current);
   // Thrown in the claim's transaction: nothing it wrote stays.
   if (total > 0) assertAcceptsPaymentMethod(order, "CARD");
   const live = await liveIntentOf(tx, ref);

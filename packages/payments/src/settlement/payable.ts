@@ -44,7 +44,7 @@ export const lockPayableOrder = async (
     .limit(1);
   if (!item)
     throw new AppError("invalid_state", "The order has no items", { context: { status: order.status } });
-  const { total } = await amountsForPayment({ tx, now }, ref);
+  const { total } = await amountsForPayment({ tx, now }, order);
   if (total === 0)
     throw new AppError("invalid_state", "Nothing is due: card checkout settles a zero total with points", {
       context: { status: order.status, total },

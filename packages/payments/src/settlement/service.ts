@@ -1,9 +1,10 @@
 import {
   acceptsPaymentMethod,
+  amountsOf,
   commitStock,
   isOrderStatusIn,
+  lockOrder,
   type OrderPaymentMethod,
-  orderAmounts,
   PAID_ORDER_STATUSES,
   releaseStock,
   setOrderPaid,
@@ -11,7 +12,7 @@ import {
   UNPAID_ORDER_STATUSES,
 } from "@tally/commerce";
 import type { Clock, Logger } from "@tally/core";
-import { orders, storefrontConnections, type Tx } from "@tally/db";
+import { storefrontConnections, type Tx } from "@tally/db";
 import type { EventBus } from "@tally/events";
 import { finalizeOrderPoints, revertOrderPoints } from "@tally/points";
 import type { Providers } from "@tally/providers";
@@ -72,17 +73,9 @@ export const markOrderPaid = async (
   const { organizationId, orderId, method, amountPaid, sendConfirmation = true } = input;
   const currency = input.currency ?? "usd";
   const ref = { organizationId, orderId };
-  const [order] = await tx
-    .select({
-      status: orders.status,
-      creatorId: orders.creatorId,
-      presalePurchaseId: orders.presalePurchaseId,
-    })
-    .from(orders)
-    .where(and(eq(orders.organizationId, organizationId), eq(orders.id, orderId)))
-    .for("update");
-  if (order && isOrderStatusIn(PAID_ORDER_STATUSES, order.status)) return { outcome: "already_paid" };
-  const { total } = await orderAmounts(tx, ref);
+  const order = await lockOrder(tx, ref);
+  if (isOrderStatusIn(PAID_ORDER_STATUSES, order.status)) return { outcome: "already_paid" };
+  const { total } = await amountsOf(tx, order);
   const refused = async (reason: PaymentExceptionReason): Promise<MarkOrderPaidResult> => {
     await recordPaymentException(
       { tx, now },
@@ -102,15 +95,16 @@ export const markOrderPaid = async (
     );
     return { outcome: "refused", reason };
   };
-  if (!order || !isOrderStatusIn(UNPAID_ORDER_STATUSES, order.status) || !acceptsPaymentMethod(order, method))
+  if (!isOrderStatusIn(UNPAID_ORDER_STATUSES, order.status) || !acceptsPaymentMethod(order, method))
     return refused("order_not_payable");
   if (currency !== "usd") return refused("currency_mismatch");
   if (amountPaid !== total || (input.intendedAmount ?? amountPaid) !== amountPaid)
     return refused("amount_mismatch");
-  if (!(await finalizeOrderPoints({ tx, now }, ref)).complete) return refused("points_unavailable");
+  if (!(await finalizeOrderPoints({ tx, now }, order)).complete) return refused("points_unavailable");
 
   await setOrderPaid({ tx, now }, ref, { method, amountPaid });
-  await commitStock({ tx, now }, { organizationId, orderId });
+  // The order stays locked: committing stock needs only the lock, not the updated row.
+  await commitStock({ tx, now }, order);
   await createPayoutForOrder({ tx, now }, { organizationId, orderId, amountPaid });
   if (sendConfirmation) await context.events.publish(tx, "order-confirmation", { organizationId, orderId });
   if (order.creatorId) {

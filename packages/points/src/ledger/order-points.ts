@@ -5,7 +5,9 @@ import {
   assertNotPresaleOrder,
   assertPointsWithinAmountDue,
   EDITABLE_ORDER_STATUSES,
+  heldOrder,
   isOrderStatusIn,
+  type LockedOrder,
   lockOrder,
   type OrderPaymentsPort,
   type OrderRef,
@@ -143,9 +145,9 @@ const insertOrderSpend = async (
  */
 export const reserveOrderPoints = async (
   { tx, now }: OrderPointsContext,
-  ref: OrderRef,
+  scope: OrderRef | LockedOrder,
 ): Promise<{ reserved: number }> => {
-  const order = await lockOrder(tx, ref);
+  const order = await heldOrder(tx, scope);
   await assertPointsWithinAmountDue(tx, order, order.points);
   await releaseReserved(tx, order.organizationId, order.id, now);
   const { finalized } = await orderTotals(tx, order.organizationId, order.id);
@@ -176,9 +178,9 @@ export const finalizedOrderPoints = async (tx: Tx, ref: OrderRef): Promise<numbe
  */
 export const finalizeOrderPoints = async (
   { tx, now }: OrderPointsContext,
-  ref: OrderRef,
+  scope: OrderRef | LockedOrder,
 ): Promise<{ finalized: number; complete: boolean }> => {
-  const order = await lockOrder(tx, ref);
+  const order = await heldOrder(tx, scope);
   const { reserved, finalized } = await orderTotals(tx, order.organizationId, order.id);
   const missing = order.points - reserved - finalized;
   if (missing > 0) {
