@@ -14,6 +14,12 @@ import {
   UnavailableServerWallets,
 } from "./server-wallets/index.ts";
 import {
+  createBaseTaskEscrow,
+  createLocalTaskEscrow,
+  type TaskEscrowPort,
+  UnavailableTaskEscrow,
+} from "./task-escrow/index.ts";
+import {
   HttpX402Facilitator,
   LocalX402Facilitator,
   type X402FacilitatorPort,
@@ -26,6 +32,8 @@ export interface ChainProviders {
   serverWallets: ServerWalletsPort;
   /** Reward programmes' contracts: the local chain's, Base's with the reward settings, else unavailable. */
   rewardChain: RewardChainPort;
+  /** The USDC task escrow: the local chain's (deployed on first use), Base's with the task settings, else unavailable. */
+  taskEscrow: TaskEscrowPort;
 }
 
 export interface ChainProvidersConfig {
@@ -42,6 +50,12 @@ export interface ChainProvidersConfig {
    * `baseRpcUrl` = reward programmes on Base; none = unavailable there; some = a boot failure.
    */
   rewards?: RewardSettings | undefined;
+  /**
+   * `TASK_ESCROW_ADDRESS`, `TASK_OPERATOR_PRIVATE_KEY`, `TASK_ATTESTER_PRIVATE_KEY`, `TASK_EVALUATOR_PRIVATE_KEY`,
+   * `TASK_ORACLE_ADDRESS`: all five with `baseRpcUrl` = the task escrow on Base; none = unavailable there; some = a
+   * boot failure.
+   */
+  taskEscrow?: TaskEscrowSettings | undefined;
   /** A live deployment: the local chain, the local facilitator and local key custody are boot failures. */
   refuseLocal: boolean;
   logger: ProviderLogger;
@@ -52,6 +66,65 @@ export interface RewardSettings {
   factoryAddress?: Address | undefined;
   implementationAddress?: Address | undefined;
 }
+
+export interface TaskEscrowSettings {
+  escrowAddress?: Address | undefined;
+  operatorPrivateKey?: Hex | undefined;
+  attesterPrivateKey?: Hex | undefined;
+  evaluatorPrivateKey?: Hex | undefined;
+  oracleAddress?: Address | undefined;
+}
+
+const taskEscrowSettingNames = {
+  escrowAddress: "TASK_ESCROW_ADDRESS",
+  operatorPrivateKey: "TASK_OPERATOR_PRIVATE_KEY",
+  attesterPrivateKey: "TASK_ATTESTER_PRIVATE_KEY",
+  evaluatorPrivateKey: "TASK_EVALUATOR_PRIVATE_KEY",
+  oracleAddress: "TASK_ORACLE_ADDRESS",
+} as const;
+
+/** The task escrow the settings select, by `rewardChainOf`'s rules: a setting that would be ignored refuses the boot. */
+const taskEscrowOf = (config: ChainProvidersConfig, chain: ChainPort): TaskEscrowPort => {
+  const { baseRpcUrl, localChain, refuseLocal, logger } = config;
+  const settings = config.taskEscrow ?? {};
+  const names = Object.keys(taskEscrowSettingNames) as (keyof TaskEscrowSettings)[];
+  const named = (list: (keyof TaskEscrowSettings)[]) =>
+    list.map((name) => taskEscrowSettingNames[name]).join(", ");
+  const given = names.filter((name) => settings[name] !== undefined);
+  if (!baseRpcUrl) {
+    if (given.length > 0)
+      throw new Error(
+        `${named(given)} apply with BASE_RPC_URL only: the local chain deploys its own task escrow with public keys`,
+      );
+    if (refuseLocal)
+      throw new Error("BASE_RPC_URL is required: a live deployment cannot use the local task escrow");
+    if (!localChain) throw new Error("No chain: set BASE_RPC_URL or start the local chain");
+    return createLocalTaskEscrow({
+      rpcUrl: localChain.rpcUrl,
+      chainId: chain.chainId,
+      usdcAddress: localChain.usdcAddress,
+      logger,
+    });
+  }
+  if (given.length === 0) return new UnavailableTaskEscrow(chain.chainId);
+  const { escrowAddress, operatorPrivateKey, attesterPrivateKey, evaluatorPrivateKey, oracleAddress } =
+    settings;
+  if (!escrowAddress || !operatorPrivateKey || !attesterPrivateKey || !evaluatorPrivateKey || !oracleAddress)
+    throw new Error(
+      `${named(names.filter((name) => settings[name] === undefined))} required with ${named(given)}: the task escrow on Base needs all five`,
+    );
+  return createBaseTaskEscrow({
+    rpcUrl: baseRpcUrl,
+    chainId: chain.chainId,
+    escrowAddress,
+    operatorPrivateKey,
+    attesterPrivateKey,
+    evaluatorPrivateKey,
+    oracleAddress,
+    usdcAddress: chain.usdcAddress,
+    logger,
+  });
+};
 
 const rewardSettingNames = {
   operatorPrivateKey: "REWARD_OPERATOR_PRIVATE_KEY",
@@ -140,5 +213,6 @@ export const createChainProviders = (config: ChainProvidersConfig): ChainProvide
         encryptionKey: config.walletEncryptionKey ?? DEV_WALLET_ENCRYPTION_KEY,
       });
   const rewardChain = rewardChainOf(config, chain);
-  return { chain, x402Facilitator, serverWallets, rewardChain };
+  const taskEscrow = taskEscrowOf(config, chain);
+  return { chain, x402Facilitator, serverWallets, rewardChain, taskEscrow };
 };

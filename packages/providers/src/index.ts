@@ -28,7 +28,12 @@ import type { StorefrontPort } from "./storefront/port.ts";
 
 export * from "./card-processor/index.ts";
 export * from "./chain/index.ts";
-export { type ChainProviders, type ChainProvidersConfig, createChainProviders } from "./chain-providers.ts";
+export {
+  type ChainProviders,
+  type ChainProvidersConfig,
+  createChainProviders,
+  type TaskEscrowSettings,
+} from "./chain-providers.ts";
 export * from "./chat/index.ts";
 export * from "./crypto-commerce/index.ts";
 export * from "./email/index.ts";
@@ -47,6 +52,7 @@ export * from "./reward-chain/index.ts";
 export * from "./server-wallets/index.ts";
 export * from "./shipping/index.ts";
 export * from "./storefront/index.ts";
+export * from "./task-escrow/index.ts";
 export * from "./wallet-keys/index.ts";
 export * from "./x402-facilitator/index.ts";
 
