@@ -162,6 +162,35 @@ describe("reward programmes on a live deployment", () => {
   });
 });
 
+describe("the task escrow on a live deployment", () => {
+  const allowLocal = { LOCAL_ADAPTERS_ALLOWED: "email,shipping,chat,storefront,llm" };
+  const taskSettings = {
+    TASK_ESCROW_ADDRESS: "0x00000000000000000000000000000000000000E1",
+    TASK_OPERATOR_PRIVATE_KEY: `0x${"a1".repeat(32)}`,
+    TASK_ATTESTER_PRIVATE_KEY: `0x${"a2".repeat(32)}`,
+    TASK_EVALUATOR_PRIVATE_KEY: `0x${"a3".repeat(32)}`,
+    TASK_ORACLE_ADDRESS: "0x00000000000000000000000000000000000000e2",
+  };
+
+  it("runs on Base with all five settings, is unavailable without them, and refuses part of them", async () => {
+    await withRuntime({ ...allowLocal, ...taskSettings }, (runtime) => {
+      expect(runtime.deps.providers.taskEscrow.adapter).toBe("base");
+      for (const key of [
+        "TASK_OPERATOR_PRIVATE_KEY",
+        "TASK_ATTESTER_PRIVATE_KEY",
+        "TASK_EVALUATOR_PRIVATE_KEY",
+      ] as const)
+        expect(runtime.adapterSummary).not.toContain(taskSettings[key].slice(2));
+    });
+    await withRuntime(allowLocal, (runtime) => {
+      expect(runtime.deps.providers.taskEscrow.adapter).toBe("unavailable");
+    });
+    await expect(
+      boot({ ...allowLocal, TASK_ESCROW_ADDRESS: taskSettings.TASK_ESCROW_ADDRESS }),
+    ).rejects.toThrow("TASK_OPERATOR_PRIVATE_KEY");
+  });
+});
+
 describe("a test deployment", () => {
   it("boots on every local adapter with nothing allowed, and says so (outbound webhooks are always real)", () => {
     const config: Config = h.config;

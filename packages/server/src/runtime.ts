@@ -92,6 +92,13 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
         factoryAddress: config.REWARD_FACTORY_ADDRESS,
         implementationAddress: config.REWARD_IMPLEMENTATION_ADDRESS,
       },
+      taskEscrow: {
+        escrowAddress: config.TASK_ESCROW_ADDRESS,
+        operatorPrivateKey: config.TASK_OPERATOR_PRIVATE_KEY,
+        attesterPrivateKey: config.TASK_ATTESTER_PRIVATE_KEY,
+        evaluatorPrivateKey: config.TASK_EVALUATOR_PRIVATE_KEY,
+        oracleAddress: config.TASK_ORACLE_ADDRESS,
+      },
       refuseLocal: rules.refusesLocalAdapters,
       logger,
     });
