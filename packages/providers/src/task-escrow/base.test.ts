@@ -10,23 +10,11 @@ import { localClients } from "../chain/test-support.ts";
 import { recordingLogger } from "../email/test-support.ts";
 import { type BaseTaskEscrowOptions, createBaseTaskEscrow } from "./base.ts";
 import { createLocalTaskEscrow } from "./local.ts";
-import { TaskEscrowError } from "./port.ts";
-import { deployTaskEscrowAsBase } from "./test-support.ts";
+import { deployTaskEscrowAsBase, escrowRejection } from "./test-support.ts";
 
 /** The behaviours every adapter shares run in contract.test.ts; these are configuration, gas and RPC failures. */
 
 const randomId = (): Hex => toHex(randomBytes(32));
-
-const rejection = async (call: Promise<unknown>): Promise<TaskEscrowError> => {
-  const error = await call.then(
-    () => {
-      throw new Error("the call succeeded");
-    },
-    (failure: unknown) => failure,
-  );
-  expect(error).toBeInstanceOf(TaskEscrowError);
-  return error as TaskEscrowError;
-};
 
 /**
  * A JSON-RPC proxy to anvil that, while `loseNextBroadcast` is set, forwards one `eth_sendRawTransaction` and
@@ -76,13 +64,13 @@ describe("the Base task escrow", () => {
       ...deployed,
       escrowAddress: "0x00000000000000000000000000000000000000d1",
     });
-    const missing = await rejection(noCode.contracts());
+    const missing = await escrowRejection(noCode.contracts());
     expect(missing.reason).toBe("unavailable");
     expect(missing.message).toMatch(/TASK_ESCROW_ADDRESS 0x0+d1 has no code/);
 
     const strangerKey = generatePrivateKey();
     const wrongAttester = createBaseTaskEscrow({ ...deployed, attesterPrivateKey: strangerKey });
-    const mismatch = await rejection(wrongAttester.registerPool(randomId()));
+    const mismatch = await escrowRejection(wrongAttester.registerPool(randomId()));
     expect(mismatch.reason).toBe("unavailable");
     expect(mismatch.message).toContain("TASK_ATTESTER_PRIVATE_KEY");
     expect(
@@ -94,7 +82,7 @@ describe("the Base task escrow", () => {
       ...deployed,
       usdcAddress: "0x00000000000000000000000000000000000000d2",
     });
-    expect((await rejection(otherToken.contracts())).message).toMatch(/not USDC 0x0+d2/);
+    expect((await escrowRejection(otherToken.contracts())).message).toMatch(/not USDC 0x0+d2/);
   });
 
   it("answers unavailable and logs the address (never the key) when a role cannot pay for gas", async () => {
@@ -105,7 +93,7 @@ describe("the Base task escrow", () => {
     const escrow = createBaseTaskEscrow(fresh);
     const logged = logger.lines.length;
 
-    const broke = await rejection(escrow.registerPool(randomId()));
+    const broke = await escrowRejection(escrow.registerPool(randomId()));
     expect(broke.reason).toBe("unavailable");
     expect(broke.message).toMatch(/operator cannot pay for gas/);
     const warning = logger.lines.slice(logged).find((line) => /cannot pay for gas/.test(line.msg ?? ""));
@@ -124,7 +112,7 @@ describe("the Base task escrow", () => {
       const tenantId = randomId();
       await escrow.contracts();
       proxy.state.loseNextBroadcast = true;
-      const lost = await rejection(escrow.registerPool(tenantId));
+      const lost = await escrowRejection(escrow.registerPool(tenantId));
       expect(lost.reason).toBe("unavailable");
       expect(lost.txHash).toMatch(/^0x[0-9a-f]{64}$/);
       // It was sent, and mined: the hash is the caller's to reconcile with.
@@ -141,13 +129,13 @@ describe("the Base task escrow", () => {
 
   it("answers unavailable when the RPC cannot be reached", async () => {
     const unreachable = { ...deployed, rpcUrl: "http://127.0.0.1:9" };
-    expect((await rejection(createBaseTaskEscrow(unreachable).contracts())).reason).toBe("unavailable");
+    expect((await escrowRejection(createBaseTaskEscrow(unreachable).contracts())).reason).toBe("unavailable");
     const local = createLocalTaskEscrow({
       rpcUrl: "http://127.0.0.1:9",
       chainId: 8453,
       usdcAddress: chain.usdcAddress as Address,
       logger,
     });
-    expect((await rejection(local.poolBalance(randomId()))).reason).toBe("unavailable");
+    expect((await escrowRejection(local.poolBalance(randomId()))).reason).toBe("unavailable");
   });
 });

@@ -9,12 +9,13 @@ import { localClients } from "../chain/test-support.ts";
 import { recordingLogger } from "../email/test-support.ts";
 import { createBaseTaskEscrow } from "./base.ts";
 import { createLocalTaskEscrow } from "./local.ts";
-import { TaskEscrowError, type TaskEscrowPort } from "./port.ts";
+import type { TaskEscrowPort } from "./port.ts";
 import {
   advanceChainTime,
   deployTaskEscrowAsBase,
   depositAsMerchant,
   escrowBalances,
+  escrowRejection,
   signConsensusResolution,
 } from "./test-support.ts";
 
@@ -29,17 +30,6 @@ interface EscrowUnderTest {
   second: TaskEscrowPort;
   stop(): Promise<void>;
 }
-
-const rejection = async (call: Promise<unknown>): Promise<TaskEscrowError> => {
-  const error = await call.then(
-    () => {
-      throw new Error("the call succeeded");
-    },
-    (failure: unknown) => failure,
-  );
-  expect(error).toBeInstanceOf(TaskEscrowError);
-  return error as TaskEscrowError;
-};
 
 /** What every task escrow adapter does, run against the local one and the Base one on anvil. */
 const describeTaskEscrowContract = (adapter: string, start: () => Promise<EscrowUnderTest>) => {
@@ -161,7 +151,9 @@ const describeTaskEscrowContract = (adapter: string, start: () => Promise<Escrow
       const { tenantId } = await fundedPool(10n * USDC);
       const task = { tenantId, deadline: await deadlineIn(10n * DAY), method: "Oracle" as const };
 
-      const refused = await rejection(first.createTask({ ...task, taskId: randomId(), amount: 11n * USDC }));
+      const refused = await escrowRejection(
+        first.createTask({ ...task, taskId: randomId(), amount: 11n * USDC }),
+      );
       expect(refused.reason).toBe("reverted");
       expect(refused.revert).toEqual({ error: "InsufficientPool", args: [tenantId, 10n * USDC, 11n * USDC] });
 
@@ -179,13 +171,13 @@ const describeTaskEscrowContract = (adapter: string, start: () => Promise<Escrow
         deliverable: null,
         submittedAt: 0n,
       });
-      const duplicate = await rejection(first.createTask({ ...task, taskId, amount: USDC }));
+      const duplicate = await escrowRejection(first.createTask({ ...task, taskId, amount: USDC }));
       expect(duplicate.revert).toEqual({ error: "TaskExists", args: [taskId, 1] });
 
       await first.cancelTask(taskId);
       expect((await first.getTask(taskId)).status).toBe("Cancelled");
       expect(await first.poolBalance(tenantId)).toBe(10n * USDC);
-      expect((await rejection(first.cancelTask(taskId))).revert?.error).toBe("TaskNotOpen");
+      expect((await escrowRejection(first.cancelTask(taskId))).revert?.error).toBe("TaskNotOpen");
       expect((await first.getTask(randomId())).status).toBe("None");
       await expectConserved();
     });
@@ -211,7 +203,7 @@ const describeTaskEscrowContract = (adapter: string, start: () => Promise<Escrow
       expect((await first.getTask(oracleTask)).status).toBe("Settled");
       expect(await first.claimable(solver)).toBe(3n * USDC);
       // A resolution is final.
-      expect((await rejection(first.resolve(oracleTask, true))).revert?.error).toBe("TaskNotSubmitted");
+      expect((await escrowRejection(first.resolve(oracleTask, true))).revert?.error).toBe("TaskNotSubmitted");
 
       const aiTask = randomId();
       await first.createTask({ taskId: aiTask, tenantId, amount: 2n * USDC, deadline, method: "AIEval" });
@@ -243,7 +235,7 @@ const describeTaskEscrowContract = (adapter: string, start: () => Promise<Escrow
       const solver = privateKeyToAccount(generatePrivateKey()).address;
       await first.submit(taskId, solver, randomId());
       // resolve() is for Oracle and AIEval: the contract names why.
-      expect((await rejection(first.resolve(taskId, true))).revert?.error).toBe("NotResolver");
+      expect((await escrowRejection(first.resolve(taskId, true))).revert?.error).toBe("NotResolver");
 
       const resolution = { taskId, approved: true, timestamp: await first.chainTime() };
       const signatures = await signConsensusResolution({
@@ -252,7 +244,7 @@ const describeTaskEscrowContract = (adapter: string, start: () => Promise<Escrow
         resolution,
         verifierPrivateKeys: verifierKeys,
       });
-      const below = await rejection(
+      const below = await escrowRejection(
         first.resolveWithSignatures(taskId, true, resolution.timestamp, signatures.slice(0, 1)),
       );
       expect(below.revert).toEqual({ error: "BelowThreshold", args: [taskId, 1n, 2] });
@@ -273,7 +265,7 @@ const describeTaskEscrowContract = (adapter: string, start: () => Promise<Escrow
         method: "AIEval",
       });
       const to = privateKeyToAccount(generatePrivateKey()).address.toLowerCase() as Address;
-      const refused = await rejection(first.withdrawPool(tenantId, to, 5n * USDC));
+      const refused = await escrowRejection(first.withdrawPool(tenantId, to, 5n * USDC));
       expect(refused.revert).toEqual({ error: "InsufficientPool", args: [tenantId, 4n * USDC, 5n * USDC] });
       await first.withdrawPool(tenantId, to, 4n * USDC);
       expect(await first.poolBalance(tenantId)).toBe(0n);
@@ -323,12 +315,12 @@ const describeTaskEscrowContract = (adapter: string, start: () => Promise<Escrow
       await first.createTask({ taskId: submitted, tenantId, amount: 2n * USDC, deadline, method: "AIEval" });
       await first.submit(submitted, privateKeyToAccount(generatePrivateKey()).address, randomId());
 
-      const early = await rejection(first.expire(open));
+      const early = await escrowRejection(first.expire(open));
       expect(early.revert).toEqual({ error: "TaskNotExpirable", args: [open, 1, deadline] });
       await advanceChainTime(chain.rpcUrl, 600n);
       await first.expire(open);
       expect((await first.getTask(open)).status).toBe("Expired");
-      expect((await rejection(first.expire(submitted))).revert?.error).toBe("TaskNotExpirable");
+      expect((await escrowRejection(first.expire(submitted))).revert?.error).toBe("TaskNotExpirable");
 
       await advanceChainTime(chain.rpcUrl, DAY);
       await first.expire(submitted);

@@ -14,7 +14,7 @@ import { localClients } from "../chain/test-support.ts";
 import type { ProviderLogger } from "../logger.ts";
 import type { BaseTaskEscrowOptions } from "./base.ts";
 import { LOCAL_TASK_ESCROW_KEYS } from "./local.ts";
-import type { TaskEscrowContracts } from "./port.ts";
+import { type TaskEscrowContracts, TaskEscrowError } from "./port.ts";
 
 type EscrowAddresses = Pick<TaskEscrowContracts, "escrowAddress" | "tokenAddress">;
 
@@ -165,4 +165,16 @@ export const deployTaskEscrowAsBase = async (
     pollingIntervalMs: 50,
     receiptTimeoutMs: 30_000,
   };
+};
+
+/** The TaskEscrowError a call rejects with; it throws when the call succeeds or fails otherwise. */
+export const escrowRejection = async (call: Promise<unknown>): Promise<TaskEscrowError> => {
+  const error = await call.then(
+    () => {
+      throw new Error("the call succeeded");
+    },
+    (failure: unknown) => failure,
+  );
+  if (!(error instanceof TaskEscrowError)) throw error;
+  return error;
 };
