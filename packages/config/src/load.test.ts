@@ -114,6 +114,30 @@ describe("LLM_*", () => {
   });
 });
 
+describe("the task escrow settings", () => {
+  it("lowercases the addresses and keys, and names a malformed key without echoing it", () => {
+    const config = loadConfig({
+      TASK_ESCROW_ADDRESS: "0x00000000000000000000000000000000000000AB",
+      TASK_OPERATOR_PRIVATE_KEY: `0x${"Ab".repeat(32)}`,
+      TASK_ORACLE_ADDRESS: "0x00000000000000000000000000000000000000CD",
+    });
+    expect(config.TASK_ESCROW_ADDRESS).toBe("0x00000000000000000000000000000000000000ab");
+    expect(config.TASK_OPERATOR_PRIVATE_KEY).toBe(`0x${"ab".repeat(32)}`);
+    expect(config.TASK_ORACLE_ADDRESS).toBe("0x00000000000000000000000000000000000000cd");
+
+    const malformed = `0x${"9f".repeat(31)}`;
+    const error = (() => {
+      try {
+        loadConfig({ TASK_ATTESTER_PRIVATE_KEY: malformed, TASK_EVALUATOR_PRIVATE_KEY: "" });
+      } catch (failure) {
+        return failure as ConfigError;
+      }
+    })();
+    expect(error?.issues.map((issue) => issue.variable)).toEqual(["TASK_ATTESTER_PRIVATE_KEY"]);
+    expect(error?.message).not.toContain(malformed.slice(2));
+  });
+});
+
 describe("README configuration table", () => {
   it("documents every environment variable the schema reads", () => {
     const readme = readFileSync(fileURLToPath(new URL("../../../README.md", import.meta.url)), "utf8");

@@ -19,6 +19,12 @@ const address = z
   .regex(/^0x[0-9a-fA-F]{40}$/, "an address: 0x followed by 40 hex digits")
   .transform((value) => value.toLowerCase() as `0x${string}`);
 
+/** A secp256k1 private key, lowercased; the error never echoes the value. */
+const privateKey = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{64}$/, "a private key: 0x followed by 64 hex digits")
+  .transform((value) => value.toLowerCase() as `0x${string}`);
+
 /** The ports whose local adapter a `live` deployment runs only when `LOCAL_ADAPTERS_ALLOWED` names it. */
 export const optInLocalAdapters = ["email", "shipping", "chat", "storefront", "llm"] as const;
 export type OptInLocalAdapter = (typeof optInLocalAdapters)[number];
@@ -134,6 +140,19 @@ const settings = z.object({
   REWARD_FACTORY_ADDRESS: optionalString.pipe(address.optional()),
   /** The TallyReward implementation that factory clones. */
   REWARD_IMPLEMENTATION_ADDRESS: optionalString.pipe(address.optional()),
+  /**
+   * The TaskEscrow an operator deployed on Base (issue 25's USDC task pool). With TASK_OPERATOR_PRIVATE_KEY,
+   * TASK_ATTESTER_PRIVATE_KEY, TASK_EVALUATOR_PRIVATE_KEY and TASK_ORACLE_ADDRESS, BASE_RPC_URL only: all five or none.
+   */
+  TASK_ESCROW_ADDRESS: optionalString.pipe(address.optional()),
+  /** Signs the escrow's operator calls (pools, tasks, submissions, expiry) and pays their gas. A secret: never logged. */
+  TASK_OPERATOR_PRIVATE_KEY: optionalString.pipe(privateKey.optional()),
+  /** Resolves Oracle tasks on chain once the oracle's signed callback is verified. A secret: never logged. */
+  TASK_ATTESTER_PRIVATE_KEY: optionalString.pipe(privateKey.optional()),
+  /** Resolves AIEval tasks on chain with the llm port's verdict (or an admin's). A secret: never logged. */
+  TASK_EVALUATOR_PRIVATE_KEY: optionalString.pipe(privateKey.optional()),
+  /** Whose EIP-712 signature an Oracle callback (`POST /webhooks/task-verify/{taskId}`) must carry. */
+  TASK_ORACLE_ADDRESS: optionalString.pipe(address.optional()),
   /** Unset: `http://127.0.0.1:${PORT}` (resolved by the composition root). */
   PUBLIC_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });

@@ -13,5 +13,5 @@ export const rpcChain = (options: { chainId: number; rpcUrl: string; name: strin
   });
 
 /** One retry: a JSON-RPC call that keeps failing is reported, not hidden behind backoff. */
-export const rpcTransport = (rpcUrl: string, timeoutMs = 10_000): HttpTransport =>
-  http(rpcUrl, { timeout: timeoutMs, retryCount: 1 });
+export const rpcTransport = (rpcUrl: string, timeoutMs = 10_000, retryCount = 1): HttpTransport =>
+  http(rpcUrl, { timeout: timeoutMs, retryCount });

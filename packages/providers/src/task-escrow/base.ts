@@ -4,7 +4,13 @@ import { BASE_CHAIN_ID } from "../chain/port.ts";
 import { describeRpcError, isRpcUnreachable } from "../chain/rpc-errors.ts";
 import type { ProviderLogger } from "../logger.ts";
 import { TaskEscrowError, type TaskEscrowPort } from "./port.ts";
-import { createViemTaskEscrow, type EscrowRole, lower, type TaskEscrowClients } from "./viem-task-escrow.ts";
+import {
+  createViemTaskEscrow,
+  ESCROW_ROLES,
+  type EscrowRole,
+  lower,
+  type TaskEscrowClients,
+} from "./viem-task-escrow.ts";
 
 export interface BaseTaskEscrowOptions {
   /** `BASE_RPC_URL`: the only RPC this adapter calls. */
@@ -28,7 +34,6 @@ export interface BaseTaskEscrowOptions {
   receiptTimeoutMs?: number;
 }
 
-const roleFunctions = { operator: "operator", attester: "attester", evaluator: "evaluator" } as const;
 const roleSettings: Record<EscrowRole, string> = {
   operator: "TASK_OPERATOR_PRIVATE_KEY",
   attester: "TASK_ATTESTER_PRIVATE_KEY",
@@ -70,7 +75,7 @@ export const createBaseTaskEscrow = (options: BaseTaskEscrowOptions): TaskEscrow
     if (lower(token) !== tokenAddress)
       throw misconfigured(`the escrow holds ${lower(token)}, not USDC ${tokenAddress}`);
     const holders = { operator, attester, evaluator };
-    for (const role of Object.keys(roleFunctions) as EscrowRole[]) {
+    for (const role of ESCROW_ROLES) {
       const holder = lower(holders[role]);
       const configured = lower(accounts[role].address);
       if (holder !== configured)

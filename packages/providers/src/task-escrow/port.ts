@@ -88,7 +88,10 @@ export interface TaskEscrowPort {
   readonly chainId: number;
   contracts(): Promise<TaskEscrowContracts>;
 
-  /** Registers the tenant's pool; a pool already registered resolves with `null` (idempotent). */
+  /**
+   * Registers the tenant's pool; a pool already registered resolves with `null` (idempotent). Two processes
+   * racing may both resolve with the same write: they signed identical bytes, one transaction.
+   */
   registerPool(tenantId: Hex): Promise<EscrowWrite | null>;
   isPoolRegistered(tenantId: Hex): Promise<boolean>;
   /** The pool's unescrowed balance (atomic USDC). */

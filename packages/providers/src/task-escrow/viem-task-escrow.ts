@@ -42,7 +42,9 @@ import {
 } from "./port.ts";
 
 /** Sends another process of the deployment took the nonce of: each retry reads the next one. */
-const NONCE_ATTEMPTS = 5;
+const NONCE_ATTEMPTS = 10;
+/** Between those retries a random pause up to this many ms times the attempt, so two busy processes interleave. */
+const NONCE_BACKOFF_MS = 50;
 /** Estimates are exact for the state they ran on; a margin covers a verifier set or pool changed meanwhile. */
 const GAS_MARGIN_PERCENT = 20n;
 const ZERO_ADDRESS = `0x${"00".repeat(20)}`;
@@ -96,7 +98,9 @@ export interface ViemTaskEscrowOptions {
 const isNonceTaken = (error: unknown): boolean =>
   error instanceof BaseError &&
   (error.walk((cause) => cause instanceof NonceTooLowError) !== null ||
-    /nonce too low|replacement transaction underpriced|already known/i.test(error.message));
+    /nonce too low|replacement transaction underpriced|already known|already imported|known transaction/i.test(
+      error.message,
+    ));
 
 /** The contract's custom error (or a reason string as `Error(reason)`), when the failure is a revert. */
 const revertOf = (error: unknown): { error: string; args: readonly unknown[] } | undefined => {
@@ -145,7 +149,12 @@ export const createViemTaskEscrow = (options: ViemTaskEscrowOptions): TaskEscrow
     pollingInterval: options.pollingIntervalMs,
   };
   const publicClient = createPublicClient(clientOptions);
-  const broadcaster = createWalletClient(clientOptions);
+  // No transport retry of a broadcast: a retried send whose first answer was lost reads "nonce too low" or
+  // "already known", which would look like another process's send (the loop below checks the hash instead).
+  const broadcaster = createWalletClient({
+    ...clientOptions,
+    transport: rpcTransport(options.rpcUrl, 10_000, 0),
+  });
   const accounts = {
     operator: privateKeyToAccount(options.privateKeys.operator),
     attester: privateKeyToAccount(options.privateKeys.attester),
@@ -234,59 +243,79 @@ export const createViemTaskEscrow = (options: ViemTaskEscrowOptions): TaskEscrow
     return { error: "unknown", args: [] };
   };
 
-  /** Estimates (a revert rejects here, decoded), signs, broadcasts and waits for one role's call. */
+  /**
+   * The call estimated (a revert rejects here, decoded) and signed at the role's next nonce; a role that cannot
+   * pay for its gas is refused before signing.
+   */
+  const sign = async (role: EscrowRole, address: Address, call: EscrowCall) => {
+    const account = accounts[role];
+    const [estimate, fees, pendingNonce, balance] = await Promise.all([
+      publicClient.estimateContractGas({
+        account,
+        address,
+        abi: decodingAbi,
+        ...call,
+      } as Parameters<typeof publicClient.estimateContractGas>[0]),
+      publicClient.estimateFeesPerGas(),
+      publicClient.getTransactionCount({ address: account.address, blockTag: "pending" }),
+      publicClient.getBalance({ address: account.address }),
+    ]);
+    const gas = estimate + (estimate * GAS_MARGIN_PERCENT) / 100n;
+    if (balance < gas * fees.maxFeePerGas)
+      throw unpaid(role, new Error(`balance ${balance} wei is below the send's maximum gas cost`));
+    const nonce = Math.max(pendingNonce, nextNonces.get(role) ?? 0);
+    const signed = await account.signTransaction({
+      type: "eip1559",
+      chainId: options.chainId,
+      to: address,
+      data: encodeFunctionData({ abi: taskEscrowAbi, ...call } as Parameters<typeof encodeFunctionData>[0]),
+      gas,
+      nonce,
+      maxFeePerGas: fees.maxFeePerGas,
+      maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+    });
+    return { signed, nonce };
+  };
+
+  /** Signs, broadcasts and waits for one role's call, one at a time per role in this process. */
   const sendCall = async (role: EscrowRole, call: EscrowCall): Promise<EscrowWrite & { logs: Log[] }> => {
     const address = await escrow();
-    const account = accounts[role];
     return sends.run(role, async () => {
       let txHash: Hex | undefined;
       try {
         await options.beforeSend?.(clients, role);
         for (let attempt = 1; ; attempt += 1) {
           txHash = undefined;
+          const { signed, nonce } = await sign(role, address, call);
+          const hash = keccak256(signed);
+          txHash = hash;
           try {
-            const [gas, fees, pendingNonce] = await Promise.all([
-              publicClient.estimateContractGas({
-                account,
-                address,
-                abi: decodingAbi,
-                ...call,
-              } as Parameters<typeof publicClient.estimateContractGas>[0]),
-              publicClient.estimateFeesPerGas(),
-              publicClient.getTransactionCount({ address: account.address, blockTag: "pending" }),
-            ]);
-            const nonce = Math.max(pendingNonce, nextNonces.get(role) ?? 0);
-            const signed = await account.signTransaction({
-              type: "eip1559",
-              chainId: options.chainId,
-              to: address,
-              data: encodeFunctionData({ abi: taskEscrowAbi, ...call } as Parameters<
-                typeof encodeFunctionData
-              >[0]),
-              gas: gas + (gas * GAS_MARGIN_PERCENT) / 100n,
-              nonce,
-              maxFeePerGas: fees.maxFeePerGas,
-              maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
-            });
-            txHash = keccak256(signed);
             await broadcaster.sendRawTransaction({ serializedTransaction: signed });
             nextNonces.set(role, nonce + 1);
           } catch (error) {
-            if (attempt < NONCE_ATTEMPTS && isNonceTaken(error)) continue;
-            throw error;
+            if (!isNonceTaken(error)) throw error;
+            // Our own transaction (the node already has this hash) is waited for, never signed again.
+            const ours = await publicClient
+              .getTransaction({ hash })
+              .catch(rethrowUnless(TransactionNotFoundError));
+            if (!ours) {
+              if (attempt >= NONCE_ATTEMPTS) throw error;
+              await new Promise((resolve) => setTimeout(resolve, Math.random() * NONCE_BACKOFF_MS * attempt));
+              continue;
+            }
           }
           const receipt = await publicClient.waitForTransactionReceipt({
-            hash: txHash,
+            hash,
             timeout: options.receiptTimeoutMs,
           });
           if (receipt.status === "reverted") {
             const revert = await onChainRevert(role, address, call, receipt.blockNumber);
             throw new TaskEscrowError("reverted", `task escrow: ${describeRevert(revert)}`, {
               revert,
-              txHash,
+              txHash: hash,
             });
           }
-          return { txHash, blockNumber: receipt.blockNumber, logs: receipt.logs };
+          return { txHash: hash, blockNumber: receipt.blockNumber, logs: receipt.logs };
         }
       } catch (error) {
         if (error instanceof TaskEscrowError) throw error;
