@@ -3189,7 +3189,7 @@ export interface paths {
         };
         /**
          * The organization's tasks, newest first, filtered by status and campaignId
-         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. The page in the body as {data, total, limit, offset}; the total also in X-Total-Count.
          */
         get: operations["taskpool-list"];
         put?: never;

@@ -1,5 +1,5 @@
 import { withTenant } from "@tally/db";
-import { router } from "@tally/trpc";
+import { router, sendTotalCount } from "@tally/trpc";
 import { z } from "zod";
 import { taskPoolProcedure } from "../access.ts";
 import { taskpoolDeps } from "../deps.ts";
@@ -45,6 +45,7 @@ export const tasksRouter = router({
         path: "/tasks",
         tags,
         summary: "The organization's tasks, newest first, filtered by status and campaignId",
+        description: "The page in the body as {data, total, limit, offset}; the total also in X-Total-Count.",
       },
     })
     .input(listTasksInput)
@@ -54,6 +55,7 @@ export const tasksRouter = router({
       const { rows, total } = await withTenant(ctx.deps.database.db, organizationId, (tx) =>
         listTasks(tx, organizationId, input),
       );
+      sendTotalCount(ctx, total);
       return { data: rows.map(presentTask), total, limit: input.limit, offset: input.offset };
     }),
   summary: taskPoolProcedure

@@ -85,6 +85,7 @@ describe("POST /tasks and DELETE /tasks/{taskId}", () => {
     expect(short.body).toMatchObject({ context: { availableAtomic: "3000000", requiredAtomic: "3000001" } });
     const listed = await api<TaskList>(h, "GET", "/tasks", { key: tenant.adminKey });
     expect(listed.body).toEqual({ data: [], total: 0, limit: 20, offset: 0 });
+    expect(listed.headers.get("x-total-count")).toBe("0");
     expect(await expectTaskPoolConserved(h, tenant)).toMatchObject({ balanceUSDC: 3, escrowedUSDC: 0 });
   });
 
