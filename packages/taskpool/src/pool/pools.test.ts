@@ -1,3 +1,4 @@
+import { TaskEscrowError } from "@tally/providers";
 import { localClients } from "@tally/providers/test-support";
 import {
   api,
@@ -112,6 +113,33 @@ describe("POST /tasks/pools/withdraw", () => {
       422,
       "validation_failed",
     );
+  });
+
+  it("gives the amount back when the escrow refuses or nothing was sent; keeps it taken when the outcome is unknown", async () => {
+    const tenant = await h.createTenant();
+    await fundedTaskPool(h, tenant, 3);
+    await enableUsdcPayments(h, tenant);
+    const escrow = h.runtime.deps.providers.taskEscrow;
+    const withdrawPool = vi.spyOn(escrow, "withdrawPool");
+    const withdraw = () =>
+      api(h, "POST", "/tasks/pools/withdraw", { key: tenant.adminKey, body: { amountUSDC: 1 } });
+    withdrawPool.mockRejectedValueOnce(
+      new TaskEscrowError("reverted", "refused", { revert: { error: "InsufficientPool", args: [] } }),
+    );
+    expectError(await withdraw(), 409, "insufficient_funds");
+    withdrawPool.mockRejectedValueOnce(new TaskEscrowError("unavailable", "the RPC is down"));
+    expectError(await withdraw(), 503, "service_unavailable");
+    expect(await expectTaskPoolConserved(h, tenant)).toMatchObject({ balanceUSDC: 3 });
+    withdrawPool.mockRejectedValueOnce(
+      new TaskEscrowError("unavailable", "sent, then the RPC went down", { txHash: `0x${"ef".repeat(32)}` }),
+    );
+    const unknown = await withdraw();
+    withdrawPool.mockRestore();
+    expectError(unknown, 503, "service_unavailable");
+    expect(unknown.body).toMatchObject({
+      context: { withdrawalId: expect.any(String), txHash: `0x${"ef".repeat(32)}` },
+    });
+    expect(await readTaskPool(h, tenant)).toMatchObject({ balanceUSDC: 2 });
   });
 
   it("answers 409 before the pool exists", async () => {
