@@ -9,11 +9,11 @@ export const tenantIdOf = (organizationId: string): Hex => keccak256(toBytes(org
 export const requiredConfirmations = (escrow: TaskEscrowPort, configured: number | undefined): number =>
   configured ?? (escrow.adapter === "local" ? 1 : 3);
 
-/** Whether the escrow refused with the named custom error. */
+/** Whether the escrow refused: with one of the named custom errors, or with any when none is named. */
 export const isRevert = (error: unknown, ...names: string[]): error is TaskEscrowError =>
   error instanceof TaskEscrowError &&
   error.reason === "reverted" &&
-  names.includes(error.revert?.error ?? "");
+  (names.length === 0 || names.includes(error.revert?.error ?? ""));
 
 /**
  * A failed write's transaction hash when it was signed and may still be mined (the RPC failed after the

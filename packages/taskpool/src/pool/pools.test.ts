@@ -58,6 +58,21 @@ describe("POST /tasks/pools", () => {
     expect(await readTaskPool(h, tenant)).toEqual(calls[0]!.body);
   });
 
+  it("records a pool the escrow already holds when its registration raced and reverted", async () => {
+    const tenant = await h.createTenant();
+    const escrow = h.runtime.deps.providers.taskEscrow;
+    await escrow.registerPool(tenantIdOf(tenant.organizationId));
+    const registerPool = vi
+      .spyOn(escrow, "registerPool")
+      .mockRejectedValueOnce(
+        new TaskEscrowError("reverted", "raced", { revert: { error: "PoolExists", args: [] } }),
+      );
+    const registered = await api<TaskPoolsRecord>(h, "POST", "/tasks/pools", { key: tenant.adminKey });
+    registerPool.mockRestore();
+    expect(registered.status, registered.text).toBe(200);
+    expect(registered.body).toMatchObject({ tenantId: tenantIdOf(tenant.organizationId), active: true });
+  });
+
   it("is GROWTH or PRO through the tier gate, and an ADMIN key's", async () => {
     const builder = await h.createTenant({ tier: "builder" });
     expectError(await api(h, "POST", "/tasks/pools", { key: builder.adminKey }), 403, "tier_required");
