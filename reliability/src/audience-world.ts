@@ -4,7 +4,9 @@ import {
   createCreator,
   createPresale,
   createUser,
+  fundedTaskPool,
   grantReward,
+  postTask,
   publishedCampaign,
   publishedReward,
   setRewardMode,
@@ -17,7 +19,7 @@ import { expect } from "vitest";
 /**
  * One tenant whose creator has what each audience reads: a PUBLISHED campaign showing its leaderboard, a
  * PUBLISHED reward programme with a token minted to a fan, an airdrop to that fan and a presale, plus the
- * fan (a user who owns nothing). Ids are keyed by the path prefix that ends at the parameter, else by name.
+ * fan (a user who owns nothing), and a funded task pool with an Open task. Ids are keyed by the path prefix that ends at the parameter, else by name.
  */
 export interface AudienceWorld {
   tenant: Tenant;
@@ -62,6 +64,9 @@ export const createAudienceWorld = async (h: TestHarness): Promise<AudienceWorld
   // The creator's owner follows the creator, so follower-scoped lists have someone in them.
   const other = await createUser(h, tenant);
   await api(h, "POST", `/user/${other.id}/creator/${creator.id}/followers/follow`, { key: tenant.adminKey });
+  await fundedTaskPool(h, tenant, 10);
+  const task = await postTask(h, tenant, { amountUSDC: 1 });
+  expect(task.status, task.text).toBe(201);
   const ids: Record<string, string> = {
     "/user/{id}": fan.id,
     userId: fan.id,
@@ -79,6 +84,7 @@ export const createAudienceWorld = async (h: TestHarness): Promise<AudienceWorld
     address: reward.contract.proxyAddress,
     tokenId,
     mintId,
+    taskId: task.body.taskId,
   };
   const ugcIds = {
     ...ids,

@@ -68,6 +68,16 @@ const GLOBAL_TABLES: Record<string, GlobalTable> = {
     distributedBy: "nonce",
     reason: "an EIP-3009 authorization pays once anywhere",
   },
+  task_deposit_hashes: {
+    placement: "registry",
+    distributedBy: "tx_hash",
+    reason: "a task pool deposit is credited to one organization anywhere",
+  },
+  task_routes: {
+    placement: "registry",
+    distributedBy: "task_id",
+    reason: "task id -> organization for the keyless solver routes",
+  },
   dead_letters: { placement: "coordinator", reason: "the operator's failed jobs, kept beside pg-boss" },
   email_outbox: { placement: "coordinator", reason: "the local email adapter's outbox (stands in for SMTP)" },
   local_chat_channels: { placement: "coordinator", reason: "the local chat adapter's channels" },

@@ -79,6 +79,13 @@ export const TABLE_OWNERS = {
   x402_authorizations: "payments",
   wallet_transactions: "payments/server-wallets",
 
+  task_pools: "taskpool/pool",
+  task_pool_deposits: "taskpool/pool",
+  task_deposit_hashes: "taskpool/pool",
+  task_pool_withdrawals: "taskpool/pool",
+  tasks: "taskpool/task",
+  task_routes: "taskpool/task",
+
   local_chat_channels: "providers",
   local_chat_tokens: "providers",
   sandbox_processor_objects: "providers",

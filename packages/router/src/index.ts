@@ -4,6 +4,7 @@ import { paymentsDomain } from "@tally/payments";
 import { platformDomain } from "@tally/platform";
 import { pointsDomain } from "@tally/points";
 import { rewardsDomain } from "@tally/rewards";
+import { taskpoolDomain } from "@tally/taskpool";
 import { type AnyRouter, router } from "@tally/trpc";
 
 /** Every domain the server wires, in dependency order: adding a domain package is one line here. */
@@ -14,6 +15,7 @@ export const domains = [
   rewardsDomain,
   campaignsDomain,
   paymentsDomain,
+  taskpoolDomain,
 ] as const;
 
 type Domains = (typeof domains)[number];

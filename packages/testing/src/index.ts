@@ -18,5 +18,6 @@ export * from "./fixtures/rewards.ts";
 export * from "./fixtures/server-wallets.ts";
 export * from "./fixtures/statements.ts";
 export * from "./fixtures/storefront.ts";
+export * from "./fixtures/taskpool.ts";
 export * from "./fixtures/users.ts";
 export * from "./harness.ts";

@@ -3180,6 +3180,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's tasks, newest first, filtered by status and campaignId
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. The page in the body as {data, total, limit, offset}; the total also in X-Total-Count.
+         */
+        get: operations["taskpool-list"];
+        put?: never;
+        /**
+         * Create a task: its amount is escrowed on chain from the pool (status Open)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. The pool must be registered (409 conflict otherwise) and its unescrowed balance cover amountUSDC (409 insufficient_funds, nothing written). amountUSDC has at most 6 decimals (422). The task opens once the escrow's createTask is mined; task-created is published. 503 when the chain is unreachable: nothing is left Open without escrow (context.status Creating when the send's outcome is unknown; GET the task later).
+         */
+        post: operations["taskpool-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tasks/analytics/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Task counts (created, active, completed, expired, cancelled) and the value escrowed
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
+        get: operations["taskpool-summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tasks/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A task of the organization
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
+        get: operations["taskpool-get"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel an Open task: its escrow goes back to the pool, on chain and in the mirror
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Open only (409 invalid_state naming the state). When the chain is unreachable the task stays Cancelled with its refund pending (503): calling DELETE again retries the refund.
+         */
+        delete: operations["taskpool-cancel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tasks/pools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's Pools record, with its mirrored balances (extension)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. taskPoolAddress and rewardPoolAddress are both the task escrow's address. 404 before POST /tasks/pools.
+         */
+        get: operations["taskpool-pools-get"];
+        put?: never;
+        /**
+         * Register the organization's task pool on the escrow (idempotent)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Registers the pool (tenantId = keccak256 of the organization id) on the multi-tenant task escrow once and answers its Pools record; a later call answers the same record. task-pool-deployed is published once. ADMIN key; GROWTH or PRO tier.
+         */
+        post: operations["taskpool-pools-register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tasks/pools/deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Credit a USDC deposit made on chain to the pool
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. txHash is a mined transaction in which the escrow emitted PoolDeposited for this organization's tenantId, of exactly amountUSDC, with enough confirmations (CHAIN_CONFIRMATIONS). A hash is credited once across organizations (409 already_exists). Refusals are 422 payment_verification_failed with context.reason: tx_not_found, tx_pending, insufficient_confirmations (retryable, Retry-After), tx_reverted, no_deposit, wrong_tenant, amount_mismatch.
+         */
+        post: operations["taskpool-pools-deposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tasks/pools/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw USDC from the pool's unescrowed balance to the organization's receiving address
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Pays on chain to settings x402WalletAddress (409 payment_method_unavailable without one). Only the unescrowed balance: 409 insufficient_funds when it is short, nothing written. 503 when the chain is unreachable (context.withdrawalId names the attempt).
+         */
+        post: operations["taskpool-pools-withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/events/{event}": {
         parameters: {
             query?: never;
@@ -5861,6 +5993,98 @@ export interface components {
             failureReason: string | null;
             createdAt: string;
             confirmedAt: string | null;
+        };
+        Task: {
+            taskId: string;
+            /**
+             * @description Spec 02's statuses, plus Creating: the amount is reserved and the escrow's createTask is not mined yet (docs/task-pool.md)
+             * @enum {string}
+             */
+            status: "Creating" | "Open" | "Claimed" | "SubmittedForVerification" | "Verified" | "Settled" | "Expired" | "Cancelled";
+            merchantAddress: string;
+            amountUSDC: number;
+            /** @description amountUSDC in atomic units (6 decimals), exact (extension) */
+            amountAtomic: string;
+            acceptanceCriteria: string;
+            /** @enum {string} */
+            verificationMethod: "Oracle" | "Consensus" | "AIEval";
+            deadline: string;
+            campaignId: string | null;
+            journeyId: string | null;
+            claimedBy: string | null;
+            /** @description The escrow's createTask transaction (extension) */
+            createTxHash: string | null;
+            /** @description The escrow's cancelTask or expire transaction (extension) */
+            refundTxHash: string | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        TaskList: {
+            data: components["schemas"]["Task"][];
+            total: number;
+            limit: number;
+            offset: number;
+        };
+        TaskAnalyticsSummary: {
+            /** @description Tasks whose escrow was created (Creating ones excluded) */
+            totalCreated: number;
+            /** @description Open, Claimed, SubmittedForVerification or Verified */
+            active: number;
+            /** @description Settled */
+            completed: number;
+            expired: number;
+            cancelled: number;
+            /** @description What the active tasks hold in escrow */
+            valueEscrowedUSDC: number;
+            valueEscrowedAtomic: string;
+        };
+        TaskPools: {
+            /** @description The task escrow holding the pool (one multi-tenant contract) */
+            taskPoolAddress: string;
+            /** @description The same escrow: solvers' payouts are credited and withdrawn there (claimable balances) */
+            rewardPoolAddress: string;
+            /** @description keccak256 of the organization id: the pool's bytes32 key on the escrow */
+            tenantId: string;
+            active: boolean;
+            createdAt: string;
+            chainId: number;
+            /** @description Unescrowed balance: what new tasks and withdrawals draw from */
+            balanceUSDC: number;
+            /** @description What the organization's live tasks hold in escrow */
+            escrowedUSDC: number;
+            /** @description balanceUSDC in atomic units (6 decimals), exact */
+            balanceAtomic: string;
+            /** @description escrowedUSDC in atomic units (6 decimals), exact */
+            escrowedAtomic: string;
+            /** @description Consensus verification: the pool's authorized verifiers */
+            verifiers: string[];
+            /** @description Consensus verification: signatures required (M of N) */
+            verifierThreshold: number;
+        };
+        TaskPoolDeposit: {
+            txHash: string;
+            amountUSDC: number;
+            amountAtomic: string;
+            /** @description EVM address (lowercase) */
+            fromAddress: string;
+            blockNumber: number;
+            /** @description The pool's unescrowed balance after the deposit */
+            balanceUSDC: number;
+            createdAt: string;
+        };
+        TaskPoolWithdrawal: {
+            withdrawalId: string;
+            /** @enum {string} */
+            status: "CONFIRMED";
+            amountUSDC: number;
+            amountAtomic: string;
+            /** @description The organization's receiving address (settings x402WalletAddress) */
+            toAddress: string;
+            txHash: string;
+            blockNumber: number;
+            /** @description The pool's unescrowed balance after the withdrawal */
+            balanceUSDC: number;
+            createdAt: string;
         };
         WebhookAccepted: {
             /** @constant */
@@ -27332,6 +27556,985 @@ export interface operations {
             };
             /** @description Not found (including another organization's object) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "taskpool-list": {
+        parameters: {
+            query?: {
+                status?: "Creating" | "Open" | "Claimed" | "SubmittedForVerification" | "Verified" | "Settled" | "Expired" | "Cancelled";
+                campaignId?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskList"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "taskpool-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The merchant's address, recorded with the task (the pool funds it) */
+                    merchantAddress: string;
+                    /**
+                     * @description USDC as a decimal number, at most 6 decimal places
+                     * @example 12.5
+                     */
+                    amountUSDC: number;
+                    acceptanceCriteria: string;
+                    /**
+                     * @default Oracle
+                     * @enum {string}
+                     */
+                    verificationMethod?: "Oracle" | "Consensus" | "AIEval";
+                    /**
+                     * @description Seconds from now (the chain's time, if later) to the deadline
+                     * @default 3600
+                     */
+                    durationSeconds?: number;
+                    /** @description A campaign of the organization the task belongs to */
+                    campaignId?: string;
+                    /** @description A participation journey of that campaign (needs campaignId) */
+                    journeyId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "taskpool-summary": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskAnalyticsSummary"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "taskpool-get": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                /** @description The escrow's bytes32 task id (hex) */
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "taskpool-cancel": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path: {
+                /** @description The escrow's bytes32 task id (hex) */
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "taskpool-pools-get": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskPools"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "taskpool-pools-register": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskPools"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "taskpool-pools-deposit": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description USDC as a decimal number, at most 6 decimal places
+                     * @example 12.5
+                     */
+                    amountUSDC: number;
+                    /** @description A mined transaction calling the escrow's deposit for this organization's tenantId */
+                    txHash: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskPoolDeposit"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "taskpool-pools-withdraw": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description USDC as a decimal number, at most 6 decimal places
+                     * @example 12.5
+                     */
+                    amountUSDC: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskPoolWithdrawal"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -13,3 +13,4 @@ export * from "./redemptions.ts";
 export * from "./registry.ts";
 export * from "./reward-webhooks.ts";
 export * from "./rewards.ts";
+export * from "./taskpool.ts";

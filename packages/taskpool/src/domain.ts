@@ -1,0 +1,11 @@
+import { defineDomain } from "@tally/trpc";
+import { WITHDRAWAL_MACHINE } from "./pool/withdrawal-state.ts";
+import { taskpoolRouter } from "./router.ts";
+import { TASK_MACHINE } from "./task/states.ts";
+
+/** The USDC task pool (issue 25): the organization's pool on the task escrow and its tasks. */
+export const taskpoolDomain = defineDomain({
+  name: "taskpool",
+  router: taskpoolRouter,
+  stateMachines: [TASK_MACHINE, WITHDRAWAL_MACHINE],
+});

@@ -1,0 +1,1 @@
+export { taskpoolDomain } from "./domain.ts";

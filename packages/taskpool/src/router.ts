@@ -1,0 +1,6 @@
+import { mergeRouters, router } from "@tally/trpc";
+import { taskPoolsRouter } from "./pool/router.ts";
+import { tasksRouter } from "./task/router.ts";
+
+/** Tasks at the root (`taskpool.create`), the organization's pool under `pools`. */
+export const taskpoolRouter = mergeRouters(tasksRouter, router({ pools: taskPoolsRouter }));

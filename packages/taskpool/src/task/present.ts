@@ -1,0 +1,22 @@
+import { atomicToUsdc } from "../amount.ts";
+import type { TaskRow } from "./record.ts";
+import type { TaskView } from "./schemas.ts";
+
+/** Spec 02's Task, with its amount in atomic units and its escrow transactions (extensions). */
+export const presentTask = (row: TaskRow): TaskView => ({
+  taskId: row.id,
+  status: row.status,
+  merchantAddress: row.merchantAddress,
+  amountUSDC: atomicToUsdc(row.amountAtomic),
+  amountAtomic: row.amountAtomic.toString(),
+  acceptanceCriteria: row.acceptanceCriteria,
+  verificationMethod: row.verificationMethod,
+  deadline: row.deadline,
+  campaignId: row.campaignId,
+  journeyId: row.journeyId,
+  claimedBy: row.claimedBy,
+  createTxHash: row.createTxHash,
+  refundTxHash: row.refundTxHash,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});

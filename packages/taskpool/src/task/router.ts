@@ -1,0 +1,105 @@
+import { withTenant } from "@tally/db";
+import { router, sendTotalCount } from "@tally/trpc";
+import { z } from "zod";
+import { taskPoolProcedure } from "../access.ts";
+import { taskpoolDeps } from "../deps.ts";
+import { presentTask } from "./present.ts";
+import {
+  createTaskInput,
+  listTasksInput,
+  noInput,
+  taskIdParam,
+  taskListSchema,
+  taskSchema,
+  taskSummarySchema,
+} from "./schemas.ts";
+import { cancelTask, createTask, getTask, listTasks, taskSummary } from "./service.ts";
+
+const tags = ["Task pool"];
+
+/** The merchant's tasks: create, list, read, cancel, and the summary (ADMIN key, GROWTH or PRO). */
+export const tasksRouter = router({
+  create: taskPoolProcedure
+    .meta({
+      audience: "creator",
+      openapi: {
+        method: "POST",
+        path: "/tasks",
+        tags,
+        summary: "Create a task: its amount is escrowed on chain from the pool (status Open)",
+        description:
+          "The pool must be registered (409 conflict otherwise) and its unescrowed balance cover amountUSDC (409 insufficient_funds, nothing written). amountUSDC has at most 6 decimals (422). The task opens once the escrow's createTask is mined; task-created is published. 503 when the chain is unreachable: nothing is left Open without escrow (context.status Creating when the send's outcome is unknown; GET the task later).",
+      },
+      successStatus: 201,
+    })
+    .input(createTaskInput)
+    .output(taskSchema)
+    .mutation(async ({ ctx, input }) =>
+      presentTask(await createTask(taskpoolDeps(ctx), ctx.principal.organizationId, input)),
+    ),
+  list: taskPoolProcedure
+    .meta({
+      audience: "creator",
+      openapi: {
+        method: "GET",
+        path: "/tasks",
+        tags,
+        summary: "The organization's tasks, newest first, filtered by status and campaignId",
+        description: "The page in the body as {data, total, limit, offset}; the total also in X-Total-Count.",
+      },
+    })
+    .input(listTasksInput)
+    .output(taskListSchema)
+    .query(async ({ ctx, input }) => {
+      const { organizationId } = ctx.principal;
+      const { rows, total } = await withTenant(ctx.deps.database.db, organizationId, (tx) =>
+        listTasks(tx, organizationId, input),
+      );
+      sendTotalCount(ctx, total);
+      return { data: rows.map(presentTask), total, limit: input.limit, offset: input.offset };
+    }),
+  summary: taskPoolProcedure
+    .meta({
+      audience: "creator",
+      openapi: {
+        method: "GET",
+        path: "/tasks/analytics/summary",
+        tags,
+        summary: "Task counts (created, active, completed, expired, cancelled) and the value escrowed",
+      },
+    })
+    .input(noInput)
+    .output(taskSummarySchema)
+    .query(({ ctx }) => {
+      const { organizationId } = ctx.principal;
+      return withTenant(ctx.deps.database.db, organizationId, (tx) => taskSummary(tx, organizationId));
+    }),
+  get: taskPoolProcedure
+    .meta({
+      audience: "creator",
+      openapi: { method: "GET", path: "/tasks/{taskId}", tags, summary: "A task of the organization" },
+    })
+    .input(taskIdParam)
+    .output(taskSchema)
+    .query(async ({ ctx, input }) =>
+      presentTask(await getTask(taskpoolDeps(ctx), ctx.principal.organizationId, input.taskId)),
+    ),
+  cancel: taskPoolProcedure
+    .meta({
+      audience: "creator",
+      openapi: {
+        method: "DELETE",
+        path: "/tasks/{taskId}",
+        tags,
+        summary: "Cancel an Open task: its escrow goes back to the pool, on chain and in the mirror",
+        description:
+          "Open only (409 invalid_state naming the state). When the chain is unreachable the task stays Cancelled with its refund pending (503): calling DELETE again retries the refund.",
+      },
+      successStatus: 204,
+    })
+    .input(taskIdParam)
+    .output(z.void())
+    .mutation(async ({ ctx, input }) => {
+      await cancelTask(taskpoolDeps(ctx), ctx.principal.organizationId, input.taskId);
+    }),
+});

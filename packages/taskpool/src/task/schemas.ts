@@ -1,0 +1,105 @@
+import { idSchema, offsetPaginationInput } from "@tally/core";
+import { taskStatuses, taskVerificationMethods } from "@tally/db";
+import { z } from "zod";
+import { amountUsdcInput } from "../amount.ts";
+
+/** Spec 02's default and the bounds of `durationSeconds`: one hour by default, one minute to a year. */
+export const DEFAULT_TASK_DURATION_SECONDS = 3600;
+const MAX_TASK_DURATION_SECONDS = 365 * 86_400;
+
+const taskIdSchema = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{64}$/, "a task id (0x followed by 64 hex digits)")
+  .transform((value) => value.toLowerCase())
+  .meta({ description: "The escrow's bytes32 task id (hex)" });
+
+export const taskIdParam = z.strictObject({ taskId: taskIdSchema });
+
+export const createTaskInput = z.strictObject({
+  merchantAddress: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, "an EVM address (0x followed by 40 hex digits)")
+    .transform((value) => value.toLowerCase())
+    .meta({ description: "The merchant's address, recorded with the task (the pool funds it)" }),
+  amountUSDC: amountUsdcInput,
+  acceptanceCriteria: z.string().trim().min(1).max(10_000),
+  verificationMethod: z.enum(taskVerificationMethods).default("Oracle"),
+  durationSeconds: z
+    .number()
+    .int()
+    .min(60)
+    .max(MAX_TASK_DURATION_SECONDS)
+    .default(DEFAULT_TASK_DURATION_SECONDS)
+    .meta({ description: "Seconds from now (the chain's time, if later) to the deadline" }),
+  campaignId: idSchema.optional().meta({ description: "A campaign of the organization the task belongs to" }),
+  journeyId: idSchema
+    .optional()
+    .meta({ description: "A participation journey of that campaign (needs campaignId)" }),
+});
+export type CreateTaskInput = z.infer<typeof createTaskInput>;
+
+export const taskSchema = z
+  .object({
+    taskId: z.string(),
+    status: z.enum(taskStatuses).meta({
+      description:
+        "Spec 02's statuses, plus Creating: the amount is reserved and the escrow's createTask is not mined yet (docs/task-pool.md)",
+    }),
+    merchantAddress: z.string(),
+    amountUSDC: z.number(),
+    amountAtomic: z
+      .string()
+      .meta({ description: "amountUSDC in atomic units (6 decimals), exact (extension)" }),
+    acceptanceCriteria: z.string(),
+    verificationMethod: z.enum(taskVerificationMethods),
+    deadline: z.date(),
+    campaignId: z.string().nullable(),
+    journeyId: z.string().nullable(),
+    claimedBy: z.string().nullable(),
+    createTxHash: z
+      .string()
+      .nullable()
+      .meta({ description: "The escrow's createTask transaction (extension)" }),
+    refundTxHash: z
+      .string()
+      .nullable()
+      .meta({ description: "The escrow's cancelTask or expire transaction (extension)" }),
+    createdAt: z.date(),
+    updatedAt: z.date(),
+  })
+  .meta({ id: "Task" });
+export type TaskView = z.infer<typeof taskSchema>;
+
+export const listTasksInput = z.strictObject({
+  status: z.enum(taskStatuses).optional(),
+  campaignId: idSchema.optional(),
+  ...offsetPaginationInput.shape,
+});
+export type ListTasksInput = z.infer<typeof listTasksInput>;
+
+export const taskListSchema = z
+  .object({
+    data: z.array(taskSchema),
+    total: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  })
+  .meta({ id: "TaskList" });
+
+export const taskSummarySchema = z
+  .object({
+    totalCreated: z
+      .number()
+      .int()
+      .meta({ description: "Tasks whose escrow was created (Creating ones excluded)" }),
+    active: z.number().int().meta({ description: "Open, Claimed, SubmittedForVerification or Verified" }),
+    completed: z.number().int().meta({ description: "Settled" }),
+    expired: z.number().int(),
+    cancelled: z.number().int(),
+    valueEscrowedUSDC: z.number().meta({ description: "What the active tasks hold in escrow" }),
+    valueEscrowedAtomic: z.string(),
+  })
+  .meta({ id: "TaskAnalyticsSummary" });
+export type TaskSummary = z.infer<typeof taskSummarySchema>;
+
+export const noInput = z.strictObject({}).optional();
