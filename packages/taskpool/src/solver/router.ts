@@ -1,0 +1,96 @@
+import { publicProcedure, router, sendTotalCount } from "@tally/trpc";
+import { presentTask } from "../task/present.ts";
+import { taskListSchema } from "../task/schemas.ts";
+import { presentSolver } from "./present.ts";
+import {
+  addressParam,
+  openTasksInput,
+  registerSolverInput,
+  solverPerformanceSchema,
+  solverSchema,
+} from "./schemas.ts";
+import { getSolver, listOpenTasks, registerSolver, solverPerformance, takeSolverToken } from "./service.ts";
+
+const tags = ["Task pool: solvers"];
+const limited = "Rate-limited per solver address (429 rate_limited with Retry-After).";
+
+/**
+ * The solver side: no API key (a solver is nobody's tenant). Solvers are a global registry; tasks are
+ * read across organizations. Every route takes a token of the solver's bucket first.
+ */
+export const solverRouter = router({
+  register: publicProcedure
+    .meta({
+      audience: "public",
+      openapi: {
+        method: "POST",
+        path: "/solver/register",
+        tags,
+        summary: "Register a solver (or replace its metadata) by proving control of its address",
+        description: `signedTx is the EIP-191 signature by solverAddress of "Tally solver registration\\nAddress: <solverAddress, lowercase>\\nIssued at: <issuedAt>", issuedAt within 300 s of the server's time and later than the solver's previous registration (401 signature_required otherwise, with context.reason). ${limited}`,
+      },
+    })
+    .input(registerSolverInput)
+    .output(solverSchema)
+    .mutation(async ({ ctx, input }) => {
+      const db = ctx.deps.database.db;
+      await takeSolverToken(db, input.solverAddress);
+      return presentSolver(await registerSolver({ db, now: ctx.deps.clock.now() }, input));
+    }),
+  tasks: publicProcedure
+    .meta({
+      audience: "public",
+      openapi: {
+        method: "GET",
+        path: "/solver/tasks",
+        tags,
+        summary: "Open tasks of every organization whose deadline is ahead, soonest deadline first",
+        description: `The page in the body as {data, total, limit, offset}; the total also in X-Total-Count. Rate-limited per client address (429 rate_limited with Retry-After).`,
+      },
+    })
+    .input(openTasksInput)
+    .output(taskListSchema)
+    .query(async ({ ctx, input }) => {
+      const db = ctx.deps.database.db;
+      await takeSolverToken(db, ctx.clientAddress);
+      const { rows, total } = await listOpenTasks({ db, now: ctx.deps.clock.now() }, input);
+      sendTotalCount(ctx, total);
+      return { data: rows.map(presentTask), total, limit: input.limit, offset: input.offset };
+    }),
+  performance: publicProcedure
+    .meta({
+      audience: "public",
+      openapi: {
+        method: "GET",
+        path: "/solver/performance/{address}",
+        tags,
+        summary: "A registered solver's claims, completions, earnings (atomic units) and reputation",
+        description: `404 for an address never registered. ${limited}`,
+      },
+    })
+    .input(addressParam)
+    .output(solverPerformanceSchema)
+    .query(async ({ ctx, input }) => {
+      const db = ctx.deps.database.db;
+      await takeSolverToken(db, input.address);
+      return solverPerformance(db, input.address);
+    }),
+  get: publicProcedure
+    .meta({
+      audience: "public",
+      openapi: {
+        method: "GET",
+        path: "/solver/{address}",
+        tags,
+        summary: "A registered solver's profile",
+        description: `404 for an address never registered. ${limited}`,
+      },
+    })
+    .input(addressParam)
+    .output(solverSchema)
+    .query(async ({ ctx, input }) => {
+      const db = ctx.deps.database.db;
+      await takeSolverToken(db, input.address);
+      return presentSolver(await getSolver(db, input.address));
+    }),
+});
