@@ -3352,6 +3352,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/solver/tasks/{taskId}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim an Open task for a lease of min(30 min, time to its deadline): status Claimed
+         * @description Public: no API key. A registered solver only (403 forbidden). Of concurrent claims exactly one succeeds; the others, and a task not Open, get 409 invalid_state naming its state. A lease that ran out without a submission makes the task Open again. Rate-limited per solver address (429 rate_limited with Retry-After).
+         */
+        post: operations["taskpool-solver-claim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/solver/performance/{address}": {
         parameters: {
             query?: never;
@@ -6092,6 +6112,8 @@ export interface components {
             campaignId: string | null;
             journeyId: string | null;
             claimedBy: string | null;
+            /** @description When the claimant's lease ends: Open again unless it submitted by then (extension) */
+            claimExpiresAt: string | null;
             /** @description The escrow's createTask transaction (extension) */
             createTxHash: string | null;
             /** @description The escrow's cancelTask or expire transaction (extension) */
@@ -28799,6 +28821,103 @@ export interface operations {
             };
             /** @description Malformed input (invalid JSON, wrong body shape) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "taskpool-solver-claim": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The solver's EVM address */
+                    solverAddress: string;
+                    /** @description Accepted and not checked yet: a claim is not signed (docs/task-pool.md) */
+                    signedTx?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

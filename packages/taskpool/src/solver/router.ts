@@ -1,9 +1,12 @@
 import { publicProcedure, router, sendTotalCount } from "@tally/trpc";
+import { taskpoolDeps } from "../deps.ts";
 import { presentTask } from "../task/present.ts";
-import { taskListSchema } from "../task/schemas.ts";
+import { taskListSchema, taskSchema } from "../task/schemas.ts";
+import { claimTask, releaseLapsedClaims } from "./claim.ts";
 import { presentSolver } from "./present.ts";
 import {
   addressParam,
+  claimTaskInput,
   openTasksInput,
   registerSolverInput,
   solverPerformanceSchema,
@@ -53,9 +56,27 @@ export const solverRouter = router({
     .query(async ({ ctx, input }) => {
       const db = ctx.deps.database.db;
       await takeSolverToken(db, ctx.clientAddress);
+      await releaseLapsedClaims(ctx.deps);
       const { rows, total } = await listOpenTasks({ db, now: ctx.deps.clock.now() }, input);
       sendTotalCount(ctx, total);
       return { data: rows.map(presentTask), total, limit: input.limit, offset: input.offset };
+    }),
+  claim: publicProcedure
+    .meta({
+      audience: "public",
+      openapi: {
+        method: "POST",
+        path: "/solver/tasks/{taskId}/claim",
+        tags,
+        summary: "Claim an Open task for a lease of min(30 min, time to its deadline): status Claimed",
+        description: `A registered solver only (403 forbidden). Of concurrent claims exactly one succeeds; the others, and a task not Open, get 409 invalid_state naming its state. A lease that ran out without a submission makes the task Open again. ${limited}`,
+      },
+    })
+    .input(claimTaskInput)
+    .output(taskSchema)
+    .mutation(async ({ ctx, input }) => {
+      await takeSolverToken(ctx.deps.database.db, input.solverAddress);
+      return presentTask(await claimTask(taskpoolDeps(ctx), input.taskId, input.solverAddress));
     }),
   performance: publicProcedure
     .meta({

@@ -66,3 +66,15 @@ export const solverPerformanceSchema = z
 export type SolverPerformance = z.infer<typeof solverPerformanceSchema>;
 
 export const openTasksInput = z.strictObject({ ...offsetPaginationInput.shape });
+
+export const claimTaskInput = z.strictObject({
+  taskId: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, "a task id (0x followed by 64 hex digits)")
+    .transform((value) => value.toLowerCase()),
+  solverAddress: solverAddressInput,
+  signedTx: z
+    .string()
+    .optional()
+    .meta({ description: "Accepted and not checked yet: a claim is not signed (docs/task-pool.md)" }),
+});

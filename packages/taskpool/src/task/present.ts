@@ -15,6 +15,7 @@ export const presentTask = (row: TaskRow): TaskView => ({
   campaignId: row.campaignId,
   journeyId: row.journeyId,
   claimedBy: row.claimedBy,
+  claimExpiresAt: row.claimExpiresAt,
   createTxHash: row.createTxHash,
   refundTxHash: row.refundTxHash,
   createdAt: row.createdAt,

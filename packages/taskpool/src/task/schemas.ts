@@ -56,6 +56,9 @@ export const taskSchema = z
     campaignId: z.string().nullable(),
     journeyId: z.string().nullable(),
     claimedBy: z.string().nullable(),
+    claimExpiresAt: z.date().nullable().meta({
+      description: "When the claimant's lease ends: Open again unless it submitted by then (extension)",
+    }),
     createTxHash: z
       .string()
       .nullable()
