@@ -3372,6 +3372,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/solver/tasks/{taskId}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a claimed task's bytes32 deliverable: relayed on chain, status SubmittedForVerification
+         * @description Public: no API key. The claimant only (403 forbidden), before its lease and the deadline end (409 invalid_state). The escrow's submit is mined first; then task-verification-requested is published. A chain failure leaves the task Claimed: 503 (retryable; context.submissionPending when the send's outcome is unknown: submit again) or 409 conflict naming the contract's refusal. Rate-limited per solver address (429 rate_limited with Retry-After).
+         */
+        post: operations["taskpool-solver-submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/solver/performance/{address}": {
         parameters: {
             query?: never;
@@ -6114,6 +6134,10 @@ export interface components {
             claimedBy: string | null;
             /** @description When the claimant's lease ends: Open again unless it submitted by then (extension) */
             claimExpiresAt: string | null;
+            /** @description The solver's bytes32 deliverable (extension): set while it is relayed, then kept */
+            submissionHash: string | null;
+            /** @description The escrow's submit transaction (extension) */
+            submitTxHash: string | null;
             /** @description The escrow's createTask transaction (extension) */
             createTxHash: string | null;
             /** @description The escrow's cancelTask or expire transaction (extension) */
@@ -28866,6 +28890,108 @@ export interface operations {
                     /** @description The solver's EVM address */
                     solverAddress: string;
                     /** @description Accepted and not checked yet: a claim is not signed (docs/task-pool.md) */
+                    signedTx?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "taskpool-solver-submit": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The solver's EVM address */
+                    solverAddress: string;
+                    /** @description The deliverable's bytes32 hash, relayed to the escrow */
+                    submissionHash: string;
+                    metadata?: {
+                        [key: string]: unknown;
+                    };
+                    /** @description Accepted and not checked yet: a submission is not signed (docs/task-pool.md) */
                     signedTx?: string;
                 };
             };

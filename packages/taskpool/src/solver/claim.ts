@@ -28,6 +28,8 @@ type Write = Pick<TaskpoolDeps, "clock"> & { tx: Tx };
 export const releaseLapsedClaim = async ({ tx, clock }: Write, row: TaskRow): Promise<TaskRow> => {
   const now = clock.now();
   if (row.status !== "Claimed" || row.claimExpiresAt === null || row.claimExpiresAt > now) return row;
+  // A submission on its way to the escrow keeps the claim: its outcome decides.
+  if (row.submissionHash !== null) return row;
   const released = await applyTaskMove({ tx, now }, row, {
     move: "releaseClaim",
     set: { claimedBy: null, claimExpiresAt: null },

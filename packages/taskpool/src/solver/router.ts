@@ -11,8 +11,10 @@ import {
   registerSolverInput,
   solverPerformanceSchema,
   solverSchema,
+  submitTaskInput,
 } from "./schemas.ts";
 import { getSolver, listOpenTasks, registerSolver, solverPerformance, takeSolverToken } from "./service.ts";
+import { submitTask } from "./submit.ts";
 
 const tags = ["Task pool: solvers"];
 const limited = "Rate-limited per solver address (429 rate_limited with Retry-After).";
@@ -77,6 +79,24 @@ export const solverRouter = router({
     .mutation(async ({ ctx, input }) => {
       await takeSolverToken(ctx.deps.database.db, input.solverAddress);
       return presentTask(await claimTask(taskpoolDeps(ctx), input.taskId, input.solverAddress));
+    }),
+  submit: publicProcedure
+    .meta({
+      audience: "public",
+      openapi: {
+        method: "POST",
+        path: "/solver/tasks/{taskId}/submit",
+        tags,
+        summary:
+          "Submit a claimed task's bytes32 deliverable: relayed on chain, status SubmittedForVerification",
+        description: `The claimant only (403 forbidden), before its lease and the deadline end (409 invalid_state). The escrow's submit is mined first; then task-verification-requested is published. A chain failure leaves the task Claimed: 503 (retryable; context.submissionPending when the send's outcome is unknown: submit again) or 409 conflict naming the contract's refusal. ${limited}`,
+      },
+    })
+    .input(submitTaskInput)
+    .output(taskSchema)
+    .mutation(async ({ ctx, input }) => {
+      await takeSolverToken(ctx.deps.database.db, input.solverAddress);
+      return presentTask(await submitTask(taskpoolDeps(ctx), input.taskId, input));
     }),
   performance: publicProcedure
     .meta({

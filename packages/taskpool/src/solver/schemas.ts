@@ -78,3 +78,22 @@ export const claimTaskInput = z.strictObject({
     .optional()
     .meta({ description: "Accepted and not checked yet: a claim is not signed (docs/task-pool.md)" }),
 });
+
+export const submitTaskInput = z.strictObject({
+  taskId: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, "a task id (0x followed by 64 hex digits)")
+    .transform((value) => value.toLowerCase()),
+  solverAddress: solverAddressInput,
+  submissionHash: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, "a bytes32 hash (0x followed by 64 hex digits)")
+    .transform((value) => value.toLowerCase())
+    .meta({ description: "The deliverable's bytes32 hash, relayed to the escrow" }),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+  signedTx: z
+    .string()
+    .optional()
+    .meta({ description: "Accepted and not checked yet: a submission is not signed (docs/task-pool.md)" }),
+});
+export type SubmitTaskInput = z.infer<typeof submitTaskInput>;

@@ -16,6 +16,8 @@ export const presentTask = (row: TaskRow): TaskView => ({
   journeyId: row.journeyId,
   claimedBy: row.claimedBy,
   claimExpiresAt: row.claimExpiresAt,
+  submissionHash: row.submissionHash,
+  submitTxHash: row.submitTxHash,
   createTxHash: row.createTxHash,
   refundTxHash: row.refundTxHash,
   createdAt: row.createdAt,
