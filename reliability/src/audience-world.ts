@@ -9,6 +9,7 @@ import {
   postTask,
   publishedCampaign,
   publishedReward,
+  registeredSolver,
   setRewardMode,
   type Tenant,
   type TestHarness,
@@ -19,7 +20,7 @@ import { expect } from "vitest";
 /**
  * One tenant whose creator has what each audience reads: a PUBLISHED campaign showing its leaderboard, a
  * PUBLISHED reward programme with a token minted to a fan, an airdrop to that fan and a presale, plus the
- * fan (a user who owns nothing), and a funded task pool with an Open task. Ids are keyed by the path prefix that ends at the parameter, else by name.
+ * fan (a user who owns nothing), a funded task pool with an Open task and a registered solver. Ids are keyed by the path prefix that ends at the parameter, else by name.
  */
 export interface AudienceWorld {
   tenant: Tenant;
@@ -67,6 +68,7 @@ export const createAudienceWorld = async (h: TestHarness): Promise<AudienceWorld
   await fundedTaskPool(h, tenant, 10);
   const task = await postTask(h, tenant, { amountUSDC: 1 });
   expect(task.status, task.text).toBe(201);
+  const solver = await registeredSolver(h, { name: "Audience solver", type: "human" });
   const ids: Record<string, string> = {
     "/user/{id}": fan.id,
     userId: fan.id,
@@ -85,6 +87,9 @@ export const createAudienceWorld = async (h: TestHarness): Promise<AudienceWorld
     tokenId,
     mintId,
     taskId: task.body.taskId,
+    "/solver/{address}": solver.address,
+    "/solver/performance/{address}": solver.address,
+    solverAddress: solver.address,
   };
   const ugcIds = {
     ...ids,

@@ -85,6 +85,7 @@ export const TABLE_OWNERS = {
   task_pool_withdrawals: "taskpool/pool",
   tasks: "taskpool/task",
   task_routes: "taskpool/task",
+  task_solvers: "taskpool/solver",
 
   local_chat_channels: "providers",
   local_chat_tokens: "providers",

@@ -9,6 +9,7 @@ describe("catalogue", () => {
       "card-intent-amount-changed",
       "reward-webhook-delivery",
       "reward-mints-queued",
+      "task-claim-lease-ended",
     ]);
     expect(cronJobNames).toHaveLength(8);
     expect(cronJobs["mint-queue"].schedule).toBe("* * * * *");

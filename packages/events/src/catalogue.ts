@@ -57,6 +57,8 @@ const internalEventPayloads = {
   "reward-webhook-delivery": z.object({ ...base, deliveryId: id }),
   /** Mints of a programme were queued: a mint run for that programme starts now, not at the next mint-queue tick. */
   "reward-mints-queued": z.object({ ...base, rewardId: id }),
+  /** A task's claim lease ends (published with the claim, to run at the lease's end): Open again unless submitted. */
+  "task-claim-lease-ended": z.object({ ...base, taskId: id }),
 } as const satisfies Record<string, z.ZodType<{ organizationId: string }>>;
 
 export const eventPayloads = { ...specEventPayloads, ...internalEventPayloads };

@@ -1,4 +1,5 @@
 import { defineDomain } from "@tally/trpc";
+import { registerTaskpoolHandlers } from "./handlers.ts";
 import { WITHDRAWAL_MACHINE } from "./pool/withdrawal-state.ts";
 import { taskpoolRouter } from "./router.ts";
 import { TASK_MACHINE } from "./task/states.ts";
@@ -8,4 +9,5 @@ export const taskpoolDomain = defineDomain({
   name: "taskpool",
   router: taskpoolRouter,
   stateMachines: [TASK_MACHINE, WITHDRAWAL_MACHINE],
+  handlers: (bus, { deps }) => registerTaskpoolHandlers(bus, deps),
 });

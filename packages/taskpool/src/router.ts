@@ -1,6 +1,10 @@
 import { mergeRouters, router } from "@tally/trpc";
 import { taskPoolsRouter } from "./pool/router.ts";
+import { solverRouter } from "./solver/router.ts";
 import { tasksRouter } from "./task/router.ts";
 
-/** Tasks at the root (`taskpool.create`), the organization's pool under `pools`. */
-export const taskpoolRouter = mergeRouters(tasksRouter, router({ pools: taskPoolsRouter }));
+/** Tasks at the root (`taskpool.create`), the organization's pool under `pools`, the solver side under `solver`. */
+export const taskpoolRouter = mergeRouters(
+  tasksRouter,
+  router({ pools: taskPoolsRouter, solver: solverRouter }),
+);

@@ -173,3 +173,25 @@ export const taskRoutes = pgTable("task_routes", {
   organizationId: text("organization_id").notNull(),
   createdAt,
 });
+
+export const solverTypes = ["human", "ai_agent", "hybrid"] as const;
+
+/**
+ * Global registry of solvers (not a tenant's: a solver works for every organization's pool). Keyed by
+ * the lowercase address whose control the registration proved with an EIP-191 signature;
+ * `lastIssuedAt` is that signature's time, and a later registration must be signed after it (replay).
+ */
+export const taskSolvers = pgTable(
+  "task_solvers",
+  {
+    /** Lowercase 0x address. */
+    address: text("address").primaryKey(),
+    name: text("name"),
+    type: text("type", { enum: solverTypes }),
+    capabilities: text("capabilities").array().notNull().default(sql`'{}'::text[]`),
+    lastIssuedAt: timestamp("last_issued_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [check("task_solvers_lowercase", sql`${t.address} = lower(${t.address})`)],
+);

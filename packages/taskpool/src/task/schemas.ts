@@ -56,6 +56,13 @@ export const taskSchema = z
     campaignId: z.string().nullable(),
     journeyId: z.string().nullable(),
     claimedBy: z.string().nullable(),
+    claimExpiresAt: z.date().nullable().meta({
+      description: "When the claimant's lease ends: Open again unless it submitted by then (extension)",
+    }),
+    submissionHash: z.string().nullable().meta({
+      description: "The solver's bytes32 deliverable (extension): set while it is relayed, then kept",
+    }),
+    submitTxHash: z.string().nullable().meta({ description: "The escrow's submit transaction (extension)" }),
     createTxHash: z
       .string()
       .nullable()
