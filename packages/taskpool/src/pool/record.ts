@@ -28,73 +28,69 @@ const insufficient = (available: bigint, required: bigint, what: string): AppErr
     context: { availableAtomic: available.toString(), requiredAtomic: required.toString() },
   });
 
+/** A change of the mirrored pool: signed deltas of its unescrowed balance and of its escrowed total. */
+interface PoolMovement {
+  balance: bigint;
+  escrowed?: bigint;
+  /** What a decrease of the balance pays for, named in the 409 when the balance is short. */
+  paysFor?: string;
+}
+
 /**
- * Moves `amount` of the mirrored pool from the unescrowed balance to the escrowed total, as one
- * conditional update (`balance >= amount`): two concurrent creates can never both take the last of it.
- * 409 `insufficient_funds` (nothing written) when the balance is short.
+ * Every change of the mirror is this one update. A decrease of the unescrowed balance is conditional
+ * (`balance >= amount`), so two concurrent takers can never both take the last of it: 409
+ * `insufficient_funds` (nothing written) when it is short, 409 without a pool.
  */
-export const reserveForTask = async (
+const movePool = async (
   { tx, now }: WriteContext,
   organizationId: string,
-  amount: bigint,
+  { balance, escrowed = 0n, paysFor = "the amount" }: PoolMovement,
 ): Promise<PoolRow> => {
   const [row] = await tx
     .update(taskPools)
     .set({
-      balanceAtomic: sql`${taskPools.balanceAtomic} - ${amount}`,
-      escrowedAtomic: sql`${taskPools.escrowedAtomic} + ${amount}`,
+      balanceAtomic: sql`${taskPools.balanceAtomic} + ${balance}`,
+      ...(escrowed === 0n ? {} : { escrowedAtomic: sql`${taskPools.escrowedAtomic} + ${escrowed}` }),
       updatedAt: now,
     })
-    .where(and(eq(taskPools.organizationId, organizationId), gte(taskPools.balanceAtomic, amount)))
+    .where(
+      and(
+        eq(taskPools.organizationId, organizationId),
+        balance < 0n ? gte(taskPools.balanceAtomic, -balance) : undefined,
+      ),
+    )
     .returning();
   if (row) return row;
   const pool = await requirePool(tx, organizationId);
-  throw insufficient(pool.balanceAtomic, amount, "the task's amount");
+  throw insufficient(pool.balanceAtomic, -balance, paysFor);
 };
+
+/** A new task's amount moves from the unescrowed balance to the escrowed total. */
+export const reserveForTask = (
+  context: WriteContext,
+  organizationId: string,
+  amount: bigint,
+): Promise<PoolRow> =>
+  movePool(context, organizationId, { balance: -amount, escrowed: amount, paysFor: "the task's amount" });
 
 /** A task's escrow back in the unescrowed balance (a cancel or expiry refund, or a create the escrow refused). */
-export const releaseTaskEscrow = async (
-  { tx, now }: WriteContext,
+export const releaseTaskEscrow = (
+  context: WriteContext,
   organizationId: string,
   amount: bigint,
-): Promise<void> => {
-  await tx
-    .update(taskPools)
-    .set({
-      balanceAtomic: sql`${taskPools.balanceAtomic} + ${amount}`,
-      escrowedAtomic: sql`${taskPools.escrowedAtomic} - ${amount}`,
-      updatedAt: now,
-    })
-    .where(eq(taskPools.organizationId, organizationId));
-};
+): Promise<PoolRow> => movePool(context, organizationId, { balance: amount, escrowed: -amount });
 
-/** A withdrawal takes `amount` from the unescrowed balance (conditional: 409 `insufficient_funds` when short). */
-export const takeForWithdrawal = async (
-  { tx, now }: WriteContext,
+/** A withdrawal takes `amount` from the unescrowed balance; escrowed funds are never withdrawn. */
+export const takeForWithdrawal = (
+  context: WriteContext,
   organizationId: string,
   amount: bigint,
-): Promise<PoolRow> => {
-  const [row] = await tx
-    .update(taskPools)
-    .set({ balanceAtomic: sql`${taskPools.balanceAtomic} - ${amount}`, updatedAt: now })
-    .where(and(eq(taskPools.organizationId, organizationId), gte(taskPools.balanceAtomic, amount)))
-    .returning();
-  if (row) return row;
-  const pool = await requirePool(tx, organizationId);
-  throw insufficient(pool.balanceAtomic, amount, "the withdrawal (escrowed funds are never withdrawn)");
-};
+): Promise<PoolRow> =>
+  movePool(context, organizationId, {
+    balance: -amount,
+    paysFor: "the withdrawal (escrowed funds are never withdrawn)",
+  });
 
 /** A deposit credited, or a failed withdrawal's amount given back: the unescrowed balance grows. */
-export const creditPool = async (
-  { tx, now }: WriteContext,
-  organizationId: string,
-  amount: bigint,
-): Promise<PoolRow> => {
-  const [row] = await tx
-    .update(taskPools)
-    .set({ balanceAtomic: sql`${taskPools.balanceAtomic} + ${amount}`, updatedAt: now })
-    .where(eq(taskPools.organizationId, organizationId))
-    .returning();
-  if (!row) throw poolNotRegistered();
-  return row;
-};
+export const creditPool = (context: WriteContext, organizationId: string, amount: bigint): Promise<PoolRow> =>
+  movePool(context, organizationId, { balance: amount });
