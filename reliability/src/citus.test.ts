@@ -78,6 +78,11 @@ const GLOBAL_TABLES: Record<string, GlobalTable> = {
     distributedBy: "task_id",
     reason: "task id -> organization for the keyless solver routes",
   },
+  task_solvers: {
+    placement: "registry",
+    distributedBy: "address",
+    reason: "a solver is one address across every organization's tasks",
+  },
   dead_letters: { placement: "coordinator", reason: "the operator's failed jobs, kept beside pg-boss" },
   email_outbox: { placement: "coordinator", reason: "the local email adapter's outbox (stands in for SMTP)" },
   local_chat_channels: { placement: "coordinator", reason: "the local chat adapter's channels" },
