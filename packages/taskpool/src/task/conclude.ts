@@ -86,34 +86,26 @@ export const concludeVerification = async (
   const started = claimed.task;
 
   const onChainOutcome = async (): Promise<Outcome | undefined> => outcomeOf(await escrow.getTask(taskId));
+  let outcome: Outcome | undefined;
+  let txHash = started.resolveTxHash as Hex | null;
   try {
-    if (claimed.reconcile) {
-      // An earlier send's outcome was unknown (or its process died): the chain says what happened.
-      const outcome = await onChainOutcome();
-      if (outcome)
-        return await recordOutcome(deps, started, verdict, outcome, started.resolveTxHash as Hex | null);
-    }
-    const write = await send(verdict.approved);
-    const outcome = verdict.approved ? "Settled" : await onChainOutcome().catch(() => undefined);
+    // An earlier send's outcome was unknown (or its process died): the chain says what happened.
+    if (claimed.reconcile) outcome = await onChainOutcome();
     if (!outcome) {
-      // Mined, but the chain's answer could not be read: the next delivery reconciles it.
-      await keepPending(deps, started, write.txHash);
-      throw new AppError("service_unavailable", "The task escrow's chain is unreachable; try again", {
-        headers: { "Retry-After": "5" },
-        context: { taskId, txHash: write.txHash },
-      });
+      const write = await send(verdict.approved);
+      txHash = write.txHash;
+      outcome = verdict.approved ? "Settled" : await onChainOutcome().catch(() => undefined);
     }
-    return await recordOutcome(deps, started, verdict, outcome, write.txHash);
   } catch (error) {
-    if (error instanceof AppError) throw error;
     if (isRevert(error, "TaskNotSubmitted")) {
       // A send of an earlier delivery (its outcome unknown) may have concluded it meanwhile.
-      const outcome = await onChainOutcome().catch(() => undefined);
-      if (outcome) return recordOutcome(deps, started, verdict, outcome, started.resolveTxHash as Hex | null);
+      const concluded = await onChainOutcome().catch(() => undefined);
+      if (concluded) return recordOutcome(deps, started, verdict, concluded, txHash);
     }
     const pendingHash = unknownOutcome(error);
     if (pendingHash) await keepPending(deps, started, pendingHash);
-    else
+    else if (started.resolveTxHash === null)
+      // Nothing of ours can be on its way: the next delivery starts afresh.
       await withTenant(deps.database.db, row.organizationId, (tx) =>
         updateTaskWhile({ tx, now: deps.clock.now() }, started, {
           while: ["SubmittedForVerification"],
@@ -129,9 +121,18 @@ export const concludeVerification = async (
     throw escrowFailure(error, {
       taskId,
       status: "SubmittedForVerification",
-      ...(pendingHash ? { resolutionPending: true } : {}),
+      ...(pendingHash || started.resolveTxHash ? { resolutionPending: true } : {}),
     });
   }
+  if (!outcome) {
+    // Mined, but the chain's answer could not be read: the next delivery reconciles it.
+    await keepPending(deps, started, txHash as Hex);
+    throw new AppError("service_unavailable", "The task escrow's chain is unreachable; try again", {
+      headers: { "Retry-After": "5" },
+      context: { taskId, txHash, resolutionPending: true },
+    });
+  }
+  return recordOutcome(deps, started, verdict, outcome, txHash);
 };
 
 /** A resolution sent whose outcome is unknown: kept in flight with its hash for the next delivery. */
