@@ -198,6 +198,24 @@ describe("POST /webhooks/task-verify/{taskId}", () => {
     expect(await expectTaskPoolConserved(h, tenant)).toMatchObject({ balanceUSDC: 2, escrowedUSDC: 0 });
   });
 
+  it("a refusal by the escrow answers 409 naming it and clears the claim, so the next delivery resolves at once", async () => {
+    const { tenant, taskId } = await submittedTask();
+    const resolve = vi.spyOn(escrow(), "resolve");
+    resolve.mockRejectedValueOnce(
+      new TaskEscrowError("reverted", "refused", { revert: { error: "ResolutionWindowClosed", args: [] } }),
+    );
+    const body = await signedCallback(taskId, false);
+    const refused = await callback(taskId, body);
+    expectError(refused, 409, "conflict");
+    expect(refused.body).toMatchObject({ context: { revert: "ResolutionWindowClosed" } });
+    expect((await readTask(tenant, taskId)).body.status).toBe("SubmittedForVerification");
+    const rejected = await callback(taskId, body);
+    resolve.mockRestore();
+    expect(rejected.status, rejected.text).toBe(200);
+    expect(rejected.body).toMatchObject({ duplicate: false, task: { status: "Open" } });
+    expect(await expectTaskPoolConserved(h, tenant)).toMatchObject({ balanceUSDC: 3, escrowedUSDC: 2 });
+  });
+
   it("a chain failure answers 503 and leaves the task submitted; an unknown outcome is read back on the next delivery", async () => {
     const { tenant, taskId, solver } = await submittedTask();
     const resolve = vi.spyOn(escrow(), "resolve");
