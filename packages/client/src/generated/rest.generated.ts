@@ -3886,6 +3886,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/task-verify/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The verification oracle's verdict on an Oracle task (signed in the body)
+         * @description Called by the verification oracle, without an API key. `resolverSignature` is the oracle's EIP-712 signature of `Resolution(bytes32 taskId, bool approved, uint64 timestamp)` (domain TallyTaskEscrow v1, this chain and escrow). Approved: the escrow settles the task (the solver's claimable balance) and it ends Settled. Rejected: it is Open again while its deadline is ahead, else Expired and refunded to the pool. A replay of a processed callback (same task and signature) answers `duplicate: true` and does nothing; a chain failure answers 503 and the task stays SubmittedForVerification.
+         */
+        post: operations["webhooks-task-verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6386,6 +6406,13 @@ export interface components {
             /** @description What the public webhook endpoint answered */
             status: number;
             response: unknown;
+        };
+        TaskVerifyResult: {
+            /** @constant */
+            received: true;
+            /** @description This task and signature were processed before: nothing was done again */
+            duplicate: boolean;
+            task: components["schemas"]["Task"];
         };
         Error: {
             /**
@@ -31345,6 +31372,127 @@ export interface operations {
             };
             /** @description Internal error */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "webhooks-task-verify": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The escrow's bytes32 task id (hex) */
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    approved: boolean;
+                    /** @description The oracle's EIP-712 signature of Resolution(bytes32 taskId, bool approved, uint64 timestamp), domain TallyTaskEscrow v1, this chain and escrow */
+                    resolverSignature: string;
+                    /** @description Unix seconds the oracle signed at; within 300 s of the server's clock */
+                    timestamp: number;
+                    /** @description Recorded with the task, not signed (evaluationType, confidence, notes) */
+                    resolutionMetadata?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Concluded, or a duplicate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskVerifyResult"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -94,3 +94,10 @@ export const takeForWithdrawal = (
 /** A deposit credited, or a failed withdrawal's amount given back: the unescrowed balance grows. */
 export const creditPool = (context: WriteContext, organizationId: string, amount: bigint): Promise<PoolRow> =>
   movePool(context, organizationId, { balance: amount });
+
+/** A task settled: its amount leaves the escrowed total for the solver's claimable balance (not the pool's). */
+export const settleTaskEscrow = (
+  context: WriteContext,
+  organizationId: string,
+  amount: bigint,
+): Promise<PoolRow> => movePool(context, organizationId, { balance: 0n, escrowed: -amount });
