@@ -115,17 +115,16 @@ describe("pending spec endpoints over HTTP", () => {
   });
 
   it("answers 501 without a key where the spec takes none (solver, webhooks)", async () => {
+    // Once the last keyless endpoint is built this test has nothing left to check: delete it then.
     const open = pending.filter((endpoint) => /^\/(webhooks|solver)\//.test(endpoint.path));
-    expect(open.map((endpoint) => endpoint.path)).toEqual(
-      expect.arrayContaining(["/solver/register", "/webhooks/task-verify/{taskId}"]),
-    );
+    expect(open.length).toBeGreaterThan(0);
     for (const endpoint of open) {
       const response = await h.request(
         endpoint.method,
         concrete(endpoint.path),
         endpoint.method === "GET" ? {} : { body: {} },
       );
-      expect(expectBody(response, 501, "not_implemented").error).toContain("(task pool)");
+      expect(expectBody(response, 501, "not_implemented").error).toContain(`(${endpoint.area})`);
     }
   });
 
@@ -134,7 +133,7 @@ describe("pending spec endpoints over HTTP", () => {
       ["GET", "/api/v1/companion/order"],
       ["POST", "/api/v1/companion/orders/x/y/z"],
       ["GET", "/api/v1/companion"],
-      ["PATCH", "/api/v1/tasks/pools"],
+      ["PATCH", "/api/v1/intents"],
       ["GET", "/api/v1/companion/products/"],
       ["GET", "/api/v2/companion/products"],
       ["GET", "/companion/products"],
