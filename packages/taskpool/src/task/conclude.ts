@@ -21,6 +21,11 @@ export interface Verdict {
   delivery?: { source: string; eventId: string } | undefined;
 }
 
+/** A verdict and the method's own call that resolves the task on chain with it. */
+export interface ConcludeInput extends Verdict {
+  send: (approved: boolean) => Promise<EscrowWrite>;
+}
+
 export interface Conclusion {
   task: TaskRow;
   /** The delivery had been processed before: nothing was done, the task is answered as it is now. */
@@ -50,8 +55,7 @@ const outcomeOf = (onChain: OnChainTask): Outcome | undefined =>
 export const concludeVerification = async (
   deps: ConcludeDeps,
   row: Pick<TaskRow, "organizationId" | "id">,
-  verdict: Verdict,
-  send: (approved: boolean) => Promise<EscrowWrite>,
+  { send, ...verdict }: ConcludeInput,
 ): Promise<Conclusion> => {
   const escrow = deps.providers.taskEscrow;
   const taskId = row.id as Hex;

@@ -93,16 +93,12 @@ export const processOracleCallback = async (
       `Only an Oracle task takes the oracle's callback; this one is verified by ${task.verificationMethod}`,
       { context: { currentStatus: task.status, verificationMethod: task.verificationMethod } },
     );
-  const conclusion = await concludeVerification(
-    deps,
-    task,
-    {
-      approved: body.approved,
-      resolutionMetadata: body.resolutionMetadata,
-      delivery: { source: TASK_ORACLE_WEBHOOK_SOURCE, eventId: `${taskId}:${body.resolverSignature}` },
-    },
-    (approved) => escrow.resolve(taskId as Hex, approved),
-  );
+  const conclusion = await concludeVerification(deps, task, {
+    approved: body.approved,
+    resolutionMetadata: body.resolutionMetadata,
+    delivery: { source: TASK_ORACLE_WEBHOOK_SOURCE, eventId: `${taskId}:${body.resolverSignature}` },
+    send: (approved) => escrow.resolve(taskId as Hex, approved),
+  });
   return { received: true as const, duplicate: conclusion.duplicate, task: presentTask(conclusion.task) };
 };
 
