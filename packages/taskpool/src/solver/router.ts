@@ -1,4 +1,4 @@
-import { publicProcedure, router, sendTotalCount } from "@tally/trpc";
+import { type Context, publicProcedure, router, sendTotalCount } from "@tally/trpc";
 import { taskpoolDeps } from "../deps.ts";
 import { presentTask } from "../task/present.ts";
 import { taskListSchema, taskSchema } from "../task/schemas.ts";
@@ -17,6 +17,19 @@ import { getSolver, listOpenTasks, registerSolver, solverPerformance, takeSolver
 import { submitTask } from "./submit.ts";
 
 const tags = ["Task pool: solvers"];
+
+/** Every organization's open tasks as `{data, total, limit, offset}`, for the solver routes without a key. */
+export const answerOpenTasks = async (
+  ctx: Pick<Context, "deps" | "clientAddress" | "responseHeaders">,
+  input: { limit: number; offset: number },
+) => {
+  const db = ctx.deps.database.db;
+  await takeSolverToken(db, ctx.clientAddress);
+  await releaseLapsedClaims(ctx.deps);
+  const { rows, total } = await listOpenTasks({ db, now: ctx.deps.clock.now() }, input);
+  sendTotalCount(ctx, total);
+  return { data: rows.map(presentTask), total, limit: input.limit, offset: input.offset };
+};
 const limited = "Rate-limited per solver address (429 rate_limited with Retry-After).";
 
 /**
@@ -55,14 +68,7 @@ export const solverRouter = router({
     })
     .input(openTasksInput)
     .output(taskListSchema)
-    .query(async ({ ctx, input }) => {
-      const db = ctx.deps.database.db;
-      await takeSolverToken(db, ctx.clientAddress);
-      await releaseLapsedClaims(ctx.deps);
-      const { rows, total } = await listOpenTasks({ db, now: ctx.deps.clock.now() }, input);
-      sendTotalCount(ctx, total);
-      return { data: rows.map(presentTask), total, limit: input.limit, offset: input.offset };
-    }),
+    .query(({ ctx, input }) => answerOpenTasks(ctx, input)),
   claim: publicProcedure
     .meta({
       audience: "public",
