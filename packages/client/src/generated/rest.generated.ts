@@ -3363,7 +3363,7 @@ export interface paths {
         put?: never;
         /**
          * Claim an Open task for a lease of min(30 min, time to its deadline): status Claimed
-         * @description Public: no API key. A registered solver only (403 forbidden). Of concurrent claims exactly one succeeds; the others, and a task not Open, get 409 invalid_state naming its state. A lease that ran out without a submission makes the task Open again. Rate-limited per solver address (429 rate_limited with Retry-After).
+         * @description Public: no API key. signedTx is the EIP-191 signature by solverAddress of "Tally task claim\nAddress: <solverAddress>\nTask: <taskId>\nIssued at: <issuedAt>" (lowercase hex), issuedAt within 300 s of the server's time (401 signature_required otherwise, with context.message). A registered solver only (403 forbidden). Of concurrent claims exactly one succeeds; the others, and a task not Open, get 409 invalid_state naming its state. A lease that ran out without a submission makes the task Open again. Rate-limited per solver address (429 rate_limited with Retry-After).
          */
         post: operations["taskpool-solver-claim"];
         delete?: never;
@@ -3383,7 +3383,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a claimed task's bytes32 deliverable: relayed on chain, status SubmittedForVerification
-         * @description Public: no API key. The claimant only (403 forbidden), before its lease and the deadline end (409 invalid_state). The escrow's submit is mined first; then task-verification-requested is published. A chain failure leaves the task Claimed: 503 (retryable; context.submissionPending when the send's outcome is unknown: submit again) or 409 conflict naming the contract's refusal. Rate-limited per solver address (429 rate_limited with Retry-After).
+         * @description Public: no API key. signedTx is the EIP-191 signature by solverAddress of "Tally task submission\nAddress: <solverAddress>\nTask: <taskId>\nSubmission: <submissionHash>\nIssued at: <issuedAt>" (lowercase hex), issuedAt within 300 s (401 signature_required otherwise). The claimant only (403 forbidden), before its lease and the deadline end (409 invalid_state). The escrow's submit is mined first; then task-verification-requested is published. A chain failure leaves the task Claimed: 503 (retryable; context.submissionPending when the send's outcome is unknown: submit again) or 409 conflict naming the contract's refusal. Rate-limited per solver address (429 rate_limited with Retry-After).
          */
         post: operations["taskpool-solver-submit"];
         delete?: never;
@@ -28904,7 +28904,7 @@ export interface operations {
                     signedTx?: string;
                     /**
                      * Format: date-time
-                     * @description The signed message's time (ISO 8601, extension): within 300 s of the server's clock and later than the solver's previous registration
+                     * @description The signed message's time (ISO 8601, extension): within 300 s of the server's clock; a registration must also be signed later than the solver's previous one
                      */
                     issuedAt?: string;
                 };
@@ -29046,8 +29046,13 @@ export interface operations {
                 "application/json": {
                     /** @description The solver's EVM address */
                     solverAddress: string;
-                    /** @description Accepted and not checked yet: a claim is not signed (docs/task-pool.md) */
+                    /** @description EIP-191 signature (personal_sign) by solverAddress of the claim message built from solverAddress, taskId and issuedAt (docs/task-pool.md). Without it: 401 signature_required */
                     signedTx?: string;
+                    /**
+                     * Format: date-time
+                     * @description The signed message's time (ISO 8601, extension): within 300 s of the server's clock; later claims of the same task by the same solver may reuse it within that window
+                     */
+                    issuedAt?: string;
                 };
             };
         };
@@ -29148,8 +29153,13 @@ export interface operations {
                     metadata?: {
                         [key: string]: unknown;
                     };
-                    /** @description Accepted and not checked yet: a submission is not signed (docs/task-pool.md) */
+                    /** @description EIP-191 signature (personal_sign) by solverAddress of the submission message built from solverAddress, taskId, submissionHash and issuedAt (docs/task-pool.md). Without it: 401 signature_required */
                     signedTx?: string;
+                    /**
+                     * Format: date-time
+                     * @description The signed message's time (ISO 8601, extension): within 300 s of the server's clock; it can only ever submit that hash for that solver
+                     */
+                    issuedAt?: string;
                 };
             };
         };

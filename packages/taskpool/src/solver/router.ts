@@ -14,6 +14,7 @@ import {
   submitTaskInput,
 } from "./schemas.ts";
 import { getSolver, listOpenTasks, registerSolver, solverPerformance, takeSolverToken } from "./service.ts";
+import { verifySolverSignature } from "./signature.ts";
 import { submitTask } from "./submit.ts";
 
 const tags = ["Task pool: solvers"];
@@ -77,13 +78,17 @@ export const solverRouter = router({
         path: "/solver/tasks/{taskId}/claim",
         tags,
         summary: "Claim an Open task for a lease of min(30 min, time to its deadline): status Claimed",
-        description: `A registered solver only (403 forbidden). Of concurrent claims exactly one succeeds; the others, and a task not Open, get 409 invalid_state naming its state. A lease that ran out without a submission makes the task Open again. ${limited}`,
+        description: `signedTx is the EIP-191 signature by solverAddress of "Tally task claim\\nAddress: <solverAddress>\\nTask: <taskId>\\nIssued at: <issuedAt>" (lowercase hex), issuedAt within 300 s of the server's time (401 signature_required otherwise, with context.message). A registered solver only (403 forbidden). Of concurrent claims exactly one succeeds; the others, and a task not Open, get 409 invalid_state naming its state. A lease that ran out without a submission makes the task Open again. ${limited}`,
       },
     })
     .input(claimTaskInput)
     .output(taskSchema)
     .mutation(async ({ ctx, input }) => {
       await takeSolverToken(ctx.deps.database.db, input.solverAddress);
+      await verifySolverSignature({ now: ctx.deps.clock.now() }, input.solverAddress, {
+        ...input,
+        action: { kind: "claim", taskId: input.taskId },
+      });
       return presentTask(await claimTask(taskpoolDeps(ctx), input.taskId, input.solverAddress));
     }),
   submit: publicProcedure
@@ -95,13 +100,17 @@ export const solverRouter = router({
         tags,
         summary:
           "Submit a claimed task's bytes32 deliverable: relayed on chain, status SubmittedForVerification",
-        description: `The claimant only (403 forbidden), before its lease and the deadline end (409 invalid_state). The escrow's submit is mined first; then task-verification-requested is published. A chain failure leaves the task Claimed: 503 (retryable; context.submissionPending when the send's outcome is unknown: submit again) or 409 conflict naming the contract's refusal. ${limited}`,
+        description: `signedTx is the EIP-191 signature by solverAddress of "Tally task submission\\nAddress: <solverAddress>\\nTask: <taskId>\\nSubmission: <submissionHash>\\nIssued at: <issuedAt>" (lowercase hex), issuedAt within 300 s (401 signature_required otherwise). The claimant only (403 forbidden), before its lease and the deadline end (409 invalid_state). The escrow's submit is mined first; then task-verification-requested is published. A chain failure leaves the task Claimed: 503 (retryable; context.submissionPending when the send's outcome is unknown: submit again) or 409 conflict naming the contract's refusal. ${limited}`,
       },
     })
     .input(submitTaskInput)
     .output(taskSchema)
     .mutation(async ({ ctx, input }) => {
       await takeSolverToken(ctx.deps.database.db, input.solverAddress);
+      await verifySolverSignature({ now: ctx.deps.clock.now() }, input.solverAddress, {
+        ...input,
+        action: { kind: "submission", taskId: input.taskId, submissionHash: input.submissionHash },
+      });
       return presentTask(await submitTask(taskpoolDeps(ctx), input.taskId, input));
     }),
   performance: publicProcedure
