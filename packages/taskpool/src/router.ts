@@ -1,10 +1,12 @@
 import { mergeRouters, router } from "@tally/trpc";
 import { taskPoolsRouter } from "./pool/router.ts";
+import { reviewRouter } from "./review/router.ts";
 import { solverRouter } from "./solver/router.ts";
 import { tasksRouter } from "./task/router.ts";
 
-/** Tasks at the root (`taskpool.create`), the organization's pool under `pools`, the solver side under `solver`. */
+/** Tasks at the root (`taskpool.create`), the organization's pool under `pools`, the solver side under `solver`, the admin's
+ * review under `review`. */
 export const taskpoolRouter = mergeRouters(
   tasksRouter,
-  router({ pools: taskPoolsRouter, solver: solverRouter }),
+  router({ pools: taskPoolsRouter, solver: solverRouter, review: reviewRouter }),
 );
