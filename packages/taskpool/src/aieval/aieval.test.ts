@@ -106,7 +106,9 @@ describe("AIEval verification (the taskpool-aieval subscriber)", () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     // And once more as the worker runs it, awaited.
     await verifyByAi(handlerDeps(h), { organizationId: tenant.organizationId, taskId, submissionId: HASH });
-    expect(evaluate.mock.calls.filter(([request]) => request.idempotencyKey.startsWith(taskId))).toHaveLength(1);
+    expect(evaluate.mock.calls.filter(([request]) => request.idempotencyKey.startsWith(taskId))).toHaveLength(
+      1,
+    );
     expect(resolve).not.toHaveBeenCalled();
     resolve.mockRestore();
     evaluate.mockRestore();
@@ -131,7 +133,10 @@ describe("AIEval verification (the taskpool-aieval subscriber)", () => {
 
   it("a retryable model failure throws, so the bus retries it; the task waits, unflagged", async () => {
     const evaluate = vi.spyOn(llm(), "evaluate");
-    const { tenant, taskId } = await submitted(LONG_CRITERIA, `${GOOD_CONTENT} ${LOCAL_LLM_TRIGGERS.unavailable}`);
+    const { tenant, taskId } = await submitted(
+      LONG_CRITERIA,
+      `${GOOD_CONTENT} ${LOCAL_LLM_TRIGGERS.unavailable}`,
+    );
     const ours = () => evaluate.mock.calls.filter(([request]) => request.idempotencyKey.startsWith(taskId));
     await eventually(async () => (ours().length >= 2 ? true : undefined));
     const keys = new Set(ours().map(([request]) => request.idempotencyKey));
@@ -147,14 +152,22 @@ describe("AIEval verification (the taskpool-aieval subscriber)", () => {
   });
 
   it("an invalid reply flags the task for review with the reason, nothing resolved", async () => {
-    const { tenant, taskId } = await submitted(LONG_CRITERIA, `${GOOD_CONTENT} ${LOCAL_LLM_TRIGGERS.invalidReply}`);
+    const { tenant, taskId } = await submitted(
+      LONG_CRITERIA,
+      `${GOOD_CONTENT} ${LOCAL_LLM_TRIGGERS.invalidReply}`,
+    );
     const task = await answered(tenant, taskId);
     expect(task).toMatchObject({ status: "SubmittedForVerification", evaluation: null });
     expect(task.reviewReason).toMatch(/^llm_failed: invalid_reply: /);
     expect((await escrow().getTask(taskId as Hex)).status).toBe("Submitted");
-    const pending = await api<{ data: TaskRecord[]; total: number }>(h, "GET", "/admin/tasks/pending-review", {
-      key: tenant.adminKey,
-    });
+    const pending = await api<{ data: TaskRecord[]; total: number }>(
+      h,
+      "GET",
+      "/admin/tasks/pending-review",
+      {
+        key: tenant.adminKey,
+      },
+    );
     expect(pending.status, pending.text).toBe(200);
     expect(pending.body).toMatchObject({ total: 1, limit: 20, offset: 0 });
     expect(pending.body.data[0]).toMatchObject({ taskId, reviewReason: task.reviewReason });
@@ -179,7 +192,9 @@ describe("AIEval verification (the taskpool-aieval subscriber)", () => {
       verificationMethod: "AIEval",
     });
     const solver = await registeredSolver(h);
-    await api(h, "POST", `/solver/tasks/${other.body.taskId}/claim`, { body: { solverAddress: solver.address } });
+    await api(h, "POST", `/solver/tasks/${other.body.taskId}/claim`, {
+      body: { solverAddress: solver.address },
+    });
     const sent = await api(h, "POST", `/solver/tasks/${other.body.taskId}/submit`, {
       body: { solverAddress: solver.address, submissionHash: HASH, metadata: { content: "…" } },
     });

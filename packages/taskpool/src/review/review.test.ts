@@ -91,7 +91,11 @@ describe("admin review: /admin/tasks/*", () => {
     const stranger = await h.createTenant();
     expectError(await resolve(stranger, oracle.taskId, { approved: true }), 404, "not_found");
     expectError(await retry(stranger, oracle.taskId), 404, "not_found");
-    expectError(await resolve(tenant, oracle.taskId, { approved: true }, tenant.memberKey), 403, "role_required");
+    expectError(
+      await resolve(tenant, oracle.taskId, { approved: true }, tenant.memberKey),
+      403,
+      "role_required",
+    );
     expectError(await retry(tenant, oracle.taskId, tenant.memberKey), 403, "role_required");
     expectError(
       await api(h, "GET", "/admin/tasks/pending-review", { key: tenant.memberKey }),

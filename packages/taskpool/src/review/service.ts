@@ -36,7 +36,11 @@ export const listPendingReview = async (
 };
 
 /** The tenant's task, which must be SubmittedForVerification (409 `invalid_state` naming its state). */
-const submittedTask = async (deps: ReviewDeps, organizationId: string, input: { taskId: string; what: string }) => {
+const submittedTask = async (
+  deps: ReviewDeps,
+  organizationId: string,
+  input: { taskId: string; what: string },
+) => {
   const row = await withTenant(deps.database.db, organizationId, (tx) =>
     findTask(tx, { organizationId, id: input.taskId }),
   );
@@ -93,7 +97,11 @@ export const retryVerification = async (
   taskId: string,
 ): Promise<{ action: RetryAction; task: TaskRow }> => {
   const row = await submittedTask(deps, organizationId, { taskId, what: "Retrying a verification" });
-  if (row.verificationMethod !== "Consensus" && row.verifiedAt !== null && row.verificationApproved !== null) {
+  if (
+    row.verificationMethod !== "Consensus" &&
+    row.verifiedAt !== null &&
+    row.verificationApproved !== null
+  ) {
     const conclusion = await concludeVerification(deps, row, {
       approved: row.verificationApproved,
       resolutionMetadata: (row.resolutionMetadata ?? undefined) as Record<string, unknown> | undefined,

@@ -46,7 +46,7 @@ const taskEvaluationSchema = z
     reasoning: z.string(),
     model: z.string(),
     evidenceHash: z.string().meta({
-      description: "keccak256 of the evaluation's canonical JSON (docs/task-pool.md \"AIEval verification\")",
+      description: 'keccak256 of the evaluation\'s canonical JSON (docs/task-pool.md "AIEval verification")',
     }),
   })
   .meta({ id: "TaskEvaluation" });
@@ -95,7 +95,10 @@ export const taskSchema = z
       description:
         "Why it was flagged: low_confidence, below_threshold, inconsistent, llm_failed or escrow_refused, then the facts (extension)",
     }),
-    adminNotes: z.string().nullable().meta({ description: "An admin's notes with its resolution (extension)" }),
+    adminNotes: z
+      .string()
+      .nullable()
+      .meta({ description: "An admin's notes with its resolution (extension)" }),
     resolvedBy: z
       .string()
       .nullable()
