@@ -92,11 +92,11 @@ describe("pending spec endpoints over HTTP", () => {
       body: {},
     });
     expect(expectBody(order, 501, "not_implemented").error).toContain("(companion)");
-    const resolve = await h.request("POST", "/api/v1/admin/tasks/ck1234567890abcdefghijklm/resolve", {
+    const verify = await h.request("POST", `/api/v1/tasks/0x${"ab".repeat(32)}/verify`, {
       key: adminKey,
       body: {},
     });
-    expect(expectBody(resolve, 501, "not_implemented").error).toContain("(task pool)");
+    expect(expectBody(verify, 501, "not_implemented").error).toContain("(task pool)");
   });
 
   it("answers 401 before 501 without a key or with an unknown key", async () => {
