@@ -6,6 +6,7 @@ import { evaluateSubmission, submissionKey } from "../aieval/evaluate.ts";
 import type { TaskpoolDeps } from "../deps.ts";
 import { concludeVerification } from "../task/conclude.ts";
 import { findTask, type TaskRow } from "../task/record.ts";
+import { illegalTaskMove } from "../task/states.ts";
 import type { PendingReviewInput, ResolveTaskInput, RetryAction } from "./schemas.ts";
 
 type ReviewDeps = Pick<TaskpoolDeps, "database" | "clock" | "events" | "providers" | "logger">;
@@ -35,23 +36,8 @@ export const listPendingReview = async (
   return { rows, total: counted?.total ?? 0 };
 };
 
-/** The tenant's task, which must be SubmittedForVerification (409 `invalid_state` naming its state). */
-const submittedTask = async (
-  deps: ReviewDeps,
-  organizationId: string,
-  input: { taskId: string; what: string },
-) => {
-  const row = await withTenant(deps.database.db, organizationId, (tx) =>
-    findTask(tx, { organizationId, id: input.taskId }),
-  );
-  if (row.status !== "SubmittedForVerification")
-    throw new AppError(
-      "invalid_state",
-      `${input.what} needs a task that is SubmittedForVerification; this one is ${row.status}`,
-      { context: { currentStatus: row.status, allowedFrom: ["SubmittedForVerification"] } },
-    );
-  return row;
-};
+const readTask = (deps: ReviewDeps, organizationId: string, taskId: string): Promise<TaskRow> =>
+  withTenant(deps.database.db, organizationId, (tx) => findTask(tx, { organizationId, id: taskId }));
 
 /**
  * `POST /admin/tasks/{taskId}/resolve`: an admin's verdict on an Oracle or AIEval task, resolved on chain
@@ -64,10 +50,9 @@ export const resolveByAdmin = async (
   principal: { organizationId: string; keyId: string },
   input: ResolveTaskInput,
 ): Promise<TaskRow> => {
-  const row = await submittedTask(deps, principal.organizationId, {
-    taskId: input.taskId,
-    what: "Resolving a task",
-  });
+  const row = await readTask(deps, principal.organizationId, input.taskId);
+  if (row.status !== "SubmittedForVerification")
+    throw illegalTaskMove(input.approved ? "approve" : "reject", row.status);
   if (row.verificationMethod === "Consensus")
     throw new AppError(
       "invalid_state",
@@ -96,7 +81,13 @@ export const retryVerification = async (
   organizationId: string,
   taskId: string,
 ): Promise<{ action: RetryAction; task: TaskRow }> => {
-  const row = await submittedTask(deps, organizationId, { taskId, what: "Retrying a verification" });
+  const row = await readTask(deps, organizationId, taskId);
+  if (row.status !== "SubmittedForVerification")
+    throw new AppError(
+      "invalid_state",
+      `Retrying a verification needs a task that is SubmittedForVerification; this one is ${row.status}`,
+      { context: { currentStatus: row.status, allowedFrom: ["SubmittedForVerification"] } },
+    );
   if (
     row.verificationMethod !== "Consensus" &&
     row.verifiedAt !== null &&
