@@ -4,8 +4,10 @@ import { reviewRouter } from "./review/router.ts";
 import { solverRouter } from "./solver/router.ts";
 import { tasksRouter } from "./task/router.ts";
 
-/** Tasks at the root (`taskpool.create`), the organization's pool under `pools`, the solver side under `solver`, the admin's
- * review under `review`. */
+/**
+ * Tasks at the root (`taskpool.create`), the organization's pool under `pools`, the solver side under
+ * `solver`, the admin's review under `review`.
+ */
 export const taskpoolRouter = mergeRouters(
   tasksRouter,
   router({ pools: taskPoolsRouter, solver: solverRouter, review: reviewRouter }),
