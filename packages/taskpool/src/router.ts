@@ -1,11 +1,15 @@
 import { mergeRouters, router } from "@tally/trpc";
 import { intentsRouter } from "./legacy/router.ts";
 import { taskPoolsRouter } from "./pool/router.ts";
+import { reviewRouter } from "./review/router.ts";
 import { solverRouter } from "./solver/router.ts";
 import { tasksRouter } from "./task/router.ts";
 
-/** Tasks at the root (`taskpool.create`), the organization's pool under `pools`, the solver side under `solver`, the legacy intents under `intents`. */
+/**
+ * Tasks at the root (`taskpool.create`), the organization's pool under `pools`, the solver side under
+ * `solver`, the admin's review under `review`, the legacy intents under `intents`.
+ */
 export const taskpoolRouter = mergeRouters(
   tasksRouter,
-  router({ pools: taskPoolsRouter, solver: solverRouter, intents: intentsRouter }),
+  router({ pools: taskPoolsRouter, solver: solverRouter, review: reviewRouter, intents: intentsRouter }),
 );

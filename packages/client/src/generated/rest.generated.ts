@@ -3432,6 +3432,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/tasks/pending-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's tasks flagged for an admin's review, oldest flag first
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. SubmittedForVerification tasks whose AIEval evaluation fell below its thresholds (score, confidence), was inconsistent, failed, or whose verdict the escrow refused; each with its evaluation (score, confidence), reviewRequestedAt and reviewReason. The page in the body as {data, total, limit, offset}; the total also in X-Total-Count.
+         */
+        get: operations["taskpool-review-pendingReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tasks/{taskId}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An admin approves or rejects a submitted Oracle or AIEval task, on chain
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. SubmittedForVerification only (409 invalid_state naming the state). Approved: the escrow settles it (the solver's claimable balance) and it ends Settled; rejected: Open again while its deadline is ahead, else Expired and refunded. adminNotes and the resolving key's id are recorded, and the review flag is cleared. A Consensus task is 409 invalid_state: only its verifiers' signatures resolve it (POST /tasks/{taskId}/verify). A chain failure answers 503 and the task stays SubmittedForVerification.
+         */
+        post: operations["taskpool-review-resolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tasks/{taskId}/retry-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a submitted task's verification again
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. SubmittedForVerification only (409 invalid_state naming the state). A resolution already sent (Oracle or AIEval) is reconciled against the chain (action reconciled). Otherwise an AIEval submission is evaluated again now and answered: settled, reopened, or flagged for review (action evaluated; 503 when the model is unavailable); an Oracle or Consensus task has task-verification-requested published again (action republished).
+         */
+        post: operations["taskpool-review-retryVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/intents": {
         parameters: {
             query?: never;
@@ -6267,8 +6327,30 @@ export interface components {
             createTxHash: string | null;
             /** @description The escrow's cancelTask or expire transaction (extension) */
             refundTxHash: string | null;
+            /** @description AIEval: the model's last evaluation of a submission (extension); null before any */
+            evaluation: components["schemas"]["TaskEvaluation"] | null;
+            /** @description Set while the task waits for an admin (GET /admin/tasks/pending-review); cleared once resolved (extension) */
+            reviewRequestedAt: string | null;
+            /** @description Why it was flagged: low_confidence, below_threshold, inconsistent, llm_failed or escrow_refused, then the facts (extension) */
+            reviewReason: string | null;
+            /** @description An admin's notes with its resolution (extension) */
+            adminNotes: string | null;
+            /** @description The id of the API key whose admin resolved it; null otherwise (extension) */
+            resolvedBy: string | null;
             createdAt: string;
             updatedAt: string;
+        };
+        TaskEvaluation: {
+            /** @description 0..100 */
+            score: number;
+            /** @description 0..1 */
+            confidence: number;
+            /** @enum {string} */
+            verdict: "approve" | "reject";
+            reasoning: string;
+            model: string;
+            /** @description keccak256 of the evaluation's canonical JSON (docs/task-pool.md "AIEval verification") */
+            evidenceHash: string;
         };
         TaskList: {
             data: components["schemas"]["Task"][];
@@ -6356,6 +6438,14 @@ export interface components {
             reputationScore: number;
             /** @description completed / claimed, 0 when nothing was claimed */
             completionRate: number;
+        };
+        TaskVerificationRetry: {
+            /**
+             * @description evaluated: an AIEval submission was evaluated again and answered; reconciled: a resolution already sent was read back from the chain (or sent again); republished: task-verification-requested was published again
+             * @enum {string}
+             */
+            action: "evaluated" | "reconciled" | "republished";
+            task: components["schemas"]["Task"];
         };
         IntentAnalytics: {
             /** @description Tasks whose escrow was created */
@@ -29345,6 +29435,351 @@ export interface operations {
             /** @description Body or parameters failed validation; `details` lists the fields */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "taskpool-review-pendingReview": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskList"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "taskpool-review-resolve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The escrow's bytes32 task id (hex) */
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    approved: boolean;
+                    /** @description Recorded with the task (adminNotes), with the id of the key that resolved it */
+                    adminNotes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "taskpool-review-retryVerification": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The escrow's bytes32 task id (hex) */
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskVerificationRetry"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -122,6 +122,22 @@ export const taskPoolWithdrawals = pgTable(
   ],
 );
 
+/**
+ * What the `llm` port answered for one submission of an AIEval task, under `key` (its idempotency key):
+ * the judgement, or why none could be had (`failure`, a non-retryable reason).
+ */
+export type TaskAiEvaluation =
+  | {
+      key: string;
+      score: number;
+      confidence: number;
+      verdict: "approve" | "reject";
+      reasoning: string;
+      model: string;
+      evidenceHash: string;
+    }
+  | { key: string; failure: string };
+
 /** A task: USDC escrowed on chain for a solver who completes `acceptanceCriteria` before `deadline`. */
 export const tasks = pgTable(
   "tasks",
@@ -146,6 +162,14 @@ export const tasks = pgTable(
     verificationScore: integer("verification_score"),
     verificationEvidenceHash: text("verification_evidence_hash"),
     resolutionMetadata: jsonb("resolution_metadata"),
+    /** AIEval: the model's last evaluation of a submission (its score and evidence hash also above). */
+    aiEvaluation: jsonb("ai_evaluation").$type<TaskAiEvaluation>(),
+    /** Flagged for an admin's review (AIEval below its thresholds, or the model failed); null once resolved. */
+    reviewRequestedAt: timestamp("review_requested_at", { withTimezone: true, mode: "date" }),
+    reviewReason: text("review_reason"),
+    /** An admin's resolution (`POST /admin/tasks/{taskId}/resolve`): its notes and the API key that gave it. */
+    adminNotes: text("admin_notes"),
+    resolvedBy: text("resolved_by"),
     verifiedAt: timestamp("verified_at", { withTimezone: true, mode: "date" }),
     createTxHash: text("create_tx_hash"),
     submitTxHash: text("submit_tx_hash"),
@@ -163,6 +187,9 @@ export const tasks = pgTable(
     index("tasks_status").on(t.organizationId, t.status, t.createdAt),
     index("tasks_campaign").on(t.organizationId, t.campaignId, t.createdAt),
     index("tasks_deadline").on(t.status, t.deadline),
+    index("tasks_review")
+      .on(t.organizationId, t.reviewRequestedAt)
+      .where(sql`${t.reviewRequestedAt} is not null`),
     check("tasks_amount_positive", sql`${t.amountAtomic} > 0`),
   ],
 );

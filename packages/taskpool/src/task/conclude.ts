@@ -19,6 +19,8 @@ export interface Verdict {
   resolutionMetadata?: Record<string, unknown> | undefined;
   /** The delivery that carried it (source, id): claimed with the record, so a replay has no second effect. */
   delivery?: { source: string; eventId: string } | undefined;
+  /** An admin's resolution: the API key that gave it and its notes, recorded with the outcome. */
+  admin?: { keyId: string; notes?: string | undefined } | undefined;
 }
 
 /** A verdict and the method's own call that resolves the task on chain with it. */
@@ -41,7 +43,8 @@ const outcomeOf = (onChain: OnChainTask): Outcome | undefined =>
     : undefined;
 
 /**
- * The end of every verification method (Oracle now; Consensus and AIEval reuse it with their own `send`).
+ * The end of every verification method (Oracle, Consensus, AIEval and an admin's resolution, each with
+ * its own `send`).
  * Claim, call, record: (1) the locked SubmittedForVerification row takes the verdict as a resolution in
  * flight (`verifiedAt`, `verificationApproved`; a second delivery within two minutes is 409 `conflict`,
  * retryable); (2) `send` resolves it on chain; (3) the outcome the chain shows is recorded in one
@@ -51,6 +54,7 @@ const outcomeOf = (onChain: OnChainTask): Outcome | undefined =>
  * or a refusal clears the claim (503 retryable, 409 naming the contract's error; the task stays
  * SubmittedForVerification); a send with an unknown outcome keeps it with the tx hash, and the next
  * delivery reads `getTask` and records what the chain did (or sends again while it is still Submitted).
+ * Every outcome clears the admin review flag (`reviewRequestedAt`); an admin's verdict records its key and notes.
  */
 export const concludeVerification = async (
   deps: ConcludeDeps,
@@ -160,11 +164,16 @@ const recordOutcome = (
     const now = deps.clock.now();
     const context = { tx, now };
     if (verdict.delivery) await claimInboundWebhookEvent(tx, verdict.delivery);
+    // Resolved, whoever resolved it: off the admin's review list.
+    const resolved = {
+      reviewRequestedAt: null,
+      ...(verdict.admin ? { resolvedBy: verdict.admin.keyId, adminNotes: verdict.admin.notes ?? null } : {}),
+    };
     let task: TaskRow | undefined;
     if (outcome === "Settled") {
       const verified = await applyTaskMove(context, row, {
         move: "approve",
-        set: { verificationApproved: true, verifiedAt: now, resolveTxHash: txHash },
+        set: { ...resolved, verificationApproved: true, verifiedAt: now, resolveTxHash: txHash },
       });
       task =
         verified && (await applyTaskMove(context, verified, { move: "settle", set: { settledAt: now } }));
@@ -174,6 +183,7 @@ const recordOutcome = (
         move: "reject",
         to: "Open",
         set: {
+          ...resolved,
           verificationApproved: false,
           verifiedAt: null,
           resolveTxHash: null,
@@ -190,6 +200,7 @@ const recordOutcome = (
         move: "reject",
         to: "Expired",
         set: {
+          ...resolved,
           verificationApproved: false,
           verifiedAt: now,
           resolveTxHash: txHash,

@@ -1,6 +1,10 @@
+import type { TaskAiEvaluation } from "@tally/db";
 import { atomicToUsdc } from "../amount.ts";
 import type { TaskRow } from "./record.ts";
 import type { TaskView } from "./schemas.ts";
+
+const evaluationOf = ({ key: _key, ...evaluation }: Exclude<TaskAiEvaluation, { failure: string }>) =>
+  evaluation;
 
 /** Spec 02's Task, with its amount in atomic units and its escrow transactions (extensions). */
 export const presentTask = (row: TaskRow): TaskView => ({
@@ -20,6 +24,11 @@ export const presentTask = (row: TaskRow): TaskView => ({
   submitTxHash: row.submitTxHash,
   createTxHash: row.createTxHash,
   refundTxHash: row.refundTxHash,
+  evaluation: row.aiEvaluation && !("failure" in row.aiEvaluation) ? evaluationOf(row.aiEvaluation) : null,
+  reviewRequestedAt: row.reviewRequestedAt,
+  reviewReason: row.reviewReason,
+  adminNotes: row.adminNotes,
+  resolvedBy: row.resolvedBy,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
 });

@@ -38,6 +38,19 @@ export const createTaskInput = z.strictObject({
 });
 export type CreateTaskInput = z.infer<typeof createTaskInput>;
 
+const taskEvaluationSchema = z
+  .object({
+    score: z.number().int().meta({ description: "0..100" }),
+    confidence: z.number().meta({ description: "0..1" }),
+    verdict: z.enum(["approve", "reject"]),
+    reasoning: z.string(),
+    model: z.string(),
+    evidenceHash: z.string().meta({
+      description: 'keccak256 of the evaluation\'s canonical JSON (docs/task-pool.md "AIEval verification")',
+    }),
+  })
+  .meta({ id: "TaskEvaluation" });
+
 export const taskSchema = z
   .object({
     taskId: z.string(),
@@ -71,6 +84,25 @@ export const taskSchema = z
       .string()
       .nullable()
       .meta({ description: "The escrow's cancelTask or expire transaction (extension)" }),
+    evaluation: taskEvaluationSchema.nullable().meta({
+      description: "AIEval: the model's last evaluation of a submission (extension); null before any",
+    }),
+    reviewRequestedAt: z.date().nullable().meta({
+      description:
+        "Set while the task waits for an admin (GET /admin/tasks/pending-review); cleared once resolved (extension)",
+    }),
+    reviewReason: z.string().nullable().meta({
+      description:
+        "Why it was flagged: low_confidence, below_threshold, inconsistent, llm_failed or escrow_refused, then the facts (extension)",
+    }),
+    adminNotes: z
+      .string()
+      .nullable()
+      .meta({ description: "An admin's notes with its resolution (extension)" }),
+    resolvedBy: z
+      .string()
+      .nullable()
+      .meta({ description: "The id of the API key whose admin resolved it; null otherwise (extension)" }),
     createdAt: z.date(),
     updatedAt: z.date(),
   })
