@@ -59,9 +59,11 @@ export const solverRouter = router({
       const db = ctx.deps.database.db;
       await takeSolverToken(db, ctx.clientAddress);
       await releaseLapsedClaims(ctx.deps);
-      const { rows, total } = await listOpenTasks({ db, now: ctx.deps.clock.now() }, input);
+      const now = ctx.deps.clock.now();
+      const { rows, total } = await listOpenTasks({ db, now }, input);
       sendTotalCount(ctx, total);
-      return { data: rows.map(presentTask), total, limit: input.limit, offset: input.offset };
+      const data = rows.map((row) => presentTask(row, now));
+      return { data, total, limit: input.limit, offset: input.offset };
     }),
   claim: publicProcedure
     .meta({
@@ -78,7 +80,8 @@ export const solverRouter = router({
     .output(taskSchema)
     .mutation(async ({ ctx, input }) => {
       await takeSolverToken(ctx.deps.database.db, input.solverAddress);
-      return presentTask(await claimTask(taskpoolDeps(ctx), input.taskId, input.solverAddress));
+      const claimed = await claimTask(taskpoolDeps(ctx), input.taskId, input.solverAddress);
+      return presentTask(claimed, ctx.deps.clock.now());
     }),
   submit: publicProcedure
     .meta({
@@ -96,7 +99,7 @@ export const solverRouter = router({
     .output(taskSchema)
     .mutation(async ({ ctx, input }) => {
       await takeSolverToken(ctx.deps.database.db, input.solverAddress);
-      return presentTask(await submitTask(taskpoolDeps(ctx), input.taskId, input));
+      return presentTask(await submitTask(taskpoolDeps(ctx), input.taskId, input), ctx.deps.clock.now());
     }),
   performance: publicProcedure
     .meta({

@@ -35,7 +35,10 @@ export const tasksRouter = router({
     .input(createTaskInput)
     .output(taskSchema)
     .mutation(async ({ ctx, input }) =>
-      presentTask(await createTask(taskpoolDeps(ctx), ctx.principal.organizationId, input)),
+      presentTask(
+        await createTask(taskpoolDeps(ctx), ctx.principal.organizationId, input),
+        ctx.deps.clock.now(),
+      ),
     ),
   list: taskPoolProcedure
     .meta({
@@ -52,11 +55,13 @@ export const tasksRouter = router({
     .output(taskListSchema)
     .query(async ({ ctx, input }) => {
       const { organizationId } = ctx.principal;
+      const now = ctx.deps.clock.now();
       const { rows, total } = await withTenant(ctx.deps.database.db, organizationId, (tx) =>
-        listTasks(tx, organizationId, input),
+        listTasks({ db: tx, now }, organizationId, input),
       );
       sendTotalCount(ctx, total);
-      return { data: rows.map(presentTask), total, limit: input.limit, offset: input.offset };
+      const data = rows.map((row) => presentTask(row, now));
+      return { data, total, limit: input.limit, offset: input.offset };
     }),
   summary: taskPoolProcedure
     .meta({
@@ -72,7 +77,9 @@ export const tasksRouter = router({
     .output(taskSummarySchema)
     .query(({ ctx }) => {
       const { organizationId } = ctx.principal;
-      return withTenant(ctx.deps.database.db, organizationId, (tx) => taskSummary(tx, organizationId));
+      return withTenant(ctx.deps.database.db, organizationId, (tx) =>
+        taskSummary({ db: tx, now: ctx.deps.clock.now() }, organizationId),
+      );
     }),
   get: taskPoolProcedure
     .meta({
@@ -82,7 +89,10 @@ export const tasksRouter = router({
     .input(taskIdParam)
     .output(taskSchema)
     .query(async ({ ctx, input }) =>
-      presentTask(await getTask(taskpoolDeps(ctx), ctx.principal.organizationId, input.taskId)),
+      presentTask(
+        await getTask(taskpoolDeps(ctx), ctx.principal.organizationId, input.taskId),
+        ctx.deps.clock.now(),
+      ),
     ),
   cancel: taskPoolProcedure
     .meta({
