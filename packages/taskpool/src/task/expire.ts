@@ -23,14 +23,14 @@ export const expiryDueAt = (row: Pick<TaskRow, "status" | "deadline">): Date | u
   return undefined;
 };
 
-export const isExpiryDue = (row: Pick<TaskRow, "status" | "deadline">, now: Date): boolean => {
+export const isExpiryDue = (now: Date, row: Pick<TaskRow, "status" | "deadline">): boolean => {
   const due = expiryDueAt(row);
   return due !== undefined && due <= now;
 };
 
 /** What a read shows: a task whose expiry is due is Expired, whether or not the job has run yet. */
-export const presentedStatus = (row: Pick<TaskRow, "status" | "deadline">, now: Date): TaskRow["status"] =>
-  isExpiryDue(row, now) ? "Expired" : row.status;
+export const presentedStatus = (now: Date, row: Pick<TaskRow, "status" | "deadline">): TaskRow["status"] =>
+  isExpiryDue(now, row) ? "Expired" : row.status;
 
 /** Rows whose expiry is due at `now` (by the database clock; the chain may lag). */
 export const expiryDueWhere = (now: Date): SQL =>
@@ -43,7 +43,7 @@ export const expiryDueWhere = (now: Date): SQL =>
   )!;
 
 /** Rows a read presents with `status` at `now` (`presentedStatus`), written so the status index still serves it. */
-export const presentedStatusWhere = (status: TaskRow["status"], now: Date): SQL => {
+export const presentedStatusWhere = (now: Date, status: TaskRow["status"]): SQL => {
   switch (status) {
     case "Open":
     case "Claimed":
@@ -101,7 +101,7 @@ export const expireTask = async (
     findTask(tx, row, { lock: true }),
   );
   const now = deps.clock.now();
-  if (!isExpiryDue(current, now))
+  if (!isExpiryDue(now, current))
     return { outcome: current.status === "Expired" ? "expired" : "not_due", task: current };
   let txHash: Hex | null = null;
   try {

@@ -9,7 +9,7 @@ import type { TaskView } from "./schemas.ts";
  * recorded.
  */
 export const presentTask = (row: TaskRow, now: Date): TaskView => {
-  const status = presentedStatus(row, now);
+  const status = presentedStatus(now, row);
   return {
     taskId: row.id,
     status,

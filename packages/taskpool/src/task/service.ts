@@ -189,7 +189,7 @@ export const getTask = async (
     findTask(tx, { organizationId, id: taskId }),
   );
   if (row.status === "Creating") return reconcileCreating(deps, row);
-  if (!isExpiryDue(row, deps.clock.now())) return row;
+  if (!isExpiryDue(deps.clock.now(), row)) return row;
   const expiry = await expireTask(deps, row).catch((error: unknown) => {
     deps.logger.warn({ organizationId, taskId, err: error }, "task read: the due expiry is pending");
     return undefined;
@@ -238,7 +238,7 @@ const listWhere = (
 ): SQL | undefined =>
   and(
     eq(tasks.organizationId, organizationId),
-    input.status ? presentedStatusWhere(input.status, input.now) : ne(tasks.status, "Creating"),
+    input.status ? presentedStatusWhere(input.now, input.status) : ne(tasks.status, "Creating"),
     input.campaignId ? eq(tasks.campaignId, input.campaignId) : undefined,
   );
 
