@@ -1,6 +1,6 @@
 import { type IntervalJob, startIntervalJob } from "@tally/core";
 import { tasks } from "@tally/db";
-import { asc } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { TaskpoolDeps } from "./deps.ts";
 import { reconcileSentWithdrawals } from "./pool/reconcile.ts";
 import { releaseLapsedClaims } from "./solver/claim.ts";
@@ -20,14 +20,21 @@ export interface SweepResult {
  * lagged): tasks whose expiry is due are expired (`expireTask`: idempotent, so a job running at the same
  * time refunds once), lapsed claim leases are released, SENT withdrawals are settled from the chain.
  * Bounded batches; every write in its tenant's transaction; a task the chain refuses waits for the next run.
+ * The loop sweeps every organization; `scope` narrows it to one.
  */
 export const sweepTaskPool = async (
   deps: Pick<TaskpoolDeps, "database" | "clock" | "events" | "providers" | "logger">,
+  scope: { organizationId?: string | undefined } = {},
 ): Promise<SweepResult> => {
   const due = await deps.database.db
     .select({ organizationId: tasks.organizationId, id: tasks.id })
     .from(tasks)
-    .where(expiryDueWhere(deps.clock.now()))
+    .where(
+      and(
+        expiryDueWhere(deps.clock.now()),
+        scope.organizationId ? eq(tasks.organizationId, scope.organizationId) : undefined,
+      ),
+    )
     .orderBy(asc(tasks.deadline))
     .limit(BATCH);
   let expired = 0;
@@ -38,8 +45,8 @@ export const sweepTaskPool = async (
     });
     if (expiry?.outcome === "expired") expired += 1;
   }
-  const leasesReleased = await releaseLapsedClaims(deps, BATCH);
-  const withdrawalsSettled = await reconcileSentWithdrawals(deps, BATCH);
+  const leasesReleased = await releaseLapsedClaims(deps, scope, BATCH);
+  const withdrawalsSettled = await reconcileSentWithdrawals(deps, scope, BATCH);
   return { expired, leasesReleased, withdrawalsSettled };
 };
 

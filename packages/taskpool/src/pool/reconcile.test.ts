@@ -8,6 +8,7 @@ import {
   fundedTaskPool,
   handlerDeps,
   readTaskPool,
+  type Tenant,
   useHarness,
 } from "@tally/testing";
 import { eq } from "drizzle-orm";
@@ -16,6 +17,8 @@ import { sweepTaskPool } from "../sweep.ts";
 import { WITHDRAWAL_DROPPED_AFTER_MS } from "./reconcile.ts";
 
 const h = useHarness();
+/** The task pool's sweep, narrowed to the tenant (the suite's PostgreSQL is shared by its files). */
+const sweep = (tenant: Tenant) => sweepTaskPool(handlerDeps(h), { organizationId: tenant.organizationId });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -61,7 +64,7 @@ describe("SENT withdrawals (sent, outcome unknown) are settled from the chain by
     expect((await withdrawalOf(dropped)).status).toBe("SENT");
     expect(await readTaskPool(h, tenant)).toMatchObject({ balanceUSDC: 3 });
 
-    const first = await sweepTaskPool(handlerDeps(h));
+    const first = await sweep(tenant);
     expect(first.withdrawalsSettled).toBeGreaterThanOrEqual(1);
     expect(await withdrawalOf(mined)).toMatchObject({ status: "CONFIRMED", blockNumber: expect.any(BigInt) });
     expect((await withdrawalOf(dropped)).status).toBe("SENT");
@@ -70,8 +73,8 @@ describe("SENT withdrawals (sent, outcome unknown) are settled from the chain by
 
     const later = new Date(h.runtime.deps.clock.now().getTime() + WITHDRAWAL_DROPPED_AFTER_MS + 60_000);
     vi.spyOn(h.runtime.deps.clock, "now").mockReturnValue(later);
-    await sweepTaskPool(handlerDeps(h));
-    await sweepTaskPool(handlerDeps(h));
+    await sweep(tenant);
+    await sweep(tenant);
     expect(await withdrawalOf(dropped)).toMatchObject({ status: "FAILED" });
     expect(await expectTaskPoolConserved(h, tenant)).toMatchObject({ balanceUSDC: 4, escrowedUSDC: 0 });
   });

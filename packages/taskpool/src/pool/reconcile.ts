@@ -20,7 +20,8 @@ const outcomeOf = (receipt: DepositTransaction, row: WithdrawalRow, now: Date): 
 };
 
 /**
- * Settles up to `limit` SENT withdrawals (sent, outcome unknown) from their transaction's receipt (the
+ * Settles up to `limit` SENT withdrawals (sent, outcome unknown; of every organization, or of the one
+ * `scope` names) from their transaction's receipt (the
  * port's `depositOf` reads any transaction's receipt; a withdrawal's has no deposits): mined -> CONFIRMED;
  * reverted, or unknown to the chain an hour after it was sent -> FAILED with the amount back in the
  * mirrored balance. Each row moves once (a conditional move; the credit only with the move that won);
@@ -28,12 +29,19 @@ const outcomeOf = (receipt: DepositTransaction, row: WithdrawalRow, now: Date): 
  */
 export const reconcileSentWithdrawals = async (
   deps: Pick<TaskpoolDeps, "database" | "clock" | "providers" | "logger">,
+  scope: { organizationId?: string | undefined } = {},
   limit = 50,
 ): Promise<number> => {
   const sent = await deps.database.db
     .select()
     .from(taskPoolWithdrawals)
-    .where(and(eq(taskPoolWithdrawals.status, "SENT"), isNotNull(taskPoolWithdrawals.txHash)))
+    .where(
+      and(
+        eq(taskPoolWithdrawals.status, "SENT"),
+        isNotNull(taskPoolWithdrawals.txHash),
+        scope.organizationId ? eq(taskPoolWithdrawals.organizationId, scope.organizationId) : undefined,
+      ),
+    )
     .orderBy(asc(taskPoolWithdrawals.updatedAt))
     .limit(limit);
   let settled = 0;

@@ -17,6 +17,8 @@ import { sweepTaskPool } from "../sweep.ts";
 import { EXPIRY_GRACE_MS, onDeadlineReached } from "./expire.ts";
 
 const h = useHarness();
+/** The task pool's sweep, narrowed to the tenant (the suite's PostgreSQL is shared by its files). */
+const sweep = (tenant: Tenant) => sweepTaskPool(handlerDeps(h), { organizationId: tenant.organizationId });
 const HASH = `0x${"5a".repeat(32)}`;
 const GRACE_SECONDS = TASK_ESCROW_GRACE_SECONDS;
 
@@ -99,7 +101,7 @@ describe("deadlines and expiry", () => {
     // The chain passes the deadline: the job and the sweep race, the refund is recorded once.
     await advanceChainTime(h.chain.rpcUrl, 120n);
     const expire = vi.spyOn(escrow(), "expire");
-    await Promise.all([deadlineJob(tenant, task.taskId), sweepTaskPool(handlerDeps(h))]);
+    await Promise.all([deadlineJob(tenant, task.taskId), sweep(tenant)]);
     expect(expire.mock.calls.length).toBeGreaterThanOrEqual(1);
     expect((await escrow().getTask(task.taskId as Hex)).status).toBe("Expired");
     expect(await readTask(tenant, task.taskId)).toMatchObject({
@@ -109,7 +111,7 @@ describe("deadlines and expiry", () => {
     });
     expect(await expectTaskPoolConserved(h, tenant)).toMatchObject({ balanceUSDC: 10, escrowedUSDC: 0 });
     await deadlineJob(tenant, task.taskId);
-    await sweepTaskPool(handlerDeps(h));
+    await sweep(tenant);
     expect(await expectTaskPoolConserved(h, tenant)).toMatchObject({ balanceUSDC: 10, escrowedUSDC: 0 });
   });
 
@@ -138,7 +140,7 @@ describe("deadlines and expiry", () => {
 
     await advanceChainTime(h.chain.rpcUrl, 120n);
     clockAt(deadline + 90_000);
-    await sweepTaskPool(handlerDeps(h));
+    await sweep(tenant);
     await deadlineJob(tenant, task.taskId);
     expect(await readTask(tenant, task.taskId)).toMatchObject({ status: "SubmittedForVerification" });
     expect((await escrow().getTask(task.taskId as Hex)).status).toBe("Submitted");
@@ -146,7 +148,7 @@ describe("deadlines and expiry", () => {
 
     await advanceChainTime(h.chain.rpcUrl, GRACE_SECONDS);
     clockAt(deadline + EXPIRY_GRACE_MS + 90_000);
-    const result = await sweepTaskPool(handlerDeps(h));
+    const result = await sweep(tenant);
     expect(result.expired).toBeGreaterThanOrEqual(1);
     expect(await readTask(tenant, task.taskId)).toMatchObject({
       status: "Expired",
@@ -179,7 +181,7 @@ describe("deadlines and expiry", () => {
     const expire = vi.spyOn(escrow(), "expire");
     await deadlineJob(tenant, task.taskId);
     await deadlineJob(tenant, cancelled.taskId);
-    await sweepTaskPool(handlerDeps(h));
+    await sweep(tenant);
     expect(expire.mock.calls.map((call) => call[0])).not.toContain(task.taskId);
     expect(expire.mock.calls.map((call) => call[0])).not.toContain(cancelled.taskId);
     expect(await readTask(tenant, task.taskId)).toMatchObject({ status: "Settled", refundPending: false });
