@@ -81,9 +81,14 @@ describe("POST /solver/register, GET /solver/{address}", () => {
   it("is rate-limited per solver address", async () => {
     const solver = newSolver();
     const address = solver.address.toLowerCase();
-    for (let i = 0; i <= SOLVER_LIMIT.burst; i++)
-      await takeAddressToken(h.database.db, address, SOLVER_LIMIT).catch(() => undefined);
-    const limited = await api(h, "GET", `/solver/${address}`);
+    // The bucket refills a token every 200 ms: on a loaded machine the drain may outlast one, so drain again.
+    const drainedRequest = async () => {
+      for (let i = 0; i <= SOLVER_LIMIT.burst; i++)
+        await takeAddressToken(h.database.db, address, SOLVER_LIMIT).catch(() => undefined);
+      return api(h, "GET", `/solver/${address}`);
+    };
+    let limited = await drainedRequest();
+    for (let attempt = 1; attempt < 3 && limited.status !== 429; attempt++) limited = await drainedRequest();
     expectError(limited, 429, "rate_limited");
     expect(limited.headers.get("retry-after")).toBeTruthy();
     expectError(await api(h, "GET", `/solver/${newSolver().address}`), 404, "not_found");
