@@ -1,5 +1,5 @@
-import { type Address, createPublicClient, createWalletClient, defineChain, type Hex, http } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
+import type { Address, Hex } from "viem";
+import { deployerOn } from "./deployer.ts";
 import { tallyRewardAbi, tallyRewardBytecode } from "./generated/tally-reward.ts";
 import { tallyRewardFactoryAbi, tallyRewardFactoryBytecode } from "./generated/tally-reward-factory.ts";
 
@@ -27,24 +27,13 @@ export interface DeployedRewardContracts {
 export const deployRewardContracts = async (
   options: DeployRewardContractsOptions,
 ): Promise<DeployedRewardContracts> => {
-  const transport = http(options.rpcUrl, { timeout: 30_000, retryCount: 1 });
-  const chainId = await createPublicClient({ transport }).getChainId();
-  const chain = defineChain({
-    id: chainId,
-    name: `chain ${chainId}`,
-    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-    rpcUrls: { default: { http: [options.rpcUrl] } },
-  });
-  const publicClient = createPublicClient({ chain, transport });
-  const account = privateKeyToAccount(options.deployerPrivateKey);
-  const deployer = createWalletClient({ chain, transport, account });
-  const owner = (options.owner ?? account.address).toLowerCase() as Address;
-  const deployed = async (hash: Hex) => {
-    const receipt = await publicClient.waitForTransactionReceipt({ hash, timeout: 180_000 });
-    if (receipt.status !== "success" || !receipt.contractAddress)
-      throw new Error(`deployment transaction ${hash} reverted`);
-    return receipt.contractAddress.toLowerCase() as Address;
-  };
+  const {
+    chainId,
+    address,
+    wallet: deployer,
+    deployed,
+  } = await deployerOn(options.rpcUrl, options.deployerPrivateKey);
+  const owner = (options.owner ?? address).toLowerCase() as Address;
   const implementationAddress = await deployed(
     await deployer.deployContract({ abi: tallyRewardAbi, bytecode: tallyRewardBytecode }),
   );

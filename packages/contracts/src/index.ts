@@ -3,6 +3,11 @@ export {
   type DeployRewardContractsOptions,
   deployRewardContracts,
 } from "./deploy-rewards.ts";
+export {
+  type DeployedTaskEscrow,
+  type DeployTaskEscrowOptions,
+  deployTaskEscrowContract,
+} from "./deploy-task-escrow.ts";
 export { mockUsdcAbi, mockUsdcBytecode } from "./generated/mock-usdc.ts";
 export { tallyRewardAbi, tallyRewardBytecode } from "./generated/tally-reward.ts";
 export { tallyRewardFactoryAbi, tallyRewardFactoryBytecode } from "./generated/tally-reward-factory.ts";

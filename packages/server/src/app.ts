@@ -201,7 +201,11 @@ export const createApp = (options: AppOptions): TallyApp => {
   api.on(BODY_METHODS, "*", jsonBodyLimit);
   api.on(IDEMPOTENT_METHODS, "*", idempotency(deps.database.db, deps.clock));
   options.plainRoutes?.(api);
-  mountRestOperations(api, router, createContext, (c) => c.get("takeStandardHeaders")());
+  mountRestOperations(api, router, {
+    createContext,
+    standardHeaders: (c) => c.get("takeStandardHeaders")(),
+    basePath: "/api/v1",
+  });
   app.route("/api/v1", api);
 
   app.on(BODY_METHODS, "/trpc/*", jsonBodyLimit);

@@ -24,7 +24,7 @@ export {
   requireRole,
   router,
 } from "./init.ts";
-export type { Audience, Meta } from "./meta.ts";
+export type { Audience, Meta, Retirement } from "./meta.ts";
 export { buildOpenApiDocument, type OpenApiDocumentOptions } from "./openapi.ts";
 export { answerPage, type Page, sendTotalCount } from "./pagination.ts";
 export { listRestOperations, type RestOperation, toHonoPath } from "./procedures.ts";

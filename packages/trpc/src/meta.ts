@@ -11,6 +11,19 @@ import type { OpenApiMeta } from "trpc-to-openapi";
  */
 export type Audience = "creator" | "fan" | "public";
 
+/**
+ * A legacy operation kept for old integrations: documented `deprecated`, and every REST answer carries
+ * `Deprecation` (RFC 9745), `Sunset` (RFC 8594) and a `Link` to its successor.
+ */
+export interface Retirement {
+  /** When it was deprecated, as YYYY-MM-DD (UTC). */
+  deprecatedOn: string;
+  /** The day after which it may stop answering, as YYYY-MM-DD (UTC). */
+  sunsetOn: string;
+  /** The operation that replaces it, as `METHOD /path` under the API's base path. */
+  successor: string;
+}
+
 /** Procedure metadata: the OpenAPI route plus Tally's own facts about the operation. */
 export type Meta = OpenApiMeta<{
   /** HTTP status of a successful call: 201 for creates, 204 for deletes; 200 by default. */
@@ -24,4 +37,6 @@ export type Meta = OpenApiMeta<{
    * of query parameters (the REST adapter reads both).
    */
   inputInBody?: true;
+  /** Set on a legacy operation: see `Retirement`. */
+  retirement?: Retirement;
 }>;

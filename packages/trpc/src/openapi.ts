@@ -4,6 +4,7 @@ import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import type { Audience } from "./meta.ts";
 import { listRestOperations } from "./procedures.ts";
+import { retirementHeaderDocs, retirementNote } from "./retirement.ts";
 
 type Operation = {
   responses?: Record<string, { description?: string; content?: unknown; headers?: unknown }>;
@@ -16,6 +17,7 @@ type Operation = {
   /** Who the operation serves (`Meta["audience"]`). */
   "x-tally-audience"?: Audience;
   description?: string;
+  deprecated?: boolean;
 };
 
 const audienceNotes: Record<Audience, string> = {
@@ -162,6 +164,13 @@ export const buildOpenApiDocument = (router: AnyRouter, options: OpenApiDocument
       if (audience) {
         operation["x-tally-audience"] = audience;
         operation.description = [audienceNotes[audience], operation.description].filter(Boolean).join(" ");
+      }
+      const retirement = restOperation?.meta.retirement;
+      if (retirement) {
+        operation.deprecated = true;
+        operation.description = [retirementNote(retirement), operation.description].filter(Boolean).join(" ");
+        const answer = responses[String(successStatus)];
+        if (answer) answer.headers = { ...(answer.headers as object), ...retirementHeaderDocs };
       }
       if (restOperation?.meta.auth === "none") delete operation.security;
       const isProtected = Array.isArray(operation.security) && operation.security.length > 0;

@@ -136,7 +136,7 @@ describe("mountRestOperations", () => {
       responseHeaders: new ResponseHeaders(),
       authenticate: () => Promise.reject(new AppError("unauthorized")),
     }) as unknown as Context;
-  mountRestOperations(app, testRouter, createContext);
+  mountRestOperations(app, testRouter, { createContext });
 
   const call = async (method: string, url: string, body?: unknown) => {
     const response = await app.request(url, {

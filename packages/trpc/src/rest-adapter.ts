@@ -4,6 +4,7 @@ import type { Hono, Context as HonoContext } from "hono";
 import { coerceParams } from "./coerce.ts";
 import type { Context } from "./context.ts";
 import { listRestOperations, procedureInputSchema, type RestOperation } from "./procedures.ts";
+import { retirementHeaders } from "./retirement.ts";
 
 const BODY_METHODS: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -46,12 +47,19 @@ const procedureAt = (router: AnyRouter, path: string): AnyProcedure => {
 export const mountRestOperations = <E extends { Variables: object }>(
   app: Hono<E>,
   router: AnyRouter,
-  createContext: (c: HonoContext<E>) => Context,
-  /** Headers every success response carries (request id, rate limit), given by the app. */
-  standardHeaders: (c: HonoContext<E>) => Record<string, string> = () => ({}),
+  options: {
+    createContext: (c: HonoContext<E>) => Context;
+    /** Headers every success response carries (request id, rate limit), given by the app. */
+    standardHeaders?: (c: HonoContext<E>) => Record<string, string>;
+    /** Where `app` is mounted (e.g. `/api/v1`): a retired operation's Link names its successor under it. */
+    basePath?: string;
+  },
 ): RestOperation[] => {
+  const { createContext, standardHeaders = () => ({}), basePath = "" } = options;
   const operations = listRestOperations(router);
   for (const operation of operations) {
+    const retirement = operation.meta.retirement;
+    const retired = retirement ? retirementHeaders(retirement, basePath) : {};
     const procedure = procedureAt(router, operation.procedurePath);
     const { procedurePath: path } = operation;
     const type = procedure._def.type;
@@ -90,7 +98,7 @@ export const mountRestOperations = <E extends { Variables: object }>(
       });
       // A Response with a plain header record: @hono/node-server writes it without building a fetch
       // `Headers`, which headers set through `c` would cost on every request.
-      const headers = { ...standardHeaders(c), ...ctx.responseHeaders.values };
+      const headers = { ...standardHeaders(c), ...retired, ...ctx.responseHeaders.values };
       if (operation.successStatus === 204 || data === undefined)
         return new Response(null, { status: 204, headers });
       return new Response(JSON.stringify(data), {

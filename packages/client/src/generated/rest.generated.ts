@@ -3363,7 +3363,7 @@ export interface paths {
         put?: never;
         /**
          * Claim an Open task for a lease of min(30 min, time to its deadline): status Claimed
-         * @description Public: no API key. A registered solver only (403 forbidden). Of concurrent claims exactly one succeeds; the others, and a task not Open, get 409 invalid_state naming its state. A lease that ran out without a submission makes the task Open again. Rate-limited per solver address (429 rate_limited with Retry-After).
+         * @description Public: no API key. signedTx is the EIP-191 signature by solverAddress of "Tally task claim\nAddress: <solverAddress>\nTask: <taskId>\nIssued at: <issuedAt>" (lowercase hex), issuedAt within 300 s of the server's time (401 signature_required otherwise, with context.message). A registered solver only (403 forbidden). Of concurrent claims exactly one succeeds; the others, and a task not Open, get 409 invalid_state naming its state. A lease that ran out without a submission makes the task Open again. Rate-limited per solver address (429 rate_limited with Retry-After).
          */
         post: operations["taskpool-solver-claim"];
         delete?: never;
@@ -3383,7 +3383,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a claimed task's bytes32 deliverable: relayed on chain, status SubmittedForVerification
-         * @description Public: no API key. The claimant only (403 forbidden), before its lease and the deadline end (409 invalid_state). The escrow's submit is mined first; then task-verification-requested is published. A chain failure leaves the task Claimed: 503 (retryable; context.submissionPending when the send's outcome is unknown: submit again) or 409 conflict naming the contract's refusal. Rate-limited per solver address (429 rate_limited with Retry-After).
+         * @description Public: no API key. signedTx is the EIP-191 signature by solverAddress of "Tally task submission\nAddress: <solverAddress>\nTask: <taskId>\nSubmission: <submissionHash>\nIssued at: <issuedAt>" (lowercase hex), issuedAt within 300 s (401 signature_required otherwise). The claimant only (403 forbidden), before its lease and the deadline end (409 invalid_state). The escrow's submit is mined first; then task-verification-requested is published. A chain failure leaves the task Claimed: 503 (retryable; context.submissionPending when the send's outcome is unknown: submit again) or 409 conflict naming the contract's refusal. Rate-limited per solver address (429 rate_limited with Retry-After).
          */
         post: operations["taskpool-solver-submit"];
         delete?: never;
@@ -3424,6 +3424,111 @@ export interface paths {
          * @description Public: no API key. 404 for an address never registered. Rate-limited per solver address (429 rate_limited with Retry-After).
          */
         get: operations["taskpool-solver-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/intents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's intents (its tasks)
+         * @deprecated
+         * @description Deprecated since 2026-11-29: use `GET /tasks`. Answers until 2027-05-31 (the Sunset header), each with Deprecation, Sunset and a Link to the successor. Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
+        get: operations["taskpool-intents-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/intents/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Intent counts: total, fulfilled, pending, expired
+         * @deprecated
+         * @description Deprecated since 2026-11-29: use `GET /tasks/analytics/summary`. Answers until 2027-05-31 (the Sunset header), each with Deprecation, Sunset and a Link to the successor. Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
+        get: operations["taskpool-intents-analytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/intents/treasury": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The treasury (the task pool): balance and status
+         * @deprecated
+         * @description Deprecated since 2026-11-29: use `GET /tasks/pools`. Answers until 2027-05-31 (the Sunset header), each with Deprecation, Sunset and a Link to the successor. Creator side: the creator's owner in X-User-Id, or an ADMIN key. 404 before POST /intents/treasury/create (or POST /tasks/pools).
+         */
+        get: operations["taskpool-intents-treasury"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/intents/treasury/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create the treasury: registers the task pool (idempotent)
+         * @deprecated
+         * @description Deprecated since 2026-11-29: use `POST /tasks/pools`. Answers until 2027-05-31 (the Sunset header), each with Deprecation, Sunset and a Link to the successor. Creator side: the creator's owner in X-User-Id, or an ADMIN key.
+         */
+        post: operations["taskpool-intents-createTreasury"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/solver/intents/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pending intents: every organization's open tasks
+         * @deprecated
+         * @description Deprecated since 2026-11-29: use `GET /solver/tasks`. Answers until 2027-05-31 (the Sunset header), each with Deprecation, Sunset and a Link to the successor. Public: no API key. Rate-limited per client address (429 rate_limited with Retry-After).
+         */
+        get: operations["taskpool-intents-pendingForSolvers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6253,6 +6358,31 @@ export interface components {
             reputationScore: number;
             /** @description completed / claimed, 0 when nothing was claimed */
             completionRate: number;
+        };
+        IntentAnalytics: {
+            /** @description Tasks whose escrow was created */
+            total: number;
+            /** @description Settled: the solver was paid */
+            fulfilled: number;
+            /** @description Open, Claimed, SubmittedForVerification or Verified */
+            pending: number;
+            expired: number;
+            /** @description Cancelled by the organization (extension) */
+            cancelled: number;
+        };
+        IntentTreasury: {
+            /** @description The task escrow holding the pool */
+            treasuryAddress: string;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            chainId: number;
+            /** @description Unescrowed balance */
+            balanceUSDC: number;
+            /** @description What live tasks hold in escrow */
+            escrowedUSDC: number;
+            balanceAtomic: string;
+            escrowedAtomic: string;
+            createdAt: string;
         };
         WebhookAccepted: {
             /** @constant */
@@ -28776,7 +28906,7 @@ export interface operations {
                     signedTx?: string;
                     /**
                      * Format: date-time
-                     * @description The signed message's time (ISO 8601, extension): within 300 s of the server's clock and later than the solver's previous registration
+                     * @description The signed message's time (ISO 8601, extension): within 300 s of the server's clock; a registration must also be signed later than the solver's previous one
                      */
                     issuedAt?: string;
                 };
@@ -28918,8 +29048,13 @@ export interface operations {
                 "application/json": {
                     /** @description The solver's EVM address */
                     solverAddress: string;
-                    /** @description Accepted and not checked yet: a claim is not signed (docs/task-pool.md) */
+                    /** @description EIP-191 signature (personal_sign) by solverAddress of the claim message built from solverAddress, taskId and issuedAt (docs/task-pool.md). Without it: 401 signature_required */
                     signedTx?: string;
+                    /**
+                     * Format: date-time
+                     * @description The signed message's time (ISO 8601, extension): within 300 s of the server's clock; later claims of the same task by the same solver may reuse it within that window
+                     */
+                    issuedAt?: string;
                 };
             };
         };
@@ -29020,8 +29155,13 @@ export interface operations {
                     metadata?: {
                         [key: string]: unknown;
                     };
-                    /** @description Accepted and not checked yet: a submission is not signed (docs/task-pool.md) */
+                    /** @description EIP-191 signature (personal_sign) by solverAddress of the submission message built from solverAddress, taskId, submissionHash and issuedAt (docs/task-pool.md). Without it: 401 signature_required */
                     signedTx?: string;
+                    /**
+                     * Format: date-time
+                     * @description The signed message's time (ISO 8601, extension): within 300 s of the server's clock; it can only ever submit that hash for that solver
+                     */
+                    issuedAt?: string;
                 };
             };
         };
@@ -29197,6 +29337,463 @@ export interface operations {
             };
             /** @description Not found (including another organization's object) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "taskpool-intents-list": {
+        parameters: {
+            query?: {
+                status?: "Creating" | "Open" | "Claimed" | "SubmittedForVerification" | "Verified" | "Settled" | "Expired" | "Cancelled";
+                campaignId?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description RFC 9745: @ and the Unix time the operation was deprecated */
+                    Deprecation?: string;
+                    /** @description RFC 8594: the HTTP date after which the operation may stop answering */
+                    Sunset?: string;
+                    /** @description The successor operation, rel="successor-version" */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskList"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "taskpool-intents-analytics": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description RFC 9745: @ and the Unix time the operation was deprecated */
+                    Deprecation?: string;
+                    /** @description RFC 8594: the HTTP date after which the operation may stop answering */
+                    Sunset?: string;
+                    /** @description The successor operation, rel="successor-version" */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntentAnalytics"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "taskpool-intents-treasury": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description RFC 9745: @ and the Unix time the operation was deprecated */
+                    Deprecation?: string;
+                    /** @description RFC 8594: the HTTP date after which the operation may stop answering */
+                    Sunset?: string;
+                    /** @description The successor operation, rel="successor-version" */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntentTreasury"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "taskpool-intents-createTreasury": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description RFC 9745: @ and the Unix time the operation was deprecated */
+                    Deprecation?: string;
+                    /** @description RFC 8594: the HTTP date after which the operation may stop answering */
+                    Sunset?: string;
+                    /** @description The successor operation, rel="successor-version" */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntentTreasury"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "taskpool-intents-pendingForSolvers": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description RFC 9745: @ and the Unix time the operation was deprecated */
+                    Deprecation?: string;
+                    /** @description RFC 8594: the HTTP date after which the operation may stop answering */
+                    Sunset?: string;
+                    /** @description The successor operation, rel="successor-version" */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskList"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,9 +1,9 @@
 import {
+  deployTaskEscrowContract,
   mockUsdcAbi,
   resolutionTypedData,
   type TaskResolution,
   taskEscrowAbi,
-  taskEscrowBytecode,
 } from "@tally/contracts";
 import { type Address, createWalletClient, type Hex, parseEther } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
@@ -138,23 +138,18 @@ export const deployTaskEscrowAsBase = async (
   const address = (key: Hex): Address => privateKeyToAccount(key).address;
   for (const key of [deployerKey, operatorPrivateKey, attesterPrivateKey, evaluatorPrivateKey])
     await testClient.setBalance({ address: address(key), value: parseEther("10") });
-  const hash = await walletOf(chain.rpcUrl, deployerKey).deployContract({
-    abi: taskEscrowAbi,
-    bytecode: taskEscrowBytecode,
-    args: [
-      chain.usdcAddress,
-      address(operatorPrivateKey),
-      address(attesterPrivateKey),
-      address(evaluatorPrivateKey),
-      address(deployerKey),
-    ],
+  const { escrowAddress } = await deployTaskEscrowContract({
+    rpcUrl: chain.rpcUrl,
+    deployerPrivateKey: deployerKey,
+    tokenAddress: chain.usdcAddress,
+    operator: address(operatorPrivateKey),
+    attester: address(attesterPrivateKey),
+    evaluator: address(evaluatorPrivateKey),
   });
-  const receipt = await localClients(chain.rpcUrl).publicClient.waitForTransactionReceipt({ hash });
-  if (!receipt.contractAddress) throw new Error("test chain: the TaskEscrow deployment has no address");
   return {
     rpcUrl: chain.rpcUrl,
     chainId: chain.chainId,
-    escrowAddress: receipt.contractAddress.toLowerCase() as Address,
+    escrowAddress,
     operatorPrivateKey,
     attesterPrivateKey,
     evaluatorPrivateKey,

@@ -86,17 +86,19 @@ describe("pending spec endpoints over HTTP", () => {
     }
   });
 
-  it("names the area of companion and task pool routes, with their real-looking ids", async () => {
-    const order = await h.request("PATCH", "/api/v1/companion/orders/ck1234567890abcdefghijklm/status", {
-      key: adminKey,
-      body: {},
-    });
-    expect(expectBody(order, 501, "not_implemented").error).toContain("(companion)");
-    const resolve = await h.request("POST", "/api/v1/admin/tasks/ck1234567890abcdefghijklm/resolve", {
-      key: adminKey,
-      body: {},
-    });
-    expect(expectBody(resolve, 501, "not_implemented").error).toContain("(task pool)");
+  it("names the area of each pending route with real-looking ids in its path", async () => {
+    const withIds = pending.filter((endpoint) => endpoint.path.includes("{"));
+    const areas = [...new Set(withIds.map((endpoint) => endpoint.area))];
+    expect(areas.length).toBeGreaterThan(0);
+    for (const area of areas) {
+      const endpoint = withIds.find((candidate) => candidate.area === area) as PendingEndpoint;
+      const url = `/api/v1${endpoint.path.replace(/\{\w+\}/g, "ck1234567890abcdefghijklm")}`;
+      const response = await h.request(endpoint.method, url, {
+        key: adminKey,
+        ...(endpoint.method === "GET" ? {} : { body: {} }),
+      });
+      expect(expectBody(response, 501, "not_implemented").error, url).toContain(`(${area})`);
+    }
   });
 
   it("answers 401 before 501 without a key or with an unknown key", async () => {
@@ -114,26 +116,21 @@ describe("pending spec endpoints over HTTP", () => {
     }
   });
 
-  it("answers 501 without a key where the spec takes none (solver, webhooks)", async () => {
-    // Once the last keyless endpoint is built this test has nothing left to check: delete it then.
-    const open = pending.filter((endpoint) => /^\/(webhooks|solver)\//.test(endpoint.path));
-    expect(open.length).toBeGreaterThan(0);
-    for (const endpoint of open) {
-      const response = await h.request(
-        endpoint.method,
-        concrete(endpoint.path),
-        endpoint.method === "GET" ? {} : { body: {} },
-      );
-      expect(expectBody(response, 501, "not_implemented").error).toContain(`(${endpoint.area})`);
-    }
-  });
-
   it("keeps 404 route_not_found for typos and for another method on a pending path", async () => {
+    const doc = await h.request<{ paths: Record<string, unknown> }>("GET", "/api/v1/openapi.json");
+    // A pending path nothing serves yet, asked with a method the list does not name for it.
+    const unserved = pending.find(
+      (endpoint) =>
+        !endpoint.path.includes("{") &&
+        !(endpoint.path in doc.body.paths) &&
+        !pending.some((other) => other.path === endpoint.path && other.method === "PATCH"),
+    ) as PendingEndpoint;
+    expect(unserved).toBeDefined();
     for (const [method, path] of [
+      ["PATCH", `/api/v1${unserved.path}`],
       ["GET", "/api/v1/companion/order"],
       ["POST", "/api/v1/companion/orders/x/y/z"],
       ["GET", "/api/v1/companion"],
-      ["PATCH", "/api/v1/intents"],
       ["GET", "/api/v1/companion/products/"],
       ["GET", "/api/v2/companion/products"],
       ["GET", "/companion/products"],

@@ -1,4 +1,4 @@
-import { publicProcedure, router, sendTotalCount } from "@tally/trpc";
+import { type Context, publicProcedure, router, sendTotalCount } from "@tally/trpc";
 import { taskpoolDeps } from "../deps.ts";
 import { presentTask } from "../task/present.ts";
 import { taskListSchema, taskSchema } from "../task/schemas.ts";
@@ -14,9 +14,25 @@ import {
   submitTaskInput,
 } from "./schemas.ts";
 import { getSolver, listOpenTasks, registerSolver, solverPerformance, takeSolverToken } from "./service.ts";
+import { verifySolverSignature } from "./signature.ts";
 import { submitTask } from "./submit.ts";
 
 const tags = ["Task pool: solvers"];
+
+/** Every organization's open tasks as `{data, total, limit, offset}`, for the solver routes without a key. */
+export const answerOpenTasks = async (
+  ctx: Pick<Context, "deps" | "clientAddress" | "responseHeaders">,
+  input: { limit: number; offset: number },
+) => {
+  const db = ctx.deps.database.db;
+  await takeSolverToken(db, ctx.clientAddress);
+  await releaseLapsedClaims(ctx.deps);
+  const now = ctx.deps.clock.now();
+  const { rows, total } = await listOpenTasks({ db, now }, input);
+  sendTotalCount(ctx, total);
+  const data = rows.map((row) => presentTask(row, now));
+  return { data, total, limit: input.limit, offset: input.offset };
+};
 const limited = "Rate-limited per solver address (429 rate_limited with Retry-After).";
 
 /**
@@ -55,16 +71,7 @@ export const solverRouter = router({
     })
     .input(openTasksInput)
     .output(taskListSchema)
-    .query(async ({ ctx, input }) => {
-      const db = ctx.deps.database.db;
-      await takeSolverToken(db, ctx.clientAddress);
-      await releaseLapsedClaims(ctx.deps);
-      const now = ctx.deps.clock.now();
-      const { rows, total } = await listOpenTasks({ db, now }, input);
-      sendTotalCount(ctx, total);
-      const data = rows.map((row) => presentTask(row, now));
-      return { data, total, limit: input.limit, offset: input.offset };
-    }),
+    .query(({ ctx, input }) => answerOpenTasks(ctx, input)),
   claim: publicProcedure
     .meta({
       audience: "public",
@@ -73,13 +80,17 @@ export const solverRouter = router({
         path: "/solver/tasks/{taskId}/claim",
         tags,
         summary: "Claim an Open task for a lease of min(30 min, time to its deadline): status Claimed",
-        description: `A registered solver only (403 forbidden). Of concurrent claims exactly one succeeds; the others, and a task not Open, get 409 invalid_state naming its state. A lease that ran out without a submission makes the task Open again. ${limited}`,
+        description: `signedTx is the EIP-191 signature by solverAddress of "Tally task claim\\nAddress: <solverAddress>\\nTask: <taskId>\\nIssued at: <issuedAt>" (lowercase hex), issuedAt within 300 s of the server's time (401 signature_required otherwise, with context.message). A registered solver only (403 forbidden). Of concurrent claims exactly one succeeds; the others, and a task not Open, get 409 invalid_state naming its state. A lease that ran out without a submission makes the task Open again. ${limited}`,
       },
     })
     .input(claimTaskInput)
     .output(taskSchema)
     .mutation(async ({ ctx, input }) => {
       await takeSolverToken(ctx.deps.database.db, input.solverAddress);
+      await verifySolverSignature({ now: ctx.deps.clock.now() }, input.solverAddress, {
+        ...input,
+        action: { kind: "claim", taskId: input.taskId },
+      });
       const claimed = await claimTask(taskpoolDeps(ctx), input.taskId, input.solverAddress);
       return presentTask(claimed, ctx.deps.clock.now());
     }),
@@ -92,14 +103,19 @@ export const solverRouter = router({
         tags,
         summary:
           "Submit a claimed task's bytes32 deliverable: relayed on chain, status SubmittedForVerification",
-        description: `The claimant only (403 forbidden), before its lease and the deadline end (409 invalid_state). The escrow's submit is mined first; then task-verification-requested is published. A chain failure leaves the task Claimed: 503 (retryable; context.submissionPending when the send's outcome is unknown: submit again) or 409 conflict naming the contract's refusal. ${limited}`,
+        description: `signedTx is the EIP-191 signature by solverAddress of "Tally task submission\\nAddress: <solverAddress>\\nTask: <taskId>\\nSubmission: <submissionHash>\\nIssued at: <issuedAt>" (lowercase hex), issuedAt within 300 s (401 signature_required otherwise). The claimant only (403 forbidden), before its lease and the deadline end (409 invalid_state). The escrow's submit is mined first; then task-verification-requested is published. A chain failure leaves the task Claimed: 503 (retryable; context.submissionPending when the send's outcome is unknown: submit again) or 409 conflict naming the contract's refusal. ${limited}`,
       },
     })
     .input(submitTaskInput)
     .output(taskSchema)
     .mutation(async ({ ctx, input }) => {
       await takeSolverToken(ctx.deps.database.db, input.solverAddress);
-      return presentTask(await submitTask(taskpoolDeps(ctx), input.taskId, input), ctx.deps.clock.now());
+      await verifySolverSignature({ now: ctx.deps.clock.now() }, input.solverAddress, {
+        ...input,
+        action: { kind: "submission", taskId: input.taskId, submissionHash: input.submissionHash },
+      });
+      const submitted = await submitTask(taskpoolDeps(ctx), input.taskId, input);
+      return presentTask(submitted, ctx.deps.clock.now());
     }),
   performance: publicProcedure
     .meta({

@@ -9,6 +9,27 @@ const addressSchema = z
 
 export const solverAddressInput = addressSchema.meta({ description: "The solver's EVM address" });
 
+/**
+ * The proof that solverAddress authorized a keyless call: its EIP-191 signature of the action's message
+ * (docs/task-pool.md "Solvers") and the message's time. Optional in the schema (spec 02); a call without
+ * them is 401 `signature_required`, with the message to sign in `context.message`.
+ */
+const signedBy = (message: string, replay: string) => ({
+  signedTx: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]+$/, "a hex signature")
+    .optional()
+    .meta({
+      description: `EIP-191 signature (personal_sign) by solverAddress of ${message} (docs/task-pool.md). Without it: 401 signature_required`,
+    }),
+  issuedAt: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .meta({
+      description: `The signed message's time (ISO 8601, extension): within 300 s of the server's clock; ${replay}`,
+    }),
+});
+
 export const addressParam = z.strictObject({ address: solverAddressInput });
 
 export const registerSolverInput = z.strictObject({
@@ -20,18 +41,10 @@ export const registerSolverInput = z.strictObject({
       capabilities: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
     })
     .optional(),
-  signedTx: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]+$/, "a hex signature")
-    .optional()
-    .meta({
-      description:
-        "EIP-191 signature (personal_sign) by solverAddress of the registration message built from solverAddress and issuedAt (docs/task-pool.md). Without it: 401 signature_required",
-    }),
-  issuedAt: z.iso.datetime({ offset: true }).optional().meta({
-    description:
-      "The signed message's time (ISO 8601, extension): within 300 s of the server's clock and later than the solver's previous registration",
-  }),
+  ...signedBy(
+    "the registration message built from solverAddress and issuedAt",
+    "a registration must also be signed later than the solver's previous one",
+  ),
 });
 export type RegisterSolverInput = z.infer<typeof registerSolverInput>;
 
@@ -73,10 +86,10 @@ export const claimTaskInput = z.strictObject({
     .regex(/^0x[0-9a-fA-F]{64}$/, "a task id (0x followed by 64 hex digits)")
     .transform((value) => value.toLowerCase()),
   solverAddress: solverAddressInput,
-  signedTx: z
-    .string()
-    .optional()
-    .meta({ description: "Accepted and not checked yet: a claim is not signed (docs/task-pool.md)" }),
+  ...signedBy(
+    "the claim message built from solverAddress, taskId and issuedAt",
+    "later claims of the same task by the same solver may reuse it within that window",
+  ),
 });
 
 export const submitTaskInput = z.strictObject({
@@ -91,9 +104,9 @@ export const submitTaskInput = z.strictObject({
     .transform((value) => value.toLowerCase())
     .meta({ description: "The deliverable's bytes32 hash, relayed to the escrow" }),
   metadata: z.record(z.string(), z.unknown()).optional(),
-  signedTx: z
-    .string()
-    .optional()
-    .meta({ description: "Accepted and not checked yet: a submission is not signed (docs/task-pool.md)" }),
+  ...signedBy(
+    "the submission message built from solverAddress, taskId, submissionHash and issuedAt",
+    "it can only ever submit that hash for that solver",
+  ),
 });
 export type SubmitTaskInput = z.infer<typeof submitTaskInput>;

@@ -28,7 +28,10 @@ export const registerSolver = async (
   { db, now }: { db: Db; now: Date },
   input: RegisterSolverInput,
 ): Promise<SolverRow> => {
-  const issuedAt = await verifySolverSignature({ now }, input.solverAddress as Hex, input);
+  const issuedAt = await verifySolverSignature({ now }, input.solverAddress as Hex, {
+    ...input,
+    action: { kind: "registration" },
+  });
   const metadata = {
     name: input.metadata?.name ?? null,
     type: input.metadata?.type ?? null,

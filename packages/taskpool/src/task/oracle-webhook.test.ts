@@ -2,11 +2,13 @@ import { TaskEscrowError } from "@tally/providers";
 import { advanceChainTime, signOracleResolution } from "@tally/providers/test-support";
 import {
   api,
+  claimTaskAs,
   expectError,
   expectTaskPoolConserved,
   fundedTaskPool,
   postTask,
   registeredSolver,
+  submitTaskAs,
   type TaskRecord,
   type Tenant,
   usdcAtomic,
@@ -66,13 +68,9 @@ const submittedTask = async (options: { usdc?: number; pool?: number; durationSe
   const task = created.body;
   expect(task.verificationMethod).toBe("Oracle");
   const solver = await registeredSolver(h);
-  const claimed = await api(h, "POST", `/solver/tasks/${task.taskId}/claim`, {
-    body: { solverAddress: solver.address },
-  });
+  const claimed = await claimTaskAs(h, solver, task.taskId);
   expect(claimed.status, claimed.text).toBe(200);
-  const submitted = await api<TaskRecord>(h, "POST", `/solver/tasks/${task.taskId}/submit`, {
-    body: { solverAddress: solver.address, submissionHash: HASH },
-  });
+  const submitted = await submitTaskAs(h, solver, task.taskId, { submissionHash: HASH });
   expect(submitted.status, submitted.text).toBe(200);
   expect(submitted.body.status).toBe("SubmittedForVerification");
   return { tenant, taskId: task.taskId, solver };
@@ -114,9 +112,7 @@ describe("POST /webhooks/task-verify/{taskId}", () => {
     expect(await escrow().claimable(solver.address as Address)).toBe(0n);
     expect(await expectTaskPoolConserved(h, tenant)).toMatchObject({ balanceUSDC: 3, escrowedUSDC: 2 });
     const again = await registeredSolver(h);
-    const claimed = await api<TaskRecord>(h, "POST", `/solver/tasks/${taskId}/claim`, {
-      body: { solverAddress: again.address },
-    });
+    const claimed = await claimTaskAs(h, again, taskId);
     expect(claimed.status, claimed.text).toBe(200);
     expect(claimed.body).toMatchObject({ status: "Claimed", claimedBy: again.address });
   });

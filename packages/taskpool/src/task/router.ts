@@ -6,6 +6,7 @@ import { taskpoolDeps } from "../deps.ts";
 import { presentTask } from "./present.ts";
 import {
   createTaskInput,
+  type ListTasksInput,
   listTasksInput,
   noInput,
   taskIdParam,
@@ -16,6 +17,28 @@ import {
 import { cancelTask, createTask, getTask, listTasks, taskSummary } from "./service.ts";
 
 const tags = ["Task pool"];
+
+type KeyedContext = Parameters<typeof taskpoolDeps>[0] &
+  Parameters<typeof sendTotalCount>[0] & { principal: { organizationId: string } };
+
+/** A page of the organization's tasks as `{data, total, limit, offset}`, the total also in X-Total-Count. */
+export const answerTaskPage = async (ctx: KeyedContext, input: ListTasksInput) => {
+  const { organizationId } = ctx.principal;
+  const now = ctx.deps.clock.now();
+  const { rows, total } = await withTenant(ctx.deps.database.db, organizationId, (tx) =>
+    listTasks({ db: tx, now }, organizationId, input),
+  );
+  sendTotalCount(ctx, total);
+  const data = rows.map((row) => presentTask(row, now));
+  return { data, total, limit: input.limit, offset: input.offset };
+};
+
+export const organizationTaskSummary = (ctx: KeyedContext) => {
+  const { organizationId } = ctx.principal;
+  return withTenant(ctx.deps.database.db, organizationId, (tx) =>
+    taskSummary({ db: tx, now: ctx.deps.clock.now() }, organizationId),
+  );
+};
 
 /** The merchant's tasks: create, list, read, cancel, and the summary (ADMIN key, GROWTH or PRO). */
 export const tasksRouter = router({
@@ -53,16 +76,7 @@ export const tasksRouter = router({
     })
     .input(listTasksInput)
     .output(taskListSchema)
-    .query(async ({ ctx, input }) => {
-      const { organizationId } = ctx.principal;
-      const now = ctx.deps.clock.now();
-      const { rows, total } = await withTenant(ctx.deps.database.db, organizationId, (tx) =>
-        listTasks({ db: tx, now }, organizationId, input),
-      );
-      sendTotalCount(ctx, total);
-      const data = rows.map((row) => presentTask(row, now));
-      return { data, total, limit: input.limit, offset: input.offset };
-    }),
+    .query(({ ctx, input }) => answerTaskPage(ctx, input)),
   summary: taskPoolProcedure
     .meta({
       audience: "creator",
@@ -75,12 +89,7 @@ export const tasksRouter = router({
     })
     .input(noInput)
     .output(taskSummarySchema)
-    .query(({ ctx }) => {
-      const { organizationId } = ctx.principal;
-      return withTenant(ctx.deps.database.db, organizationId, (tx) =>
-        taskSummary({ db: tx, now: ctx.deps.clock.now() }, organizationId),
-      );
-    }),
+    .query(({ ctx }) => organizationTaskSummary(ctx)),
   get: taskPoolProcedure
     .meta({
       audience: "creator",
