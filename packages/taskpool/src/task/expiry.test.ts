@@ -2,11 +2,13 @@ import { TASK_ESCROW_GRACE_SECONDS } from "@tally/providers";
 import { advanceChainTime, signOracleResolution } from "@tally/providers/test-support";
 import {
   api,
+  claimTaskAs,
   expectTaskPoolConserved,
   fundedTaskPool,
   handlerDeps,
   postTask,
   registeredSolver,
+  submitTaskAs,
   type TaskRecord,
   type Tenant,
   useHarness,
@@ -48,14 +50,10 @@ const openTask = async (usdc = 3, pool = 10) => {
 
 const claimAndSubmit = async (taskId: string, submit: boolean) => {
   const solver = await registeredSolver(h);
-  const claimed = await api(h, "POST", `/solver/tasks/${taskId}/claim`, {
-    body: { solverAddress: solver.address },
-  });
+  const claimed = await claimTaskAs(h, solver, taskId);
   expect(claimed.status, claimed.text).toBe(200);
   if (!submit) return solver;
-  const submitted = await api<TaskRecord>(h, "POST", `/solver/tasks/${taskId}/submit`, {
-    body: { solverAddress: solver.address, submissionHash: HASH },
-  });
+  const submitted = await submitTaskAs(h, solver, taskId, { submissionHash: HASH });
   expect(submitted.status, submitted.text).toBe(200);
   return solver;
 };
@@ -124,10 +122,8 @@ describe("deadlines and expiry", () => {
     expect(await readTask(tenant, task.taskId)).toMatchObject({ status: "Expired", refundPending: false });
     expect((await escrow().getTask(task.taskId as Hex)).status).toBe("Expired");
     expect(await expectTaskPoolConserved(h, tenant)).toMatchObject({ balanceUSDC: 5, escrowedUSDC: 0 });
-    const claim = await api(h, "POST", `/solver/tasks/${task.taskId}/claim`, {
-      body: { solverAddress: (await registeredSolver(h)).address },
-    });
-    expect(claim.status).toBe(409);
+    const claim = await claimTaskAs(h, await registeredSolver(h), task.taskId);
+    expect(claim.status, claim.text).toBe(409);
   });
 
   it("a submitted task stays through the grace period and expires after it", async () => {
