@@ -10,6 +10,7 @@ describe("catalogue", () => {
       "reward-webhook-delivery",
       "reward-mints-queued",
       "task-claim-lease-ended",
+      "task-deadline-reached",
     ]);
     expect(cronJobNames).toHaveLength(8);
     expect(cronJobs["mint-queue"].schedule).toBe("* * * * *");

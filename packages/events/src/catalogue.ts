@@ -59,6 +59,8 @@ const internalEventPayloads = {
   "reward-mints-queued": z.object({ ...base, rewardId: id }),
   /** A task's claim lease ends (published with the claim, to run at the lease's end): Open again unless submitted. */
   "task-claim-lease-ended": z.object({ ...base, taskId: id }),
+  /** A task's deadline (deadline + grace once submitted) is reached (published to run then): it expires, refunded. */
+  "task-deadline-reached": z.object({ ...base, taskId: id }),
 } as const satisfies Record<string, z.ZodType<{ organizationId: string }>>;
 
 export const eventPayloads = { ...specEventPayloads, ...internalEventPayloads };

@@ -2,6 +2,7 @@ import { defineDomain } from "@tally/trpc";
 import { registerTaskpoolHandlers } from "./handlers.ts";
 import { WITHDRAWAL_MACHINE } from "./pool/withdrawal-state.ts";
 import { taskpoolRouter } from "./router.ts";
+import { startTaskPoolSweep } from "./sweep.ts";
 import { mountOracleWebhook, oracleWebhookPaths } from "./task/oracle-webhook.ts";
 import { TASK_MACHINE } from "./task/states.ts";
 
@@ -17,5 +18,9 @@ export const taskpoolDomain = defineDomain({
       paths: oracleWebhookPaths,
       mount: (api) => mountOracleWebhook(api, deps),
     },
+  ],
+  loops: ({ deps }) => [
+    // Expiries, lapsed leases and SENT withdrawals the jobs missed: every minute, as no cron slot fits.
+    { name: "task-pool-sweep", start: () => startTaskPoolSweep(deps) },
   ],
 });

@@ -6306,6 +6306,8 @@ export interface components {
              * @enum {string}
              */
             status: "Creating" | "Open" | "Claimed" | "SubmittedForVerification" | "Verified" | "Settled" | "Expired" | "Cancelled";
+            /** @description Cancelled or Expired with the escrow's refund to the pool not recorded yet (extension; docs/task-pool.md "Deadlines and expiry") */
+            refundPending: boolean;
             merchantAddress: string;
             amountUSDC: number;
             /** @description amountUSDC in atomic units (6 decimals), exact (extension) */

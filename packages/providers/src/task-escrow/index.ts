@@ -1,3 +1,4 @@
+export { TASK_ESCROW_GRACE_SECONDS } from "@tally/contracts";
 export { type BaseTaskEscrowOptions, createBaseTaskEscrow } from "./base.ts";
 export { createLocalTaskEscrow, LOCAL_TASK_ESCROW_KEYS, type LocalTaskEscrowOptions } from "./local.ts";
 export { verifyOracleResolution } from "./oracle.ts";

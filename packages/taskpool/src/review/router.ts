@@ -31,7 +31,13 @@ export const reviewRouter = router({
         listPendingReview(tx, organizationId, input),
       );
       sendTotalCount(ctx, total);
-      return { data: rows.map(presentTask), total, limit: input.limit, offset: input.offset };
+      const now = ctx.deps.clock.now();
+      return {
+        data: rows.map((row) => presentTask(row, now)),
+        total,
+        limit: input.limit,
+        offset: input.offset,
+      };
     }),
   resolve: taskPoolProcedure
     .meta({
@@ -48,7 +54,7 @@ export const reviewRouter = router({
     .input(resolveTaskInput)
     .output(taskSchema)
     .mutation(async ({ ctx, input }) =>
-      presentTask(await resolveByAdmin(taskpoolDeps(ctx), ctx.principal, input)),
+      presentTask(await resolveByAdmin(taskpoolDeps(ctx), ctx.principal, input), ctx.deps.clock.now()),
     ),
   retryVerification: taskPoolProcedure
     .meta({
@@ -70,6 +76,6 @@ export const reviewRouter = router({
         ctx.principal.organizationId,
         input.taskId,
       );
-      return { action, task: presentTask(task) };
+      return { action, task: presentTask(task, ctx.deps.clock.now()) };
     }),
 });

@@ -99,17 +99,25 @@ export const endClaimLease = async (
 };
 
 /**
- * Lazily on read: releases up to `limit` lapsed leases of every organization (what `GET /solver/tasks`
- * runs first, so a task whose claimant let its lease run out is listed Open again).
+ * Releases up to `limit` lapsed leases of every organization, or of the one `scope` names: lazily on read
+ * (what `GET /solver/tasks` runs first, so a task whose claimant let its lease run out is listed Open
+ * again) and by the task pool's sweep.
  */
 export const releaseLapsedClaims = async (
   deps: Pick<TaskpoolDeps, "database" | "clock">,
+  scope: { organizationId?: string | undefined } = {},
   limit = 100,
 ): Promise<number> => {
   const lapsed = await deps.database.db
     .select({ organizationId: tasks.organizationId, taskId: tasks.id })
     .from(tasks)
-    .where(and(eq(tasks.status, "Claimed"), lte(tasks.claimExpiresAt, deps.clock.now())))
+    .where(
+      and(
+        eq(tasks.status, "Claimed"),
+        lte(tasks.claimExpiresAt, deps.clock.now()),
+        scope.organizationId ? eq(tasks.organizationId, scope.organizationId) : undefined,
+      ),
+    )
     .limit(limit);
   for (const row of lapsed) await endClaimLease(deps, row);
   return lapsed.length;

@@ -27,9 +27,11 @@ export const answerOpenTasks = async (
   const db = ctx.deps.database.db;
   await takeSolverToken(db, ctx.clientAddress);
   await releaseLapsedClaims(ctx.deps);
-  const { rows, total } = await listOpenTasks({ db, now: ctx.deps.clock.now() }, input);
+  const now = ctx.deps.clock.now();
+  const { rows, total } = await listOpenTasks({ db, now }, input);
   sendTotalCount(ctx, total);
-  return { data: rows.map(presentTask), total, limit: input.limit, offset: input.offset };
+  const data = rows.map((row) => presentTask(row, now));
+  return { data, total, limit: input.limit, offset: input.offset };
 };
 const limited = "Rate-limited per solver address (429 rate_limited with Retry-After).";
 
@@ -89,7 +91,8 @@ export const solverRouter = router({
         ...input,
         action: { kind: "claim", taskId: input.taskId },
       });
-      return presentTask(await claimTask(taskpoolDeps(ctx), input.taskId, input.solverAddress));
+      const claimed = await claimTask(taskpoolDeps(ctx), input.taskId, input.solverAddress);
+      return presentTask(claimed, ctx.deps.clock.now());
     }),
   submit: publicProcedure
     .meta({
@@ -111,7 +114,8 @@ export const solverRouter = router({
         ...input,
         action: { kind: "submission", taskId: input.taskId, submissionHash: input.submissionHash },
       });
-      return presentTask(await submitTask(taskpoolDeps(ctx), input.taskId, input));
+      const submitted = await submitTask(taskpoolDeps(ctx), input.taskId, input);
+      return presentTask(submitted, ctx.deps.clock.now());
     }),
   performance: publicProcedure
     .meta({

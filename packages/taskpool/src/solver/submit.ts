@@ -4,6 +4,7 @@ import type { EscrowWrite } from "@tally/providers";
 import type { Address, Hex } from "viem";
 import type { TaskpoolDeps } from "../deps.ts";
 import { escrowFailure, isRevert, unknownOutcome } from "../escrow.ts";
+import { scheduleExpiry } from "../task/expire.ts";
 import { findTask, type TaskRow } from "../task/record.ts";
 import { applyTaskMove, illegalTaskMove, updateTaskWhile } from "../task/states.ts";
 import { releaseLapsedClaim, taskTenant } from "./claim.ts";
@@ -120,6 +121,7 @@ const recordSubmission = (
       set: { submitTxHash: mined.txHash, submissionHash: mined.submissionHash },
     });
     if (!submitted) return findTask(tx, row);
+    await scheduleExpiry({ tx, events: deps.events }, submitted);
     await deps.events.publish(tx, "task-verification-requested", {
       organizationId: row.organizationId,
       taskId: row.id,

@@ -99,7 +99,8 @@ export const processOracleCallback = async (
     delivery: { source: TASK_ORACLE_WEBHOOK_SOURCE, eventId: `${taskId}:${body.resolverSignature}` },
     send: (approved) => escrow.resolve(taskId as Hex, approved),
   });
-  return { received: true as const, duplicate: conclusion.duplicate, task: presentTask(conclusion.task) };
+  const presented = presentTask(conclusion.task, deps.clock.now());
+  return { received: true as const, duplicate: conclusion.duplicate, task: presented };
 };
 
 /** Mounts `POST /webhooks/task-verify/{taskId}` on the `/api/v1` app. */

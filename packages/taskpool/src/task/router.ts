@@ -24,16 +24,20 @@ type KeyedContext = Parameters<typeof taskpoolDeps>[0] &
 /** A page of the organization's tasks as `{data, total, limit, offset}`, the total also in X-Total-Count. */
 export const answerTaskPage = async (ctx: KeyedContext, input: ListTasksInput) => {
   const { organizationId } = ctx.principal;
+  const now = ctx.deps.clock.now();
   const { rows, total } = await withTenant(ctx.deps.database.db, organizationId, (tx) =>
-    listTasks(tx, organizationId, input),
+    listTasks({ db: tx, now }, organizationId, input),
   );
   sendTotalCount(ctx, total);
-  return { data: rows.map(presentTask), total, limit: input.limit, offset: input.offset };
+  const data = rows.map((row) => presentTask(row, now));
+  return { data, total, limit: input.limit, offset: input.offset };
 };
 
 export const organizationTaskSummary = (ctx: KeyedContext) => {
   const { organizationId } = ctx.principal;
-  return withTenant(ctx.deps.database.db, organizationId, (tx) => taskSummary(tx, organizationId));
+  return withTenant(ctx.deps.database.db, organizationId, (tx) =>
+    taskSummary({ db: tx, now: ctx.deps.clock.now() }, organizationId),
+  );
 };
 
 /** The merchant's tasks: create, list, read, cancel, and the summary (ADMIN key, GROWTH or PRO). */
@@ -54,7 +58,10 @@ export const tasksRouter = router({
     .input(createTaskInput)
     .output(taskSchema)
     .mutation(async ({ ctx, input }) =>
-      presentTask(await createTask(taskpoolDeps(ctx), ctx.principal.organizationId, input)),
+      presentTask(
+        await createTask(taskpoolDeps(ctx), ctx.principal.organizationId, input),
+        ctx.deps.clock.now(),
+      ),
     ),
   list: taskPoolProcedure
     .meta({
@@ -91,7 +98,10 @@ export const tasksRouter = router({
     .input(taskIdParam)
     .output(taskSchema)
     .query(async ({ ctx, input }) =>
-      presentTask(await getTask(taskpoolDeps(ctx), ctx.principal.organizationId, input.taskId)),
+      presentTask(
+        await getTask(taskpoolDeps(ctx), ctx.principal.organizationId, input.taskId),
+        ctx.deps.clock.now(),
+      ),
     ),
   cancel: taskPoolProcedure
     .meta({

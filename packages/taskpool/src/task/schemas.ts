@@ -58,6 +58,10 @@ export const taskSchema = z
       description:
         "Spec 02's statuses, plus Creating: the amount is reserved and the escrow's createTask is not mined yet (docs/task-pool.md)",
     }),
+    refundPending: z.boolean().meta({
+      description:
+        'Cancelled or Expired with the escrow\'s refund to the pool not recorded yet (extension; docs/task-pool.md "Deadlines and expiry")',
+    }),
     merchantAddress: z.string(),
     amountUSDC: z.number(),
     amountAtomic: z

@@ -9,13 +9,15 @@ import {
   withTenant,
 } from "@tally/db";
 import { type EscrowWrite, TaskEscrowError } from "@tally/providers";
-import { and, count, desc, eq, isNull, type SQL, sum } from "drizzle-orm";
+import { and, count, desc, eq, ne, type SQL, sum } from "drizzle-orm";
 import { bytesToHex, type Hex } from "viem";
 import { atomicToUsdc } from "../amount.ts";
 import type { TaskpoolDeps } from "../deps.ts";
 import { callEscrow, escrowFailure, isRevert, tenantIdOf, unknownOutcome } from "../escrow.ts";
 import { releaseTaskEscrow, requirePool, reserveForTask } from "../pool/record.ts";
+import { expireTask, expiryDueWhere, isExpiryDue, presentedStatusWhere, scheduleExpiry } from "./expire.ts";
 import { findTask, type TaskRow } from "./record.ts";
+import { recordRefund } from "./refund.ts";
 import type { CreateTaskInput, ListTasksInput, TaskSummary } from "./schemas.ts";
 import {
   abandonCreatingTask,
@@ -54,7 +56,10 @@ const assertLinks = async (tx: Tx, organizationId: string, input: CreateTaskInpu
   if (!journey) throw new AppError("not_found", "Journey not found");
 };
 
-/** The row opened: Creating -> Open with its createTask transaction, publishing `task-created`. */
+/**
+ * The row opened: Creating -> Open with its createTask transaction, publishing `task-created` and the
+ * expiry job due at its deadline.
+ */
 const openTask = async (deps: TaskpoolDeps, row: TaskRow, write: { txHash: Hex | null }): Promise<TaskRow> =>
   withTenant(deps.database.db, row.organizationId, async (tx) => {
     const opened = await applyTaskMove({ tx, now: deps.clock.now() }, row, {
@@ -63,6 +68,7 @@ const openTask = async (deps: TaskpoolDeps, row: TaskRow, write: { txHash: Hex |
     });
     if (!opened) return findTask(tx, row);
     await deps.events.publish(tx, "task-created", { organizationId: row.organizationId, taskId: row.id });
+    await scheduleExpiry({ tx, events: deps.events }, opened);
     return opened;
   });
 
@@ -169,7 +175,11 @@ const reconcileCreating = async (deps: TaskpoolDeps, row: TaskRow): Promise<Task
   throw findTask.notFound();
 };
 
-/** `GET /tasks/{taskId}`: the tenant's task (another organization's is 404). */
+/**
+ * `GET /tasks/{taskId}`: the tenant's task (another organization's is 404). A task whose expiry is due is
+ * expired now (`expireTask`: the chain call outside any transaction); when the chain refuses as early or
+ * cannot be reached, the row is answered as it is and presented Expired with its refund pending.
+ */
 export const getTask = async (
   deps: TaskpoolDeps,
   organizationId: string,
@@ -178,22 +188,14 @@ export const getTask = async (
   const row = await withTenant(deps.database.db, organizationId, (tx) =>
     findTask(tx, { organizationId, id: taskId }),
   );
-  return row.status === "Creating" ? reconcileCreating(deps, row) : row;
-};
-
-/** The escrow returned the task's amount to the pool on chain: the mirror follows, once. */
-const recordRefund = (deps: TaskpoolDeps, row: TaskRow, txHash: Hex | null): Promise<TaskRow> =>
-  withTenant(deps.database.db, row.organizationId, async (tx) => {
-    const context = { tx, now: deps.clock.now() };
-    const refunded = await updateTaskWhile(context, row, {
-      while: TASK_MACHINE.sets.refunded,
-      set: { refundedAt: context.now, refundTxHash: txHash },
-      where: isNull(tasks.refundedAt),
-    });
-    if (!refunded) return findTask(tx, row);
-    await releaseTaskEscrow(context, row.organizationId, row.amountAtomic);
-    return refunded;
+  if (row.status === "Creating") return reconcileCreating(deps, row);
+  if (!isExpiryDue(deps.clock.now(), row)) return row;
+  const expiry = await expireTask(deps, row).catch((error: unknown) => {
+    deps.logger.warn({ organizationId, taskId, err: error }, "task read: the due expiry is pending");
+    return undefined;
   });
+  return expiry?.task ?? row;
+};
 
 /**
  * `DELETE /tasks/{taskId}`: Open only (409 `invalid_state` naming the state otherwise). Claim, call, record:
@@ -218,12 +220,12 @@ export const cancelTask = async (
   });
   try {
     const write = await escrow.cancelTask(taskId as Hex);
-    return recordRefund(deps, row, write.txHash);
+    return recordRefund(deps, row, { txHash: write.txHash });
   } catch (error) {
     if (error instanceof TaskEscrowError && error.reason === "reverted") {
       const onChain = await callEscrow(() => escrow.getTask(taskId as Hex));
       if (onChain.status === "Cancelled" || onChain.status === "Expired")
-        return recordRefund(deps, row, null);
+        return recordRefund(deps, row, { txHash: null });
     }
     deps.logger.warn({ organizationId, taskId, err: error }, "task cancel: the escrow's refund is pending");
     throw escrowFailure(error, { taskId, status: "Cancelled", refundPending: true });
@@ -232,21 +234,25 @@ export const cancelTask = async (
 
 const listWhere = (
   organizationId: string,
-  input: Pick<ListTasksInput, "status" | "campaignId">,
+  input: Pick<ListTasksInput, "status" | "campaignId"> & { now: Date },
 ): SQL | undefined =>
   and(
     eq(tasks.organizationId, organizationId),
-    input.status ? eq(tasks.status, input.status) : undefined,
+    input.status ? presentedStatusWhere(input.now, input.status) : ne(tasks.status, "Creating"),
     input.campaignId ? eq(tasks.campaignId, input.campaignId) : undefined,
   );
 
-/** `GET /tasks`: newest first, filtered by status and campaign. */
+/**
+ * `GET /tasks`: newest first, filtered by the status a read presents (a task whose expiry is due is
+ * Expired: `presentedStatus`) and by campaign. Creating tasks (escrow not on chain yet) are listed only
+ * when asked for with `status=Creating`. No chain call: the expiry jobs and the sweep catch up.
+ */
 export const listTasks = async (
-  db: Executor,
+  { db, now }: { db: Executor; now: Date },
   organizationId: string,
   input: ListTasksInput,
 ): Promise<{ rows: TaskRow[]; total: number }> => {
-  const where = listWhere(organizationId, input);
+  const where = listWhere(organizationId, { ...input, now });
   const rows = await db
     .select()
     .from(tasks)
@@ -258,18 +264,36 @@ export const listTasks = async (
   return { rows, total: counted?.total ?? 0 };
 };
 
-/** `GET /tasks/analytics/summary`: counts by status and what the active tasks hold in escrow. */
-export const taskSummary = async (db: Executor, organizationId: string): Promise<TaskSummary> => {
-  const byStatus = await db
-    .select({ status: tasks.status, tasks: count(), amount: sum(tasks.amountAtomic) })
-    .from(tasks)
-    .where(eq(tasks.organizationId, organizationId))
-    .groupBy(tasks.status);
+/**
+ * `GET /tasks/analytics/summary`: counts by the status a read presents (a task whose expiry is due counts
+ * as Expired, as the list shows it) and what the active tasks hold in escrow.
+ */
+export const taskSummary = async (
+  { db, now }: { db: Executor; now: Date },
+  organizationId: string,
+): Promise<TaskSummary> => {
+  const grouped = async (where?: SQL) =>
+    (
+      await db
+        .select({ status: tasks.status, tasks: count(), amount: sum(tasks.amountAtomic) })
+        .from(tasks)
+        .where(and(eq(tasks.organizationId, organizationId), where))
+        .groupBy(tasks.status)
+    ).map((row) => ({ status: row.status as string, tasks: row.tasks, amount: BigInt(row.amount ?? "0") }));
+  const stored = await grouped();
+  const due = await grouped(expiryDueWhere(now));
+  const byStatus = [
+    ...stored,
+    ...due.flatMap((row) => [
+      { status: row.status, tasks: -row.tasks, amount: -row.amount },
+      { ...row, status: "Expired" },
+    ]),
+  ];
   const countOf = (statuses: readonly string[]) =>
     byStatus.filter((row) => statuses.includes(row.status)).reduce((total, row) => total + row.tasks, 0);
   const escrowed = byStatus
     .filter((row) => (TASK_MACHINE.sets.active as readonly string[]).includes(row.status))
-    .reduce((total, row) => total + BigInt(row.amount ?? "0"), 0n);
+    .reduce((total, row) => total + row.amount, 0n);
   return {
     totalCreated: countOf(TASK_MACHINE.states.filter((status) => status !== "Creating")),
     active: countOf(TASK_MACHINE.sets.active),

@@ -206,6 +206,13 @@ describe("when the escrow fails", () => {
     expect(context).toMatchObject({ status: "Creating" });
     const pending = await api<TaskRecord>(h, "GET", `/tasks/${context!.taskId}`, { key: tenant.adminKey });
     expect(pending.body).toMatchObject({ status: "Creating", amountUSDC: 2 });
+    // Not a task yet: the default list leaves it out; asked for by status, it is listed.
+    expect((await api<TaskList>(h, "GET", "/tasks", { key: tenant.adminKey })).body.total).toBe(0);
+    const creating = await api<TaskList>(h, "GET", "/tasks?status=Creating", { key: tenant.adminKey });
+    expect(creating.body).toMatchObject({
+      total: 1,
+      data: [{ taskId: context!.taskId, status: "Creating" }],
+    });
     expect(await readTaskPool(h, tenant)).toMatchObject({ balanceUSDC: 3, escrowedUSDC: 2 });
     await advanceChainTime(h.chain.rpcUrl, 600n);
     const gone = await api(h, "GET", `/tasks/${context!.taskId}`, { key: tenant.adminKey });
