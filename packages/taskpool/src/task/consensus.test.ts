@@ -1,3 +1,4 @@
+import { TaskEscrowError } from "@tally/providers";
 import { signConsensusResolution } from "@tally/providers/test-support";
 import {
   api,
@@ -136,6 +137,17 @@ describe("PUT /tasks/pools/verifiers", () => {
     expect(await readTaskPool(h, tenant)).toMatchObject({ verifiers: [], verifierThreshold: 0 });
     expect(await escrow().verifiersOf(pool.tenantId as Hex)).toEqual({ verifiers: [], threshold: 0 });
   });
+  it("answers 503 when the chain is unreachable, with the mirror unchanged", async () => {
+    const tenant = await h.createTenant();
+    await registerTaskPool(h, tenant);
+    const setVerifiers = vi
+      .spyOn(escrow(), "setVerifiers")
+      .mockRejectedValueOnce(new TaskEscrowError("unavailable", "the RPC is down"));
+    const down = await putVerifiers(tenant, { verifiers: [addressOf(generatePrivateKey())], threshold: 1 });
+    setVerifiers.mockRestore();
+    expectError(down, 503, "service_unavailable");
+    expect(await readTaskPool(h, tenant)).toMatchObject({ verifiers: [], verifierThreshold: 0 });
+  });
 });
 
 describe("POST /tasks/{taskId}/verify", () => {
@@ -267,5 +279,28 @@ describe("POST /tasks/{taskId}/verify", () => {
     expect(calls).toBe(0);
     expect((await readTask(tenant, taskId)).body.status).toBe("SubmittedForVerification");
     expect(await expectTaskPoolConserved(h, tenant)).toMatchObject({ balanceUSDC: 1, escrowedUSDC: 4 });
+  });
+  it("the escrow's set is what counts: a verdict it refuses is 409 naming its error and changes nothing", async () => {
+    const { tenant, keys } = await consensusPool();
+    const { taskId } = await submittedTask(tenant);
+    const pool = await readTaskPool(h, tenant);
+    // The set changed on chain behind the mirror's back: only the third verifier remains.
+    await escrow().setVerifiers(pool.tenantId as Hex, [addressOf(keys[2]!) as Address], 1);
+    const body = await signedVerdict(taskId, true, [keys[0]!, keys[1]!]);
+    const refused = await verify(tenant, taskId, body);
+    expectError(refused, 409, "conflict");
+    expect(refused.body).toMatchObject({ context: { revert: "BelowThreshold" } });
+    expect((await readTask(tenant, taskId)).body.status).toBe("SubmittedForVerification");
+    expect((await escrow().getTask(taskId as Hex)).status).toBe("Submitted");
+    expect(await expectTaskPoolConserved(h, tenant)).toMatchObject({ balanceUSDC: 3, escrowedUSDC: 2 });
+    // The mirror still asks for two signatures until the set is PUT again; then the claim, cleared by the
+    // refusal, lets the third verifier's verdict conclude it at once.
+    const short = await verify(tenant, taskId, await signedVerdict(taskId, false, [keys[2]!]));
+    expectError(short, 422, "validation_failed");
+    await putVerifiers(tenant, { verifiers: [addressOf(keys[2]!)], threshold: 1 });
+    const rejected = await verify(tenant, taskId, await signedVerdict(taskId, false, [keys[2]!]));
+    expect(rejected.status, rejected.text).toBe(200);
+    expect(rejected.body.status).toBe("Open");
+    expect(await expectTaskPoolConserved(h, tenant)).toMatchObject({ balanceUSDC: 3, escrowedUSDC: 2 });
   });
 });
