@@ -3,8 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Address, Hex } from "viem";
 import type { TaskpoolDeps } from "../deps.ts";
 import { callEscrow } from "../escrow.ts";
-import type { PoolRow } from "./record.ts";
-import { requirePool } from "./record.ts";
+import { type PoolRow, requirePool } from "./record.ts";
 import type { SetVerifiersInput } from "./schemas.ts";
 
 /**

@@ -44,11 +44,12 @@ const RESOLVED_BY: Record<TaskRow["verificationMethod"], string> = {
   AIEval: "the automatic evaluation of its submission, or an admin's POST /admin/tasks/{taskId}/resolve",
 };
 
-const refused = (field: "timestamp" | "signatures", reason: string, message: string, context = {}) =>
-  new AppError("validation_failed", message, {
-    details: [{ field, message }],
-    context: { reason, ...context },
-  });
+/** 422 naming the field at fault, with `context.reason` and what the client may act on. */
+const refused = (
+  field: "timestamp" | "signatures",
+  message: string,
+  context: { reason: string } & Record<string, unknown>,
+) => new AppError("validation_failed", message, { details: [{ field, message }], context });
 
 /**
  * The distinct signers of the pool's mirrored verifier set among `signatures`, each with the first signature
@@ -104,7 +105,8 @@ export const verifyByConsensus = async (
     );
   const nowSeconds = Math.floor(deps.clock.now().getTime() / 1000);
   if (input.timestamp > nowSeconds + CONSENSUS_CLOCK_SKEW_SECONDS)
-    throw refused("timestamp", "timestamp_in_future", "timestamp is ahead of the server's clock", {
+    throw refused("timestamp", "timestamp is ahead of the server's clock", {
+      reason: "timestamp_in_future",
       serverTime: deps.clock.now().toISOString(),
     });
   if (
@@ -114,18 +116,17 @@ export const verifyByConsensus = async (
   )
     throw refused(
       "timestamp",
-      "timestamp_before_submission",
       "timestamp is before the task's current submission: the verifiers signed an earlier one",
-      { submittedAt: task.submittedAt.toISOString() },
+      { reason: "timestamp_before_submission", submittedAt: task.submittedAt.toISOString() },
     );
   if (pool.verifierThreshold === 0) throw noVerifierSet();
   const counted = await verifierSignatures(pool, input);
   if (counted.length < pool.verifierThreshold)
     throw refused(
       "signatures",
-      "below_threshold",
       `${counted.length} distinct verifier(s) of the pool signed this verdict; ${pool.verifierThreshold} are needed`,
       {
+        reason: "below_threshold",
         validSigners: counted.length,
         threshold: pool.verifierThreshold,
         signers: counted.map(({ signer }) => signer),
