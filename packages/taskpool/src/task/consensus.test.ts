@@ -303,4 +303,23 @@ describe("POST /tasks/{taskId}/verify", () => {
     expect(rejected.body.status).toBe("Open");
     expect(await expectTaskPoolConserved(h, tenant)).toMatchObject({ balanceUSDC: 3, escrowedUSDC: 2 });
   });
+  it("three concurrent identical verdicts settle once", async () => {
+    const { tenant, keys } = await consensusPool();
+    const { taskId, solver } = await submittedTask(tenant, 3);
+    const resolve = vi.spyOn(escrow(), "resolveWithSignatures");
+    const body = await signedVerdict(taskId, true, keys);
+    const answers = await Promise.all([1, 2, 3].map(() => verify(tenant, taskId, body)));
+    const sent = resolve.mock.calls.length;
+    resolve.mockRestore();
+    expect(sent).toBe(1);
+    for (const answer of answers)
+      expect(
+        (answer.status === 200 && answer.body.status === "Settled") ||
+          (answer.status === 409 && (answer.body as { code?: string }).code === "conflict"),
+        answer.text,
+      ).toBe(true);
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(await escrow().claimable(solver.address as Address)).toBe(usdcAtomic(3));
+    expect(await expectTaskPoolConserved(h, tenant)).toMatchObject({ balanceUSDC: 2, escrowedUSDC: 0 });
+  });
 });
