@@ -3248,6 +3248,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tasks/{taskId}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Conclude a Consensus task with its verifiers' signatures (internal verification)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. The merchant hands in the EIP-712 Resolution(bytes32 taskId, bool approved, uint64 timestamp) signatures its pool's verifiers gave (domain TallyTaskEscrow v1, this chain and escrow). Checked before anything is sent: distinct signers of the pool's verifier set must reach its threshold (422 validation_failed, context.reason below_threshold with validSigners and threshold), the timestamp must not be before the task's current submission nor ahead of the clock (422, timestamp_before_submission / timestamp_in_future). Then the escrow's resolveWithSignatures: approved, the task ends Settled (the solver's claimable balance); rejected, Open again while its deadline is ahead, else Expired and refunded. The same verdict and timestamp again does nothing and answers the task as it is. Consensus tasks only: another method's task is 409 conflict naming the route that concludes it; a task not SubmittedForVerification is 409 invalid_state naming its state; 503 when the chain is unreachable (the task stays SubmittedForVerification).
+         */
+        post: operations["taskpool-verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tasks/pools": {
         parameters: {
             query?: never;
@@ -3306,6 +3326,26 @@ export interface paths {
          * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Pays on chain to settings x402WalletAddress (409 payment_method_unavailable without one). Only the unescrowed balance: 409 insufficient_funds when it is short, nothing written. 503 when the chain is unreachable (context.withdrawalId names the attempt).
          */
         post: operations["taskpool-pools-withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tasks/pools/verifiers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the pool's Consensus verifier set: N addresses, M of them sign a verdict (extension)
+         * @description Creator side: the creator's owner in X-User-Id, or an ADMIN key. Replaces the set on the escrow (setVerifiers) and answers the Pools record with the set the escrow holds (verifiersOf, read back). verifiers: 1 to 256 distinct addresses; threshold: 1 to their number (422 otherwise). The set in force when a verdict arrives is the one that counts. 409 before POST /tasks/pools or when the escrow refuses; 503 when the chain is unreachable.
+         */
+        put: operations["taskpool-pools-setVerifiers"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -28522,6 +28562,141 @@ export interface operations {
             };
         };
     };
+    "taskpool-verify": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+                /** @description Retries with the same key and body replay the first response for 24 hours; the same key with another body answers 422, and while the first request runs, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The escrow's bytes32 task id (hex) */
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    approved: boolean;
+                    /** @description Unix seconds the verifiers signed at: not before the task's current submission, not more than 30 s ahead of the server's clock */
+                    timestamp: number;
+                    /** @description The verifiers' EIP-712 signatures of Resolution(bytes32 taskId, bool approved, uint64 timestamp), domain TallyTaskEscrow v1, this chain and escrow (docs/task-pool.md) */
+                    signatures: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (including another organization's object) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "taskpool-pools-get": {
         parameters: {
             query?: never;
@@ -28881,6 +29056,126 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TaskPoolWithdrawal"];
+                };
+            };
+            /** @description Malformed input (invalid JSON, wrong body shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, inactive or wrong-environment API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient role, ownership or subscription tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state or a duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body or parameters failed validation; `details` lists the fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    "RateLimit-Limit"?: number;
+                    "RateLimit-Remaining"?: number;
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "taskpool-pools-setVerifiers": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (echoed back); one is generated when absent. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The end user your backend acts for (optional). When sent on `/user/{id}/…` routes it must equal `{id}` (403 `acting_user_mismatch`); without it the key acts for any user of its organization. Creator routes need this user to own the creator (403 `not_owner`) unless the key is ADMIN. */
+                "X-User-Id"?: components["parameters"]["ActingUser"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The pool's verifiers: 1 to 256 distinct addresses */
+                    verifiers: string[];
+                    /** @description Signatures of distinct verifiers a Consensus verdict needs (M), at most N */
+                    threshold: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskPools"];
                 };
             };
             /** @description Malformed input (invalid JSON, wrong body shape) */

@@ -3,8 +3,8 @@ import { type Hex, toHex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
 import { LOCAL_TASK_ESCROW_KEYS } from "./local.ts";
-import { verifyOracleResolution } from "./oracle.ts";
-import { signOracleResolution } from "./test-support.ts";
+import { recoverResolutionSigner, verifyOracleResolution } from "./oracle.ts";
+import { signConsensusResolution, signOracleResolution } from "./test-support.ts";
 
 const contracts = {
   escrowAddress: "0x00000000000000000000000000000000000000e5",
@@ -59,5 +59,28 @@ describe("an Oracle callback's resolverSignature", () => {
   it("is refused, not thrown, when it is not a signature at all", async () => {
     for (const signature of ["0x", "0x1234", `0x${"ff".repeat(65)}`] as Hex[])
       expect(await verifyOracleResolution({ contracts, chainId, resolution, signature })).toBe(false);
+  });
+});
+
+describe("a Consensus verifier's Resolution signature", () => {
+  it("recovers its signer (lowercase), another signer for another verdict, and null for no signature", async () => {
+    const keys = [generatePrivateKey(), generatePrivateKey()];
+    const signatures = await signConsensusResolution({
+      contracts,
+      chainId,
+      resolution,
+      verifierPrivateKeys: keys,
+    });
+    const signers = await Promise.all(
+      signatures.map((signature) => recoverResolutionSigner({ contracts, chainId, resolution, signature })),
+    );
+    expect(signers).toEqual(keys.map((key) => privateKeyToAccount(key).address.toLowerCase()));
+    const rejection = { ...resolution, approved: false };
+    expect(
+      await recoverResolutionSigner({ contracts, chainId, resolution: rejection, signature: signatures[0]! }),
+    ).not.toBe(signers[0]);
+    expect(
+      await recoverResolutionSigner({ contracts, chainId, resolution, signature: `0x${"ff".repeat(65)}` }),
+    ).toBeNull();
   });
 });

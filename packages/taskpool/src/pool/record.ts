@@ -16,6 +16,16 @@ export const poolNotRegistered = (): AppError =>
     context: { reason: "pool_not_registered" },
   });
 
+/** 409 for Consensus verification while the pool has no verifier set (the escrow's NoVerifiers). */
+export const noVerifierSet = (): AppError =>
+  new AppError(
+    "conflict",
+    "Consensus verification needs the pool's verifier set: PUT /tasks/pools/verifiers first",
+    {
+      context: { reason: "no_verifiers" },
+    },
+  );
+
 /** The organization's pool, or 409 when it has none. */
 export const requirePool = async (db: Executor, organizationId: string): Promise<PoolRow> => {
   const row = await readPool(db, organizationId);

@@ -7,14 +7,19 @@ import {
   depositResultSchema,
   noInput,
   poolsRecordSchema,
+  setVerifiersInput,
   withdrawInput,
   withdrawResultSchema,
 } from "./schemas.ts";
 import { creditDeposit, getPool, registerTaskPool, withdrawFromPool } from "./service.ts";
+import { setPoolVerifiers } from "./verifiers.ts";
 
 const tags = ["Task pool"];
 
-/** The organization's pool on the task escrow: register, read, deposit, withdraw (ADMIN key, GROWTH or PRO). */
+/**
+ * The organization's pool on the task escrow: register, read, deposit, withdraw, and its Consensus verifier
+ * set (ADMIN key, GROWTH or PRO).
+ */
 export const taskPoolsRouter = router({
   register: taskPoolProcedure
     .meta({
@@ -78,4 +83,21 @@ export const taskPoolsRouter = router({
     .input(withdrawInput)
     .output(withdrawResultSchema)
     .mutation(({ ctx, input }) => withdrawFromPool(taskpoolDeps(ctx), ctx.principal.organizationId, input)),
+  setVerifiers: taskPoolProcedure
+    .meta({
+      audience: "creator",
+      openapi: {
+        method: "PUT",
+        path: "/tasks/pools/verifiers",
+        tags,
+        summary: "Set the pool's Consensus verifier set: N addresses, M of them sign a verdict (extension)",
+        description:
+          "Replaces the set on the escrow (setVerifiers) and answers the Pools record with the set the escrow holds (verifiersOf, read back). verifiers: 1 to 256 distinct addresses; threshold: 1 to their number (422 otherwise). The set in force when a verdict arrives is the one that counts. 409 before POST /tasks/pools or when the escrow refuses; 503 when the chain is unreachable.",
+      },
+    })
+    .input(setVerifiersInput)
+    .output(poolsRecordSchema)
+    .mutation(async ({ ctx, input }) =>
+      presentPool(await setPoolVerifiers(taskpoolDeps(ctx), ctx.principal.organizationId, input)),
+    ),
 });

@@ -40,6 +40,43 @@ export const poolsRecordSchema = z
 
 export const noInput = z.strictObject({}).optional();
 
+/** The escrow's bound on a verifier set (TaskEscrow.MAX_VERIFIERS: one bit each in its duplicate-signer bitmap). */
+export const MAX_VERIFIERS = 256;
+
+const ZERO_ADDRESS = `0x${"0".repeat(40)}`;
+
+export const setVerifiersInput = z
+  .strictObject({
+    verifiers: z
+      .array(
+        z
+          .string()
+          .regex(/^0x[0-9a-fA-F]{40}$/, "an EVM address (0x followed by 40 hex digits)")
+          .transform((value) => value.toLowerCase())
+          .refine((value) => value !== ZERO_ADDRESS, "not the zero address"),
+      )
+      .min(1)
+      .max(MAX_VERIFIERS)
+      .meta({ description: `The pool's verifiers: 1 to ${MAX_VERIFIERS} distinct addresses` }),
+    threshold: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_VERIFIERS)
+      .meta({ description: "Signatures of distinct verifiers a Consensus verdict needs (M), at most N" }),
+  })
+  .superRefine((input, ctx) => {
+    if (new Set(input.verifiers).size !== input.verifiers.length)
+      ctx.addIssue({ code: "custom", path: ["verifiers"], message: "verifiers must be distinct" });
+    if (input.threshold > input.verifiers.length)
+      ctx.addIssue({
+        code: "custom",
+        path: ["threshold"],
+        message: "threshold cannot exceed the number of verifiers",
+      });
+  });
+export type SetVerifiersInput = z.infer<typeof setVerifiersInput>;
+
 export const depositInput = z.strictObject({
   amountUSDC: amountUsdcInput,
   txHash: txHash.meta({

@@ -36,14 +36,16 @@ const submitted = async (method: "Oracle" | "Consensus", tenant?: Tenant) => {
   return { tenant: owner, taskId, solver };
 };
 
-/**
- * A tenant with a pool of 3 USDC, whose verifier set (one verifier, the Consensus routes' business) is
- * set on chain directly, so it can create Consensus tasks.
- */
+/** A tenant with a pool of 3 USDC and a verifier set of one, so it can create Consensus tasks. */
 const pooledTenant = async (): Promise<Tenant> => {
   const tenant = await h.createTenant();
-  const pool = await fundedTaskPool(h, tenant, 3);
-  await escrow().setVerifiers(pool.tenantId as Hex, [privateKeyToAccount(generatePrivateKey()).address], 1);
+  await fundedTaskPool(h, tenant, 3);
+  const verifiers = [privateKeyToAccount(generatePrivateKey()).address];
+  const set = await api(h, "PUT", "/tasks/pools/verifiers", {
+    key: tenant.adminKey,
+    body: { verifiers, threshold: 1 },
+  });
+  expect(set.status, set.text).toBe(200);
   return tenant;
 };
 

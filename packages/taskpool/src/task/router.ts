@@ -3,6 +3,7 @@ import { router, sendTotalCount } from "@tally/trpc";
 import { z } from "zod";
 import { taskPoolProcedure } from "../access.ts";
 import { taskpoolDeps } from "../deps.ts";
+import { consensusVerifyInput, verifyByConsensus } from "./consensus.ts";
 import { presentTask } from "./present.ts";
 import {
   createTaskInput,
@@ -40,7 +41,10 @@ export const organizationTaskSummary = (ctx: KeyedContext) => {
   );
 };
 
-/** The merchant's tasks: create, list, read, cancel, and the summary (ADMIN key, GROWTH or PRO). */
+/**
+ * The merchant's tasks: create, list, read, cancel, the summary, and the Consensus verdict (ADMIN key,
+ * GROWTH or PRO).
+ */
 export const tasksRouter = router({
   create: taskPoolProcedure
     .meta({
@@ -121,4 +125,24 @@ export const tasksRouter = router({
     .mutation(async ({ ctx, input }) => {
       await cancelTask(taskpoolDeps(ctx), ctx.principal.organizationId, input.taskId);
     }),
+  verify: taskPoolProcedure
+    .meta({
+      audience: "creator",
+      openapi: {
+        method: "POST",
+        path: "/tasks/{taskId}/verify",
+        tags,
+        summary: "Conclude a Consensus task with its verifiers' signatures (internal verification)",
+        description:
+          "The merchant hands in the EIP-712 Resolution(bytes32 taskId, bool approved, uint64 timestamp) signatures its pool's verifiers gave (domain TallyTaskEscrow v1, this chain and escrow). Checked before anything is sent: distinct signers of the pool's verifier set must reach its threshold (422 validation_failed, context.reason below_threshold with validSigners and threshold), the timestamp must not be before the task's current submission nor ahead of the clock (422, timestamp_before_submission / timestamp_in_future). Then the escrow's resolveWithSignatures: approved, the task ends Settled (the solver's claimable balance); rejected, Open again while its deadline is ahead, else Expired and refunded. The same verdict and timestamp again does nothing and answers the task as it is. Consensus tasks only: another method's task is 409 conflict naming the route that concludes it; a task not SubmittedForVerification is 409 invalid_state naming its state; 503 when the chain is unreachable (the task stays SubmittedForVerification).",
+      },
+    })
+    .input(consensusVerifyInput)
+    .output(taskSchema)
+    .mutation(async ({ ctx, input }) =>
+      presentTask(
+        await verifyByConsensus(taskpoolDeps(ctx), ctx.principal.organizationId, input),
+        ctx.deps.clock.now(),
+      ),
+    ),
 });

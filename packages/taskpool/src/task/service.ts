@@ -14,7 +14,7 @@ import { bytesToHex, type Hex } from "viem";
 import { atomicToUsdc } from "../amount.ts";
 import type { TaskpoolDeps } from "../deps.ts";
 import { callEscrow, escrowFailure, isRevert, tenantIdOf, unknownOutcome } from "../escrow.ts";
-import { releaseTaskEscrow, requirePool, reserveForTask } from "../pool/record.ts";
+import { noVerifierSet, releaseTaskEscrow, requirePool, reserveForTask } from "../pool/record.ts";
 import { expireTask, expiryDueWhere, isExpiryDue, presentedStatusWhere, scheduleExpiry } from "./expire.ts";
 import { findTask, type TaskRow } from "./record.ts";
 import { recordRefund } from "./refund.ts";
@@ -83,12 +83,13 @@ const abandon = (deps: TaskpoolDeps, row: TaskRow): Promise<void> =>
 /**
  * `POST /tasks`. Claim, call, record: in one transaction the pool's mirror moves the amount from its
  * balance to its escrowed total by a conditional update (409 `insufficient_funds`, nothing written, when
- * short; 409 `conflict` without a pool) and the task is inserted `Creating` with its route; then the
- * escrow's `createTask` is sent. Mined, the task becomes Open and `task-created` is published. Refused by
- * the escrow, or never sent (chain unreachable, no escrow), the row is removed and the amount returned (a
- * 409 naming the contract's error, or 503). Sent with an unknown outcome, the row stays Creating (503 with
- * its taskId) until a read finds it on chain (then Open) or past its deadline without it (then removed).
- * So no task is ever Open without its escrow on chain.
+ * short; 409 `conflict` without a pool, or for a Consensus task while the pool has no verifier set) and
+ * the task is inserted `Creating` with its route; then the escrow's `createTask` is sent. Mined, the task
+ * becomes Open and `task-created` is published. Refused by the escrow, or never sent (chain unreachable, no
+ * escrow), the row is removed and the amount returned (a 409 naming the contract's error, or 503). Sent
+ * with an unknown outcome, the row stays Creating (503 with its taskId) until a read finds it on chain
+ * (then Open) or past its deadline without it (then removed). So no task is ever Open without its escrow
+ * on chain.
  */
 export const createTask = async (
   deps: TaskpoolDeps,
@@ -103,7 +104,8 @@ export const createTask = async (
   const taskId = newTaskId();
   const now = deps.clock.now();
   const row = await withTenant(deps.database.db, organizationId, async (tx) => {
-    await requirePool(tx, organizationId);
+    const pool = await requirePool(tx, organizationId);
+    if (input.verificationMethod === "Consensus" && pool.verifierThreshold === 0) throw noVerifierSet();
     await assertLinks(tx, organizationId, input);
     await reserveForTask({ tx, now }, organizationId, input.amountUSDC);
     const [inserted] = await tx
@@ -149,6 +151,7 @@ export const createTask = async (
     }
     await abandon(deps, row);
     deps.logger.warn({ organizationId, taskId, err: error }, "task creation refused by the escrow");
+    if (isRevert(error, "NoVerifiers")) throw noVerifierSet();
     if (isRevert(error, "InsufficientPool"))
       throw new AppError("insufficient_funds", "The escrow's pool balance does not cover the task's amount", {
         context: { reason: "escrow_pool_short" },
