@@ -1,6 +1,7 @@
 import { type IntervalJob, startIntervalJob } from "@tally/core";
 import { tasks } from "@tally/db";
 import { and, asc, eq } from "drizzle-orm";
+import { flagStalledEvaluations } from "./aieval/evaluate.ts";
 import type { TaskpoolDeps } from "./deps.ts";
 import { reconcileSentWithdrawals } from "./pool/reconcile.ts";
 import { releaseLapsedClaims } from "./solver/claim.ts";
@@ -13,12 +14,14 @@ export interface SweepResult {
   expired: number;
   leasesReleased: number;
   withdrawalsSettled: number;
+  evaluationsFlagged: number;
 }
 
 /**
  * The backstop of the task pool's jobs (a job lost, dead-lettered, or refused while the chain's clock
  * lagged): tasks whose expiry is due are expired (`expireTask`: idempotent, so a job running at the same
- * time refunds once), lapsed claim leases are released, SENT withdrawals are settled from the chain.
+ * time refunds once), lapsed claim leases are released, SENT withdrawals are settled from the chain, and
+ * AIEval submissions the model never evaluated go to an admin.
  * Bounded batches; every write in its tenant's transaction; a task the chain refuses waits for the next run.
  * The loop sweeps every organization; `scope` narrows it to one.
  */
@@ -47,7 +50,8 @@ export const sweepTaskPool = async (
   }
   const leasesReleased = await releaseLapsedClaims(deps, scope, BATCH);
   const withdrawalsSettled = await reconcileSentWithdrawals(deps, scope, BATCH);
-  return { expired, leasesReleased, withdrawalsSettled };
+  const evaluationsFlagged = await flagStalledEvaluations(deps, scope, BATCH);
+  return { expired, leasesReleased, withdrawalsSettled, evaluationsFlagged };
 };
 
 /** Runs the sweep every minute in each process that works the queues (no cron slot of spec 01 fits it). */

@@ -16,7 +16,8 @@ import {
 } from "@tally/testing";
 import type { Address, Hex } from "viem";
 import { describe, expect, it, vi } from "vitest";
-import { verifyByAi } from "./evaluate.ts";
+import { sweepTaskPool } from "../sweep.ts";
+import { AIEVAL_STALLED_MS, verifyByAi } from "./evaluate.ts";
 
 const h = useHarness({ retryDelaySeconds: 1 });
 const HASH = `0x${"a1".repeat(32)}`;
@@ -150,6 +151,23 @@ describe("AIEval verification (the taskpool-aieval subscriber)", () => {
       evaluation: null,
     });
     expect(await expectTaskPoolConserved(h, tenant)).toMatchObject({ balanceUSDC: 3, escrowedUSDC: 2 });
+
+    // An hour on, still without an evaluation (the bus gave up on the model): the sweep hands it to an admin.
+    const sweep = () => sweepTaskPool(handlerDeps(h), { organizationId: tenant.organizationId });
+    expect((await sweep()).evaluationsFlagged).toBe(0);
+    const later = new Date(h.runtime.deps.clock.now().getTime() + AIEVAL_STALLED_MS + 1000);
+    const clock = vi.spyOn(h.runtime.deps.clock, "now").mockReturnValue(later);
+    const swept = await sweep();
+    clock.mockRestore();
+    expect(swept.evaluationsFlagged).toBe(1);
+    expect(await readTask(tenant, taskId)).toMatchObject({
+      status: "SubmittedForVerification",
+      reviewReason: "llm_failed: no evaluation an hour after the submission",
+    });
+    const pending = await api<{ data: TaskRecord[] }>(h, "GET", "/admin/tasks/pending-review", {
+      key: tenant.adminKey,
+    });
+    expect(pending.body.data.map((task) => task.taskId)).toEqual([taskId]);
   });
 
   it("an invalid reply flags the task for review with the reason, nothing resolved", async () => {

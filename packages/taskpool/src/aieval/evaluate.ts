@@ -1,7 +1,7 @@
 import { AppError } from "@tally/core";
 import { type TaskAiEvaluation, tasks, withTenant } from "@tally/db";
 import { evidenceHash, type LlmSubmission, LlmUnavailableError } from "@tally/providers";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, lte } from "drizzle-orm";
 import type { Hex } from "viem";
 import type { TaskpoolDeps } from "../deps.ts";
 import { concludeVerification } from "../task/conclude.ts";
@@ -190,4 +190,49 @@ export const verifyByAi = async (
     }
     throw error;
   }
+};
+
+/** How long after a submission an AIEval task with no evaluation goes to an admin: the bus gave up on the model. */
+export const AIEVAL_STALLED_MS = 60 * 60 * 1000;
+
+/**
+ * The sweep's part for AIEval: a submission still without its evaluation an hour on (the model stayed
+ * unavailable through every retry, and its job is dead-lettered) is flagged for review, so it shows in
+ * `GET /admin/tasks/pending-review` instead of waiting for its deadline. The number flagged.
+ */
+export const flagStalledEvaluations = async (
+  deps: AiDeps,
+  scope: { organizationId?: string | undefined } = {},
+  limit = 50,
+): Promise<number> => {
+  const now = deps.clock.now();
+  const waiting = await deps.database.db
+    .select()
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.status, "SubmittedForVerification"),
+        eq(tasks.verificationMethod, "AIEval"),
+        isNull(tasks.reviewRequestedAt),
+        isNull(tasks.verifiedAt),
+        lte(tasks.submittedAt, new Date(now.getTime() - AIEVAL_STALLED_MS)),
+        scope.organizationId ? eq(tasks.organizationId, scope.organizationId) : undefined,
+      ),
+    )
+    .limit(limit);
+  let flagged = 0;
+  for (const row of waiting.filter((candidate) => !evaluatedThisSubmission(candidate))) {
+    const moved = await withTenant(deps.database.db, row.organizationId, (tx) =>
+      updateTaskWhile({ tx, now }, row, {
+        while: ["SubmittedForVerification"],
+        where: and(isNull(tasks.reviewRequestedAt), isNull(tasks.verifiedAt)),
+        set: {
+          reviewRequestedAt: now,
+          reviewReason: "llm_failed: no evaluation an hour after the submission",
+        },
+      }),
+    );
+    if (moved) flagged += 1;
+  }
+  return flagged;
 };
