@@ -1,14 +1,12 @@
 import { evidenceHash, judgeByTerms, LOCAL_LLM_MODEL, LOCAL_LLM_TRIGGERS } from "@tally/providers";
 import {
   api,
-  claimTaskAs,
   eventually,
   expectTaskPoolConserved,
   fundedTaskPool,
   handlerDeps,
   postTask,
-  registeredSolver,
-  submitTaskAs,
+  solverSubmitted,
   type TaskRecord,
   type Tenant,
   usdcAtomic,
@@ -56,15 +54,10 @@ const submitted = async (criteria: string, content: string, usdc = 2) => {
   expect(created.status, created.text).toBe(201);
   const taskId = created.body.taskId;
   expect(await expectTaskPoolConserved(h, tenant)).toMatchObject({ balanceUSDC: 5 - usdc });
-  const solver = await registeredSolver(h);
-  const claimed = await claimTaskAs(h, solver, taskId);
-  expect(claimed.status, claimed.text).toBe(200);
-  const sent = await submitTaskAs(h, solver, taskId, {
+  const solver = await solverSubmitted(h, taskId, {
     submissionHash: HASH,
     metadata: { content, language: "fr" },
   });
-  expect(sent.status, sent.text).toBe(200);
-  expect(sent.body.status).toBe("SubmittedForVerification");
   await expectTaskPoolConserved(h, tenant);
   return { tenant, taskId, solver };
 };
@@ -210,13 +203,7 @@ describe("AIEval verification (the taskpool-aieval subscriber)", () => {
       acceptanceCriteria: SHORT_CRITERIA,
       verificationMethod: "AIEval",
     });
-    const solver = await registeredSolver(h);
-    await claimTaskAs(h, solver, other.body.taskId);
-    const sent = await submitTaskAs(h, solver, other.body.taskId, {
-      submissionHash: HASH,
-      metadata: { content: "…" },
-    });
-    expect(sent.status, sent.text).toBe(200);
+    await solverSubmitted(h, other.body.taskId, { submissionHash: HASH, metadata: { content: "…" } });
     const second = await answered(tenant, other.body.taskId);
     expect(second.reviewReason).toMatch(/^low_confidence: /);
 

@@ -1,13 +1,11 @@
 import { TaskEscrowError } from "@tally/providers";
 import {
   api,
-  claimTaskAs,
   expectError,
   expectTaskPoolConserved,
   fundedTaskPool,
   postTask,
-  registeredSolver,
-  submitTaskAs,
+  solverSubmitted,
   type TaskRecord,
   type Tenant,
   usdcAtomic,
@@ -28,11 +26,7 @@ const submitted = async (method: "Oracle" | "Consensus", tenant?: Tenant) => {
   const created = await postTask(h, owner, { amountUSDC: 1, verificationMethod: method });
   expect(created.status, created.text).toBe(201);
   const taskId = created.body.taskId;
-  const solver = await registeredSolver(h);
-  const claimed = await claimTaskAs(h, solver, taskId);
-  expect(claimed.status, claimed.text).toBe(200);
-  const sent = await submitTaskAs(h, solver, taskId, { submissionHash: HASH });
-  expect(sent.status, sent.text).toBe(200);
+  const solver = await solverSubmitted(h, taskId, { submissionHash: HASH });
   return { tenant: owner, taskId, solver };
 };
 

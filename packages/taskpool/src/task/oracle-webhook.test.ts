@@ -8,7 +8,7 @@ import {
   fundedTaskPool,
   postTask,
   registeredSolver,
-  submitTaskAs,
+  solverSubmitted,
   type TaskRecord,
   type Tenant,
   usdcAtomic,
@@ -67,12 +67,7 @@ const submittedTask = async (options: { usdc?: number; pool?: number; durationSe
   expect(created.status, created.text).toBe(201);
   const task = created.body;
   expect(task.verificationMethod).toBe("Oracle");
-  const solver = await registeredSolver(h);
-  const claimed = await claimTaskAs(h, solver, task.taskId);
-  expect(claimed.status, claimed.text).toBe(200);
-  const submitted = await submitTaskAs(h, solver, task.taskId, { submissionHash: HASH });
-  expect(submitted.status, submitted.text).toBe(200);
-  expect(submitted.body.status).toBe("SubmittedForVerification");
+  const solver = await solverSubmitted(h, task.taskId, { submissionHash: HASH });
   return { tenant, taskId: task.taskId, solver };
 };
 
