@@ -29366,6 +29366,7 @@ export interface operations {
     "taskpool-solver-tasks": {
         parameters: {
             query?: {
+                campaignId?: string;
                 limit?: number;
                 offset?: number;
             };
@@ -30495,6 +30496,7 @@ export interface operations {
     "taskpool-intents-pendingForSolvers": {
         parameters: {
             query?: {
+                campaignId?: string;
                 limit?: number;
                 offset?: number;
             };

@@ -22,7 +22,7 @@ const tags = ["Task pool: solvers"];
 /** Every organization's open tasks as `{data, total, limit, offset}`, for the solver routes without a key. */
 export const answerOpenTasks = async (
   ctx: Pick<Context, "deps" | "clientAddress" | "responseHeaders">,
-  input: { limit: number; offset: number },
+  input: { campaignId?: string | undefined; limit: number; offset: number },
 ) => {
   const db = ctx.deps.database.db;
   await takeSolverToken(db, ctx.clientAddress);

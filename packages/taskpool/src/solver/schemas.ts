@@ -1,4 +1,4 @@
-import { offsetPaginationInput } from "@tally/core";
+import { idSchema, offsetPaginationInput } from "@tally/core";
 import { solverTypes } from "@tally/db";
 import { z } from "zod";
 
@@ -78,7 +78,12 @@ export const solverPerformanceSchema = z
   .meta({ id: "SolverPerformance" });
 export type SolverPerformance = z.infer<typeof solverPerformanceSchema>;
 
-export const openTasksInput = z.strictObject({ ...offsetPaginationInput.shape });
+export const openTasksInput = z.strictObject({
+  campaignId: idSchema
+    .optional()
+    .meta({ description: "Only the open tasks of this campaign: what a storefront shows a campaign's fans" }),
+  ...offsetPaginationInput.shape,
+});
 
 export const claimTaskInput = z.strictObject({
   taskId: z

@@ -70,9 +70,13 @@ export const getSolver = (db: Executor, address: string): Promise<SolverRow> => 
  */
 export const listOpenTasks = async (
   { db, now }: { db: Executor; now: Date },
-  page: { limit: number; offset: number },
+  page: { campaignId?: string | undefined; limit: number; offset: number },
 ): Promise<{ rows: TaskRow[]; total: number }> => {
-  const where = and(eq(tasks.status, "Open"), gt(tasks.deadline, now));
+  const where = and(
+    eq(tasks.status, "Open"),
+    gt(tasks.deadline, now),
+    page.campaignId ? eq(tasks.campaignId, page.campaignId) : undefined,
+  );
   const rows = await db
     .select()
     .from(tasks)

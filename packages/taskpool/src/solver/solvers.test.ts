@@ -2,9 +2,11 @@ import { takeAddressToken } from "@tally/platform";
 import {
   allListedTasks,
   api,
+  createCreator,
   expectError,
   fundedTaskPool,
   postTask,
+  publishedCampaign,
   type TaskRecord,
   useHarness,
 } from "@tally/testing";
@@ -106,6 +108,20 @@ describe("POST /solver/register, GET /solver/{address}", () => {
 });
 
 describe("GET /solver/tasks, GET /solver/performance/{address}", () => {
+  it("lists one campaign's open tasks for a storefront's fans, without a key", async () => {
+    const tenant = await h.createTenant();
+    const campaign = await publishedCampaign(h, tenant, await createCreator(h, tenant));
+    await fundedTaskPool(h, tenant, 5);
+    const ours = (await postTask(h, tenant, { amountUSDC: 1, campaignId: campaign.id })).body;
+    const other = (await postTask(h, tenant, { amountUSDC: 1 })).body;
+    const listed = await api<TaskList>(h, "GET", `/solver/tasks?campaignId=${campaign.id}`);
+    expect(listed.status, listed.text).toBe(200);
+    expect(listed.body.data.map((task) => task.taskId)).toEqual([ours.taskId]);
+    expect(listed.body.total).toBe(1);
+    expect(listed.body.data.map((task) => task.taskId)).not.toContain(other.taskId);
+    expectError(await api(h, "GET", "/solver/tasks?campaignId=not%20an%20id"), 422, "validation_failed");
+  });
+
   it("lists the Open tasks of every organization whose deadline is ahead, soonest first, with no key", async () => {
     const one = await h.createTenant();
     const two = await h.createTenant();
