@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { admission } from "./http/admission.ts";
 import { allowedMethodsOf } from "./http/allowed-methods.ts";
 import { mountDocs } from "./http/docs.ts";
 import type { HttpEnv } from "./http/env.ts";
@@ -20,6 +21,8 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const JSON_BODY_LIMIT = 1024 * 1024;
 const BODY_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
 const IDEMPOTENT_METHODS = ["POST", "PATCH"];
+/** A few requests in flight keep PGlite busy while one waits on an outside call; the rest queue. */
+const PGLITE_ADMISSION = { concurrency: 4, maxWaiting: 1000 };
 
 /** A URL's path as sent (still percent-encoded), without parsing the whole URL: it may be megabytes long. */
 const pathAsSent = (url: string): string => {
@@ -127,6 +130,12 @@ export const createApp = (options: AppOptions): TallyApp => {
       for (const [name, value] of Object.entries(standardHeaders())) c.header(name, value);
   });
 
+  // Embedded PGlite runs one statement at a time: network requests take turns (docs/decisions.md).
+  if (deps.database.kind === "pglite") {
+    const turns = admission(PGLITE_ADMISSION);
+    app.use("/api/*", turns);
+    app.use("/trpc/*", turns);
+  }
   app.onError((error, c) => renderError(error, c));
   // Set once the document is built: a known path asked with another method is 405 with `Allow`.
   let allowedMethods: (path: string) => string[] = () => [];
