@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.ts";
+import { keyLookup } from "./key-lookup.ts";
 
 export interface SocialProfile {
   platform: string;
@@ -60,7 +61,9 @@ export const users = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
+    keyLookup("users_id", t.id),
     uniqueIndex("users_email_unique").on(t.organizationId, sql`lower(${t.email})`),
+    keyLookup("users_email", sql`lower(${t.email})`),
     uniqueIndex("users_username_unique").on(t.organizationId, sql`lower(${t.username})`),
     uniqueIndex("users_wallet_provider_unique").on(t.organizationId, t.walletProviderId),
   ],
@@ -203,6 +206,7 @@ export const creators = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
+    keyLookup("creators_id", t.id),
     uniqueIndex("creators_slug_unique").on(t.organizationId, t.slug),
     uniqueIndex("creators_display_name_unique").on(t.organizationId, sql`lower(${t.displayName})`),
     check("creators_flat_shipping_non_negative", sql`${t.flatShippingRate} >= 0`),
@@ -276,6 +280,7 @@ export const products = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
+    keyLookup("products_id", t.id),
     uniqueIndex("products_slug_unique").on(t.organizationId, t.creatorId, t.slug),
     index("products_creator_status").on(t.organizationId, t.creatorId, t.status),
     // The storefront's page: a creator's published products newest first, read in order with no sort.
