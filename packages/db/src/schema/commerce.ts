@@ -1,5 +1,5 @@
 /** Tables owned by @tally/commerce (its order aggregate is in orders.ts). */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -46,6 +46,14 @@ export const users = pgTable(
     organizationId: text("organization_id").notNull(),
     id: text("id").notNull(),
     email: text("email").notNull(),
+    /**
+     * What an e-mail is looked up by. Under row-level security a condition on `lower(email)` can
+     * never be an index condition (`lower` is not leakproof), only a filter over the organization's
+     * users; on this column it is one.
+     */
+    emailLower: text("email_lower")
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${users.email})`),
     emailVerified: boolean("email_verified").notNull().default(false),
     username: text("username"),
     walletProviderId: text("wallet_provider_id").notNull(),
@@ -63,7 +71,7 @@ export const users = pgTable(
     primaryKey({ columns: [t.organizationId, t.id] }),
     keyLookup("users_id", t.id),
     uniqueIndex("users_email_unique").on(t.organizationId, sql`lower(${t.email})`),
-    keyLookup("users_email", sql`lower(${t.email})`),
+    keyLookup("users_email", t.emailLower),
     uniqueIndex("users_username_unique").on(t.organizationId, sql`lower(${t.username})`),
     uniqueIndex("users_wallet_provider_unique").on(t.organizationId, t.walletProviderId),
   ],
