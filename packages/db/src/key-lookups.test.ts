@@ -19,17 +19,18 @@ const scratch = `tally_key_lookups_${Date.now().toString(36)}_${process.pid}`;
 let database: Database;
 const org = "org";
 
-/**
- * A database of its own, migrated and never written to: every table is empty and was never
- * analyzed, as on a fresh deployment (or a CI server with autovacuum off) when its first statements
- * are prepared and their generic plans cached.
- */
+/** The server's maintenance database, to create and drop the scratch one. */
 const adminOf = (serverUrl: string) => {
   const server = new URL(serverUrl);
   server.pathname = "/postgres";
   return postgres(server.toString(), { max: 1, onnotice: () => {} });
 };
 
+/**
+ * A database of its own, migrated and never written to: every table is empty and was never
+ * analyzed, as on a fresh deployment (or a CI server with autovacuum off) when its first statements
+ * are prepared and their generic plans cached.
+ */
 beforeAll(async () => {
   if (url) {
     const admin = adminOf(url);
