@@ -93,8 +93,14 @@ const openOrderOf = async (tx: Tx, organizationId: string, userId: string) => {
   const [open] = await tx
     .select({ id: orders.id })
     .from(orders)
+    // 'OPEN' written into the statement, not bound: the generic plan can then use the partial index
+    // orders_one_open_per_user, whose predicate a parameter never implies.
     .where(
-      and(eq(orders.organizationId, organizationId), eq(orders.userId, userId), eq(orders.status, "OPEN")),
+      and(
+        eq(orders.organizationId, organizationId),
+        eq(orders.userId, userId),
+        sql`${orders.status} = 'OPEN'`,
+      ),
     );
   return open;
 };

@@ -110,7 +110,7 @@ export const createUser = async (
   const [sameEmail] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.organizationId, organizationId), sql`lower(${users.email}) = lower(${input.email})`));
+    .where(and(eq(users.organizationId, organizationId), eq(users.emailLower, sql`lower(${input.email})`)));
   if (sameEmail) throw emailTaken();
 
   const userId = newId();

@@ -1,5 +1,5 @@
 /** Tables owned by @tally/commerce (its order aggregate is in orders.ts). */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.ts";
+import { keyLookup } from "./key-lookup.ts";
 
 export interface SocialProfile {
   platform: string;
@@ -45,6 +46,14 @@ export const users = pgTable(
     organizationId: text("organization_id").notNull(),
     id: text("id").notNull(),
     email: text("email").notNull(),
+    /**
+     * What an e-mail is looked up by. Under row-level security a condition on `lower(email)` can
+     * never be an index condition (`lower` is not leakproof), only a filter over the organization's
+     * users; on this column it is one.
+     */
+    emailLower: text("email_lower")
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${users.email})`),
     emailVerified: boolean("email_verified").notNull().default(false),
     username: text("username"),
     walletProviderId: text("wallet_provider_id").notNull(),
@@ -60,7 +69,9 @@ export const users = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
+    keyLookup("users_id", t.id),
     uniqueIndex("users_email_unique").on(t.organizationId, sql`lower(${t.email})`),
+    keyLookup("users_email", t.emailLower),
     uniqueIndex("users_username_unique").on(t.organizationId, sql`lower(${t.username})`),
     uniqueIndex("users_wallet_provider_unique").on(t.organizationId, t.walletProviderId),
   ],
@@ -203,6 +214,7 @@ export const creators = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
+    keyLookup("creators_id", t.id),
     uniqueIndex("creators_slug_unique").on(t.organizationId, t.slug),
     uniqueIndex("creators_display_name_unique").on(t.organizationId, sql`lower(${t.displayName})`),
     check("creators_flat_shipping_non_negative", sql`${t.flatShippingRate} >= 0`),
@@ -276,6 +288,7 @@ export const products = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
+    keyLookup("products_id", t.id),
     uniqueIndex("products_slug_unique").on(t.organizationId, t.creatorId, t.slug),
     index("products_creator_status").on(t.organizationId, t.creatorId, t.status),
     // The storefront's page: a creator's published products newest first, read in order with no sort.

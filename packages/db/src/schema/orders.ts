@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.ts";
 import type { ShippingAddress } from "./commerce.ts";
+import { keyLookup } from "./key-lookup.ts";
 
 export const orderStatuses = [
   "OPEN",
@@ -68,6 +69,7 @@ export const orders = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
+    keyLookup("orders_id", t.id),
     uniqueIndex("orders_one_open_per_user").on(t.organizationId, t.userId).where(sql`${t.status} = 'OPEN'`),
     uniqueIndex("orders_redemption")
       .on(t.organizationId, t.redemptionId)

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.ts";
+import { keyLookup } from "./key-lookup.ts";
 
 /** Links a card-processor payment intent to an order; at most one live intent per order. */
 export const cardPaymentIntents = pgTable(
@@ -34,7 +35,9 @@ export const cardPaymentIntents = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
+    keyLookup("card_payment_intents_id", t.id),
     uniqueIndex("card_payment_intents_processor").on(t.organizationId, t.processorIntentId),
+    keyLookup("card_payment_intents_processor_id", t.processorIntentId),
     // An order's intents, every status (the live index covers only the open ones): read by each checkout.
     index("card_payment_intents_order").on(t.organizationId, t.orderId, t.createdAt),
     uniqueIndex("card_payment_intents_live")
