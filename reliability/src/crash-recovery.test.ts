@@ -63,6 +63,10 @@ const processEnv = (): Record<string, string | undefined> => ({
   WALLET_ENCRYPTION_KEY: "crash-recovery-gate-wallet-key-0123456789",
   // Required with BASE_RPC_URL; no x402 payment is made here.
   X402_FACILITATOR_URL: "http://127.0.0.1:9",
+  // The killed worker's job is retried 10-12 s after its last heartbeat instead of 30-90 s: the gate
+  // proves it is recovered, not how long a deployment's settings make that take.
+  QUEUE_HEARTBEAT_SECONDS: "10",
+  QUEUE_MONITOR_SECONDS: "2",
 });
 
 const startApi = async () => {
