@@ -15,7 +15,7 @@ import {
 import { sql } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
 import { type Buyer, driveBuyers, emptyTally, reportAgain } from "./crash-buyers.ts";
-import { activeEventJobs, jobCounts, paymentCounts } from "./crash-counts.ts";
+import { activeEventJobs, eventJobHeartbeats, jobCounts, paymentCounts } from "./crash-counts.ts";
 import { printFigures } from "./figures.ts";
 
 /**
@@ -149,6 +149,7 @@ it.skipIf(!testDatabaseUrl())(
     // Every queued job runs, or fails for good and is dead-lettered, once the new worker has them.
     const jobs = await settledJobs(120_000);
     const payments = await paymentCounts(h.database, shop.tenant.organizationId, queueSchema);
+    const heartbeats = await eventJobHeartbeats(h.database, queueSchema);
 
     printFigures("crash-recovery", {
       buyers: BUYERS,
@@ -194,6 +195,8 @@ it.skipIf(!testDatabaseUrl())(
     expect(jobs.unfinished).toBe(0);
     expect(jobs.completed + jobs.failed).toBe(jobs.queued);
     expect(jobs.deadLettered).toBe(jobs.failed);
+    // The jobs carried the processes' QUEUE_HEARTBEAT_SECONDS, which bounds a killed worker's job.
+    expect(heartbeats).toEqual([10]);
   },
   300_000,
 );
