@@ -150,3 +150,13 @@ export const jobCounts = async (database: Database, schema: string): Promise<Job
     unfinished: count(events?.unfinished),
   };
 };
+
+/** The heartbeat timeouts the event jobs were given: the processes' QUEUE_HEARTBEAT_SECONDS, through their queues. */
+export const eventJobHeartbeats = async (database: Database, schema: string): Promise<number[]> => {
+  const found = await rows<{ seconds: number }>(
+    database,
+    sql`select distinct heartbeat_seconds as seconds from ${sql.identifier(schema)}.job
+        where name like 'event.%' order by 1`,
+  );
+  return found.map((row) => count(row.seconds));
+};

@@ -35,11 +35,13 @@ export const tallyVitestConfig = (options: { name: string; test?: ViteUserConfig
       // (the import is most of a file's start-up). Safe because no module keeps mutable state
       // (tooling/architecture enforces it); each file still builds its own runtime and database.
       isolate: false,
-      // One test file per core; turbo runs one package at a time, so the cores are never shared
-      // (running packages side by side measured no faster: the suite is CPU-bound).
+      // One test file per core; turbo runs one package at a time. CI runs its PGlite and PostgreSQL
+      // passes side by side, which measured faster: much of a package's time is waiting, not CPU
+      // (docs/benchmarks.md, issue 24).
       maxWorkers: Math.max(2, availableParallelism()),
-      // CI's run (TALLY_TEST_CACHE_DIR, a fresh directory per run): the PostgreSQL pass reuses the
-      // modules the PGlite pass transformed. Sources never change within a run.
+      // CI's run (TALLY_TEST_CACHE_DIR, a fresh directory per run): each package reuses the modules
+      // an earlier one of either pass transformed (written atomically, so the passes can share it).
+      // Sources never change within a run.
       ...(cacheDir
         ? { experimental: { fsModuleCache: true, fsModuleCachePath: join(cacheDir, "vitest-modules") } }
         : {}),

@@ -77,6 +77,10 @@ const settings = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, "a schema name: lowercase letters, digits and _, at most 63")
     .default("pgboss"),
+  /** A killed worker's jobs are retried once their heartbeat is this old (pg-boss's floor is 10). */
+  QUEUE_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3_600).default(30),
+  /** How often a worker process checks the queues for lapsed heartbeats and expired jobs. */
+  QUEUE_MONITOR_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   SEED_DEMO: booleanFlag,
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** How long a client may take to send a request's headers; then 408 and closed (docs/decisions.md). */

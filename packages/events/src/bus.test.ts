@@ -43,6 +43,7 @@ beforeAll(async () => {
     // Tests: every retry waits 1 s (base 1 s, capped at 1 s); the policy shape is the production one.
     retry: { limit: 3, delaySeconds: 1, maxDelaySeconds: 1 },
     retryOverrides: { "cron:contract-monitor": { limit: 0 } },
+    heartbeatSeconds: 12,
     stopTimeoutMs: 2_000,
   });
   bus.subscribe("purchase-processed", "points", async (payload, context) => {
@@ -106,6 +107,7 @@ describe("EventBus", () => {
       expect(queue?.retryBackoff).toBe(true);
       expect(queue?.deadLetter).toBe("tally.dead-letter");
       expect(queue?.notify).toBe(true);
+      expect(queue?.heartbeatSeconds).toBe(12);
     }
     expect(byName.get("event.purchase-processed.notices")?.retryLimit).toBe(1);
     expect(byName.get("event.purchase-processed.points")?.retryLimit).toBe(3);

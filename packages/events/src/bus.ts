@@ -85,6 +85,18 @@ export interface EventBusOptions {
   workers?: number;
   /** PostgreSQL only: size of pg-boss's own pool. Default 4. */
   poolSize?: number;
+  /**
+   * A running job's worker refreshes its heartbeat every half of this; a job whose heartbeat is older
+   * (its worker was killed) is failed into a retry by the next queue check. Integer >= 10 (pg-boss's
+   * floor). Default 30. Without it a killed worker's jobs would stay `active` until pg-boss's
+   * 15-minute expiry.
+   */
+  heartbeatSeconds?: number;
+  /**
+   * How often a working process checks the queues (lapsed heartbeats, expired jobs, queue stats):
+   * a killed worker's job is retried at most this long after its heartbeat lapses. Default 60.
+   */
+  monitorIntervalSeconds?: number;
   /** Graceful stop waits at most this long for running handlers. Default 10 000 ms. */
   stopTimeoutMs?: number;
   logger?: Pick<Logger, "error" | "warn" | "info">;
@@ -109,12 +121,8 @@ type QueueOptionsLike = {
   notify: boolean;
 };
 
-/**
- * A running job's worker refreshes its heartbeat every half of this; a job whose heartbeat is older
- * (its worker was killed) is failed into a retry by the next supervisor pass. Without it a killed
- * worker's jobs stay `active` until pg-boss's 15-minute expiry.
- */
-const JOB_HEARTBEAT_SECONDS = 30;
+const DEFAULT_HEARTBEAT_SECONDS = 30;
+const DEFAULT_MONITOR_INTERVAL_SECONDS = 60;
 
 /**
  * Jobs a batch handler gets per call by default: its statements cost about the same for 100 rows as
@@ -145,6 +153,9 @@ export class EventBus {
       schema: this.schema,
       schedule: options.cron ?? work,
       supervise: work,
+      superviseIntervalSeconds: options.monitorIntervalSeconds ?? DEFAULT_MONITOR_INTERVAL_SECONDS,
+      // A supervisor pass checks a queue only once its monitor interval is up: the two move together.
+      monitorIntervalSeconds: options.monitorIntervalSeconds ?? DEFAULT_MONITOR_INTERVAL_SECONDS,
       migrate: true,
       // Workers wake on a committed job's NOTIFY instead of waiting for their poll.
       useListenNotify: work,
@@ -484,7 +495,7 @@ export class EventBus {
       retryLimit: policy.limit,
       retryDelay: Math.max(1, Math.round(policy.delaySeconds)),
       retryBackoff: true,
-      heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
+      heartbeatSeconds: this.#options.heartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS,
       ...(policy.maxDelaySeconds === null
         ? {}
         : { retryDelayMax: Math.max(0, Math.round(policy.maxDelaySeconds)) }),

@@ -80,6 +80,8 @@ export const createRuntime = async (options: RuntimeOptions): Promise<Runtime> =
       work,
       logger,
       schema: options.queueSchema ?? config.QUEUE_SCHEMA,
+      heartbeatSeconds: config.QUEUE_HEARTBEAT_SECONDS,
+      monitorIntervalSeconds: config.QUEUE_MONITOR_SECONDS,
       ...(options.retryDelaySeconds ? { retry: { delaySeconds: options.retryDelaySeconds } } : {}),
     });
     const chainProviders = createChainProviders({
