@@ -21,8 +21,11 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const JSON_BODY_LIMIT = 1024 * 1024;
 const BODY_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
 const IDEMPOTENT_METHODS = ["POST", "PATCH"];
-/** Two in flight: one keeps PGlite busy while the other waits on an outside call; the rest queue. */
-const PGLITE_ADMISSION = { concurrency: 2, maxWaiting: 1000 };
+/**
+ * Two in flight, the rest in line; a request still running after 250 ms is waiting on something else
+ * (an outside call, another request) and gives up its place.
+ */
+const PGLITE_ADMISSION = { concurrency: 2, maxWaiting: 1000, holdMs: 250 };
 
 /** A URL's path as sent (still percent-encoded), without parsing the whole URL: it may be megabytes long. */
 const pathAsSent = (url: string): string => {

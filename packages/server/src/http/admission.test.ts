@@ -8,7 +8,7 @@ import { renderError } from "./errors.ts";
 const network = { incoming: {} };
 
 /** An app whose one route records when each request starts and finishes when the test lets it. */
-const gatedApp = (concurrency: number, maxWaiting: number) => {
+const gatedApp = (concurrency: number, maxWaiting: number, holdMs = 60_000) => {
   const started: number[] = [];
   const release = new Map<number, () => void>();
   const app = new Hono<HttpEnv>();
@@ -17,7 +17,7 @@ const gatedApp = (concurrency: number, maxWaiting: number) => {
     c.set("requestId", "test");
     await next();
   });
-  app.use(admission({ concurrency, maxWaiting }));
+  app.use(admission({ concurrency, maxWaiting, holdMs }));
   app.get("/work/:n", async (c) => {
     const n = Number(c.req.param("n"));
     started.push(n);
@@ -82,6 +82,24 @@ describe("admission onto a one-statement-at-a-time database", () => {
     expect((await held).status).toBe(200);
   });
 
+  it("lets the next request in once one has held its place past holdMs, without admitting two for it", async () => {
+    const { app, started, release, settle } = gatedApp(1, 10, 300);
+    const responses = [1, 2, 3].map((n) => app.request(`/work/${n}`, undefined, network));
+    await settle();
+    expect(started).toEqual([1]);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(started).toEqual([1, 2]);
+    // The request that lapsed finishing does not free a second place: 3 waits for 2.
+    release.get(1)!();
+    await settle();
+    expect(started).toEqual([1, 2]);
+    release.get(2)!();
+    await settle();
+    expect(started).toEqual([1, 2, 3]);
+    release.get(3)!();
+    expect((await Promise.all(responses)).map((r) => r.status)).toEqual([200, 200, 200]);
+  });
+
   it("frees the slot of a request that failed", async () => {
     const app = new Hono<HttpEnv>();
     app.onError((error, c) => renderError(error, c));
@@ -89,7 +107,7 @@ describe("admission onto a one-statement-at-a-time database", () => {
       c.set("requestId", "test");
       await next();
     });
-    app.use(admission({ concurrency: 1, maxWaiting: 0 }));
+    app.use(admission({ concurrency: 1, maxWaiting: 0, holdMs: 60_000 }));
     app.get("/boom", () => {
       throw new Error("boom");
     });

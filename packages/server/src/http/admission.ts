@@ -7,6 +7,12 @@ export interface AdmissionOptions {
   concurrency: number;
   /** Requests allowed to wait; one more is refused with 503 and `Retry-After`. */
   maxWaiting: number;
+  /**
+   * A request still running after this long gives up its place and goes on outside the count: it is
+   * waiting on something other than the database (an outside call, or another request), and holding
+   * its place would stall the line behind it.
+   */
+  holdMs: number;
 }
 
 /** A request that came in over a socket: @hono/node-server passes the node request as `env.incoming`. */
@@ -43,10 +49,18 @@ export const admission = (options: AdmissionOptions): MiddlewareHandler<HttpEnv>
         });
       await new Promise<void>((resolve) => waiting.push(resolve));
     }
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      admitNext();
+    };
+    const lapse = setTimeout(release, options.holdMs);
     try {
       await next();
     } finally {
-      setImmediate(admitNext);
+      clearTimeout(lapse);
+      if (!released) setImmediate(release);
     }
   };
 };
