@@ -13,7 +13,7 @@
  * active ones, every queue) sampled every 250 ms.
  *
  * Settings: BENCH_PG_URL=postgres://postgres@127.0.0.1:5432  BENCH_SECONDS=30  BENCH_WORKERS=10
- *   BENCH_BUYERS=600
+ *   BENCH_BUYERS=600  BENCH_CPU_PROF=<dir> (the API server's CPU profile)
  */
 import { randomBytes } from "node:crypto";
 import { join, resolve } from "node:path";
@@ -30,6 +30,8 @@ const settings = {
   seconds: Number(env.BENCH_SECONDS ?? 30),
   workers: Number(env.BENCH_WORKERS ?? 10),
   buyers: Number(env.BENCH_BUYERS ?? 600),
+  /** The API server's CPU profile goes here (`--cpu-prof`), for `src/profile-summary.ts`. */
+  cpuProfDir: env.BENCH_CPU_PROF,
   keys: 50,
   products: 20,
 };
@@ -146,6 +148,7 @@ const main = async () => {
       EVENTS_SIGNING_KEY: "bench-events-signing-key-0123456789",
       DATA_DIR: `/tmp/tally-bench-events-checkout-${process.pid}`,
     },
+    ...(settings.cpuProfDir ? { nodeFlags: ["--cpu-prof", `--cpu-prof-dir=${settings.cpuProfDir}`] } : {}),
   });
   const db = postgres(url, { max: 2, onnotice: () => {} });
   const depth = async () => {
