@@ -1,5 +1,5 @@
 import { AppError, defineStateMachine } from "@tally/core";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "./client.ts";
 import { migrateDatabase } from "./migrate.ts";
@@ -127,6 +127,58 @@ describe("stateMachineTable", () => {
       });
       const [row] = await tx.select().from(orders).where(eq(orders.id, "o3"));
       expect(row?.status).toBe("DELIVERED");
+    });
+  });
+
+  it("writes the same values whether its update is prepared or built per call", async () => {
+    const ref = await newOrder("o4");
+    await database.db.transaction(async (tx) => {
+      const context = { tx, now: t1 };
+      const address = {
+        line1: "1 Main St",
+        city: "Paris",
+        state: "IDF",
+        postalCode: "75001",
+        countryCode: "FR",
+      };
+      // Prepared (plain values): a date, a JSON value, and nulls of a timestamp and a JSON column.
+      const paid = await ROWS.tryTransition(context, ref, {
+        move: "pay",
+        set: { paidAt: t0, shippingAddress: address, amountPaid: 700 },
+      });
+      expect(paid).toMatchObject({ paidAt: t0, shippingAddress: address, amountPaid: 700 });
+      const cleared = await ROWS.updateWhile(context, ref, {
+        while: ["PAID"],
+        set: { paidAt: null, shippingAddress: null },
+      });
+      expect(cleared).toMatchObject({ paidAt: null, shippingAddress: null, amountPaid: 700 });
+      // The same shape again binds new values into the statement it prepared.
+      const again = await ROWS.updateWhile(context, ref, {
+        while: ["PAID"],
+        set: { paidAt: t1, shippingAddress: address },
+      });
+      expect(again).toMatchObject({ paidAt: t1, shippingAddress: address });
+      // Built per call: an SQL expression, and a further condition.
+      const added = await ROWS.updateWhile(context, ref, {
+        while: ["PAID"],
+        set: { amountPaid: sql`${orders.amountPaid} + 1` },
+      });
+      expect(added?.amountPaid).toBe(701);
+      expect(
+        await ROWS.updateWhile(context, ref, {
+          while: ["PAID"],
+          set: { points: 3 },
+          where: eq(orders.points, 99),
+        }),
+      ).toBeUndefined();
+      const [row] = await tx.select().from(orders).where(eq(orders.id, "o4"));
+      expect(row).toMatchObject({
+        status: "PAID",
+        paidAt: t1,
+        shippingAddress: address,
+        amountPaid: 701,
+        points: 0,
+      });
     });
   });
 

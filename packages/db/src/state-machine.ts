@@ -2,6 +2,7 @@ import { type AnyStateMachine, AppError, type MoveOf, type StateOf } from "@tall
 import { and, eq, getTableColumns, getTableName, inArray, isNull, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor, Tx } from "./client.ts";
+import { preparedRowUpdates, type RowGuard } from "./row-update.ts";
 
 /** A table a state machine governs: tenant-scoped rows (mostly with an `id`) and the machine's column. */
 export type StatusTable = PgTable & { organizationId: PgColumn };
@@ -133,6 +134,31 @@ export const stateMachineTable = <M extends AnyStateMachine, T extends StatusTab
       .where(where)
       .returning()) as Row[];
 
+  const rowUpdates = preparedRowUpdates(table, column);
+  /** One row's guarded update: prepared, unless a change is an SQL expression or a further condition comes. */
+  const updateRow = async (
+    context: MachineContext,
+    ref: RowRef,
+    guard: RowGuard,
+    {
+      changes,
+      where,
+      touch = true,
+    }: { changes: Record<string, unknown>; where: SQL | undefined; touch?: boolean },
+  ): Promise<Row | undefined> => {
+    const stamped = stamps && touch ? { ...changes, updatedAt: context.now } : changes;
+    const prepared =
+      where === undefined ? rowUpdates(context.tx, { ref, guard, changes: stamped }) : undefined;
+    const rows = await (prepared ??
+      update(
+        context,
+        and(rowWhere(ref), guard === null ? isNull(column) : inArray(column, [...guard]), where),
+        changes,
+        touch,
+      ));
+    return rows[0] as Row | undefined;
+  };
+
   const moveWhere = (base: SQL | undefined, input: MoveInput<M, T>) =>
     and(base, inArray(column, [...startOf(input)]), input.where);
 
@@ -148,7 +174,11 @@ export const stateMachineTable = <M extends AnyStateMachine, T extends StatusTab
     context: MachineContext,
     ref: RowRef,
     input: MoveInput<M, T>,
-  ): Promise<Row | undefined> => (await transitionWhere(context, rowWhere(ref), input))[0];
+  ): Promise<Row | undefined> =>
+    updateRow(context, ref, startOf(input), {
+      changes: { ...input.set, [key]: targetOf(input) },
+      where: input.where,
+    });
 
   /** As `tryTransition`, but a row that is not there is 404 and one in another state 409 `invalid_state`. */
   const transition = async (context: MachineContext, ref: RowRef, input: MoveInput<M, T>): Promise<Row> => {
@@ -180,7 +210,12 @@ export const stateMachineTable = <M extends AnyStateMachine, T extends StatusTab
     context: MachineContext,
     ref: RowRef,
     input: UpdateWhileInput<M, T>,
-  ): Promise<Row | undefined> => (await updateWhileWhere(context, rowWhere(ref), input))[0];
+  ): Promise<Row | undefined> =>
+    updateRow(context, ref, input.while, {
+      changes: { ...input.set },
+      where: input.where,
+      touch: input.touch ?? true,
+    });
 
   /**
    * A row whose column is still null (a nullable column: the row has not entered the machine yet) enters
@@ -193,8 +228,10 @@ export const stateMachineTable = <M extends AnyStateMachine, T extends StatusTab
   ): Promise<Row | undefined> => {
     if (column.notNull)
       throw new Error(`${machine.table}.${machine.column} is never null: create its rows with initialRow`);
-    const changes = { ...input.set, [key]: initialOf(input.to) };
-    return (await update(context, and(rowWhere(ref), isNull(column), input.where), changes))[0];
+    return updateRow(context, ref, null, {
+      changes: { ...input.set, [key]: initialOf(input.to) },
+      where: input.where,
+    });
   };
 
   /** The values of a new row in one of the machine's initial states. */

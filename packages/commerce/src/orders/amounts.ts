@@ -88,11 +88,22 @@ export const assertWithinOrderLimit = (subtotal: number): void => {
     );
 };
 
-export const subtotalOf = async (tx: Tx, { organizationId, orderId }: OrderRef): Promise<number> => {
-  const [row] = await tx
-    .select({ subtotal: sql<string | null>`sum(${orderItems.price}::bigint * ${orderItems.quantity})` })
-    .from(orderItems)
-    .where(and(eq(orderItems.organizationId, organizationId), eq(orderItems.orderId, orderId)));
+const subtotalRow = preparedQuery<{ organizationId: string; orderId: string }, { subtotal: string | null }[]>(
+  "order_subtotal",
+  (executor: Executor) =>
+    executor
+      .select({ subtotal: sql<string | null>`sum(${orderItems.price}::bigint * ${orderItems.quantity})` })
+      .from(orderItems)
+      .where(
+        and(
+          eq(orderItems.organizationId, sql.placeholder("organizationId")),
+          eq(orderItems.orderId, sql.placeholder("orderId")),
+        ),
+      ),
+);
+
+export const subtotalOf = async (tx: Tx, ref: OrderRef): Promise<number> => {
+  const [row] = await subtotalRow(tx, { organizationId: ref.organizationId, orderId: ref.orderId });
   return Number(row?.subtotal ?? 0);
 };
 

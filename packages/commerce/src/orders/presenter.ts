@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { publicShippingInfo } from "../shipping/label-claim.ts";
 import { amountsOf, type OrderItemRow, type OrderRow } from "./amounts.ts";
 import type { OrderPaymentsPort } from "./payments-port.ts";
+import { itemsOf } from "./read.ts";
 import type { OrderOutput } from "./schemas.ts";
 
 const presentItem = (item: OrderItemRow) => ({
@@ -35,11 +36,13 @@ export const presentOrders = async (
   const ids = rows.map((row) => row.id);
   // Independent reads, sent together: one round trip on PostgreSQL.
   const [items, intents, amountsByRow] = await Promise.all([
-    tx
-      .select()
-      .from(orderItems)
-      .where(and(eq(orderItems.organizationId, organizationId), inArray(orderItems.orderId, ids)))
-      .orderBy(asc(orderItems.id)),
+    rows.length === 1
+      ? itemsOf(tx, { organizationId, orderId: rows[0]!.id })
+      : tx
+          .select()
+          .from(orderItems)
+          .where(and(eq(orderItems.organizationId, organizationId), inArray(orderItems.orderId, ids)))
+          .orderBy(asc(orderItems.id)),
     payments.latestCardPaymentIntents(tx, { organizationId, orderIds: ids }),
     Promise.all(rows.map((row) => amountsOf(tx, row))),
   ]);

@@ -2,8 +2,6 @@ import { AppError, newId } from "@tally/core";
 import {
   orderItems,
   orders,
-  products,
-  productVariants,
   registerObjectRoute,
   type ShippingAddress,
   storefrontConnections,
@@ -11,8 +9,9 @@ import {
   users,
 } from "@tally/db";
 import type { EventBus } from "@tally/events";
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { OrderRow } from "./amounts.ts";
+import { productOf, variantsOf } from "./read.ts";
 import { newOrderRow } from "./state.ts";
 import { commitStock } from "./stock.ts";
 
@@ -63,10 +62,7 @@ const orderOfRedemption = async (tx: Tx, organizationId: string, redemptionId: s
 
 /** The creator's product (any status but ARCHIVED: a reward-only product may stay a DRAFT) and its default variant. */
 const rewardProduct = async (tx: Tx, organizationId: string, request: RewardOrderRequest) => {
-  const [product] = await tx
-    .select()
-    .from(products)
-    .where(and(eq(products.organizationId, organizationId), eq(products.id, request.productId)));
+  const product = await productOf(tx, { organizationId, productId: request.productId });
   if (!product || product.creatorId !== request.creatorId)
     throw new AppError("not_found", "The reward's product no longer exists", {
       context: { productId: request.productId },
@@ -75,11 +71,7 @@ const rewardProduct = async (tx: Tx, organizationId: string, request: RewardOrde
     throw new AppError("invalid_state", "The reward's product is ARCHIVED", {
       context: { productId: product.id, status: product.status },
     });
-  const variants = await tx
-    .select()
-    .from(productVariants)
-    .where(and(eq(productVariants.organizationId, organizationId), eq(productVariants.productId, product.id)))
-    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  const variants = await variantsOf(tx, { organizationId, productId: product.id });
   const chosen = variants.find((variant) => variant.isDefault) ?? variants[0];
   if (!chosen) throw new AppError("not_found", "The reward's product has no variant");
   return { product, variant: chosen };

@@ -1,15 +1,17 @@
 import { AppError, newId, type OffsetPagination } from "@tally/core";
 import {
+  type Executor,
   isUniqueViolation,
   orderItems,
   orders,
-  products,
-  productVariants,
+  preparedQuery,
+  type products,
+  type productVariants,
   registerObjectRoute,
   type ShippingAddress,
   type Tx,
 } from "@tally/db";
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { UserRow } from "../access/scope.ts";
 import {
   assertWithinOrderLimit,
@@ -21,6 +23,7 @@ import {
 } from "./amounts.ts";
 import type { OrderPaymentsPort } from "./payments-port.ts";
 import { assertNotPresaleOrder } from "./presale-order.ts";
+import { itemsOf, productOf, variantsOf } from "./read.ts";
 import { moveOrder, newOrderRow, type OrderChanges } from "./state.ts";
 import { EDITABLE_ORDER_STATUSES, isOrderStatusIn } from "./statuses.ts";
 
@@ -39,10 +42,7 @@ type VariantRow = typeof productVariants.$inferSelect;
  * guest order (no API key) learns nothing about it.
  */
 const resolveLines = async (tx: Tx, organizationId: string, request: LineRequest, forGuest: boolean) => {
-  const [product] = await tx
-    .select()
-    .from(products)
-    .where(and(eq(products.organizationId, organizationId), eq(products.id, request.productId)));
+  const product = await productOf(tx, { organizationId, productId: request.productId });
   if (!product || (forGuest && product.status !== "PUBLISHED"))
     throw new AppError("not_found", "Product not found");
   if (product.status !== "PUBLISHED")
@@ -52,11 +52,7 @@ const resolveLines = async (tx: Tx, organizationId: string, request: LineRequest
         ? "Product is not published: it is a DRAFT (publish it before ordering it)"
         : "Product is not published: it is ARCHIVED (restore and publish it before ordering it)",
     );
-  const variants = await tx
-    .select()
-    .from(productVariants)
-    .where(and(eq(productVariants.organizationId, organizationId), eq(productVariants.productId, product.id)))
-    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  const variants = await variantsOf(tx, { organizationId, productId: product.id });
   let chosen: VariantRow[];
   if (request.variantIds && request.variantIds.length > 0) {
     const wanted = [...new Set(request.variantIds)];
@@ -158,31 +154,40 @@ const addLines = async (
         context: { orderCreatorId: order.creatorId, productCreatorId: product.creatorId },
       },
     );
-  const existing = await tx
-    .select()
-    .from(orderItems)
-    .where(
-      and(
-        eq(orderItems.organizationId, order.organizationId),
-        eq(orderItems.orderId, order.id),
-        eq(orderItems.productId, product.id),
-      ),
-    );
+  const lines = await itemsOf(tx, { organizationId: order.organizationId, orderId: order.id });
   for (const variant of variants) {
-    const line = existing.find((item) => item.variantId === variant.id);
+    const line = lines.find((item) => item.productId === product.id && item.variantId === variant.id);
     if (line) {
       await tx
         .update(orderItems)
         .set({ quantity: sql`${orderItems.quantity} + ${quantity}` })
         .where(and(eq(orderItems.organizationId, order.organizationId), eq(orderItems.id, line.id)));
     } else {
-      await tx.insert(orderItems).values(lineFor(order, product, variant, quantity));
+      await insertLine(tx, lineFor(order, product, variant, quantity));
     }
   }
   return product;
 };
 
-const lineFor = (order: OrderRow, product: ProductRow, variant: VariantRow, quantity: number) => ({
+type NewLine = Omit<typeof orderItems.$inferInsert, "id" | "createdAt">;
+
+/** A new line of an order: built once, bound per line (every add to cart inserts one). */
+const insertLine = preparedQuery<NewLine, unknown>("order_item_insert", (executor: Executor) => {
+  const value = <K extends keyof NewLine>(column: K) => sql.placeholder(column);
+  return executor.insert(orderItems).values({
+    organizationId: value("organizationId"),
+    orderId: value("orderId"),
+    productId: value("productId"),
+    variantId: value("variantId"),
+    productName: value("productName"),
+    productSlug: value("productSlug"),
+    quantity: value("quantity"),
+    price: value("price"),
+    selectedAttributes: value("selectedAttributes"),
+  });
+});
+
+const lineFor = (order: OrderRow, product: ProductRow, variant: VariantRow, quantity: number): NewLine => ({
   organizationId: order.organizationId,
   orderId: order.id,
   productId: product.id,

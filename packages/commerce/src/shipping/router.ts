@@ -50,7 +50,8 @@ export const shippingRouter = router({
           offered,
           rateId: input.rateId,
         });
-        return { ...quote, order: await presentOrder({ tx, payments }, updated) };
+        const order = await presentOrder({ tx, payments }, updated);
+        return { ...quote, amounts: order.amounts, order };
       });
     }),
   label: authedProcedure

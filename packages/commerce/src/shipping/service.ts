@@ -11,7 +11,7 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import type { CreatorRow } from "../access/scope.ts";
 import { assertActingBuyer } from "../access/scope.ts";
-import { amountsOf, findOrder, lockOrder, type OrderRow } from "../orders/amounts.ts";
+import { findOrder, lockOrder, type OrderRow } from "../orders/amounts.ts";
 import { assertNoSettlingPayment, type OrderPaymentsPort } from "../orders/payments-port.ts";
 import { assertNotPresaleOrder } from "../orders/presale-order.ts";
 import {
@@ -134,7 +134,7 @@ export const recordShippingQuote = async (
   const selected = pickRate(rates, rateId ?? (flat === undefined ? undefined : FLAT_RATE_ID));
   if (!selected) throw new AppError("bad_gateway", "The shipping provider offered no rate");
   const now = clock.now();
-  await setOrderShippingQuote({ tx, now }, ref, {
+  const quoted = await setOrderShippingQuote({ tx, now }, ref, {
     shippingFee: selected.amount,
     shippingAddress: claim.address,
     shippingInfo: {
@@ -152,14 +152,9 @@ export const recordShippingQuote = async (
       .where(and(eq(users.organizationId, organizationId), eq(users.id, order.userId)));
   }
   await payments.amountChanged(tx, ref);
-  const updated = await findOrder(tx, ref);
-  return {
-    rates,
-    selectedRate: selected,
-    shippingFee: selected.amount,
-    amounts: await amountsOf(tx, updated),
-    updated,
-  };
+  // The order is locked and unpaid (checked above), so the edit applied and returned it.
+  const updated = quoted ?? (await findOrder(tx, ref));
+  return { rates, selectedRate: selected, shippingFee: selected.amount, updated };
 };
 
 const creatorOrder = (tx: Tx, creator: CreatorRow, orderId: string) =>

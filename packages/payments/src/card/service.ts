@@ -1,8 +1,17 @@
 import { lockOrder, type OrderRef } from "@tally/commerce";
 import { AppError } from "@tally/core";
-import { cardPaymentIntents, type Database, orders, type Tx, type WriteContext, withTenant } from "@tally/db";
+import {
+  cardPaymentIntents,
+  type Database,
+  type Executor,
+  orders,
+  preparedQuery,
+  type Tx,
+  type WriteContext,
+  withTenant,
+} from "@tally/db";
 import { CardProcessorError, type CardProcessorPort, type Providers } from "@tally/providers";
-import { and, eq, notInArray } from "drizzle-orm";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import {
   markOrderPaymentFailed,
   type SettlementContext,
@@ -12,19 +21,24 @@ import { ENDED_INTENT_STATUSES, followIntent, type IntentRow } from "./intent-st
 
 export const CARD_CURRENCY = "usd";
 
-export const liveIntentOf = async (tx: Tx, ref: OrderRef): Promise<IntentRow | undefined> => {
-  const [row] = await tx
-    .select()
-    .from(cardPaymentIntents)
-    .where(
-      and(
-        eq(cardPaymentIntents.organizationId, ref.organizationId),
-        eq(cardPaymentIntents.orderId, ref.orderId),
-        notInArray(cardPaymentIntents.status, [...ENDED_INTENT_STATUSES]),
+/** The order's intent that has not ended (one at most, by a partial unique index), built once. */
+const liveIntentRow = preparedQuery<{ organizationId: string; orderId: string }, IntentRow[]>(
+  "card_live_intent",
+  (executor: Executor) =>
+    executor
+      .select()
+      .from(cardPaymentIntents)
+      .where(
+        and(
+          eq(cardPaymentIntents.organizationId, sql.placeholder("organizationId")),
+          eq(cardPaymentIntents.orderId, sql.placeholder("orderId")),
+          notInArray(cardPaymentIntents.status, [...ENDED_INTENT_STATUSES]),
+        ),
       ),
-    );
-  return row;
-};
+);
+
+export const liveIntentOf = async (tx: Tx, ref: OrderRef): Promise<IntentRow | undefined> =>
+  (await liveIntentRow(tx, { organizationId: ref.organizationId, orderId: ref.orderId }))[0];
 
 /**
  * The processor idempotency key of resizing `intent` to `amount`: a retry of a call not yet recorded

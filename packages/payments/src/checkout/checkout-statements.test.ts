@@ -99,4 +99,4 @@ describe("the statements of a card checkout", () => {
  * its product once and returns the order its last write returned; the claim and the settlement read
  * and lock their order once and hand the locked row to each step (`LockedOrder`).
  */
-const CHECKOUT_BUDGET = { create: 14, add: 12, quote: 15, checkout: 30, succeed: 22, read: 5 };
+const CHECKOUT_BUDGET = { create: 14, add: 12, quote: 13, checkout: 30, succeed: 22, read: 5 };
