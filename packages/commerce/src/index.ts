@@ -45,6 +45,7 @@ export {
   cancelPresaleOrder,
   createPresaleOrder,
   type PresaleOrderCancel,
+  readPaidPresaleOrders,
 } from "./orders/presale-order.ts";
 export { presentOrder, presentOrders } from "./orders/presenter.ts";
 export { type OrderWithItems, readOrdersWithItems, readOrderWithItems } from "./orders/read.ts";

@@ -144,7 +144,7 @@ describe("order-confirmation", () => {
     }
     const failed = await events.boss.getJobById(queue, poisonedJob!);
     expect(["retry", "failed"]).toContain(failed?.state);
-    expect(JSON.stringify(failed?.output)).toContain("Invalid email message");
+    expect(failed?.output).toMatchObject({ message: expect.stringContaining("Invalid email message") });
   });
 });
 
