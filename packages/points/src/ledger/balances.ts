@@ -35,8 +35,9 @@ export const credit = async (
 ): Promise<void> => creditMany(context, [{ ...holder, ...change }]);
 
 /**
- * `credit` for many holders and scopes in one upsert; changes to one balance are summed first, as
- * one statement may move a row only once.
+ * `credit` for many holders and scopes in one upsert. Changes to one balance are summed first, as
+ * one statement may move a row only once; the rows go in key order, so two upserts moving the same
+ * balances lock them in the same order instead of deadlocking.
  */
 export const creditMany = async (
   { tx, now }: { tx: Tx; now: Date },
@@ -52,13 +53,15 @@ export const creditMany = async (
   await tx
     .insert(pointBalances)
     .values(
-      [...summed.values()].map(({ organizationId, userId, scope, amount }) => ({
-        organizationId,
-        userId,
-        scope,
-        balance: amount,
-        updatedAt: now,
-      })),
+      [...summed.entries()]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([, { organizationId, userId, scope, amount }]) => ({
+          organizationId,
+          userId,
+          scope,
+          balance: amount,
+          updatedAt: now,
+        })),
     )
     .onConflictDoUpdate({
       target: [pointBalances.organizationId, pointBalances.userId, pointBalances.scope],
