@@ -131,6 +131,9 @@ describe("order-confirmation", () => {
       ]),
     );
     const queue = subscriberQueue("order-confirmation", "commerce");
+    expect(events.subscriptions().find((subscription) => subscription.queue === queue)?.handler).toBe(
+      "batch",
+    );
     const [poisonedJob] = jobIds.splice(2, 1);
     await eventually(async () => {
       const jobs = await Promise.all(jobIds.map((id) => events.boss.getJobById(queue, id)));

@@ -58,7 +58,8 @@ const sendReceipts = async (
   });
   const receipts = found.paid.flatMap((read) => {
     const to = found.emails.get(read.order.id);
-    return to ? [{ ...read, to, creatorName: found.names.get(read.order.creatorId ?? "") ?? null }] : [];
+    const { creatorId } = read.order;
+    return to ? [{ ...read, to, creatorName: (creatorId && found.names.get(creatorId)) || null }] : [];
   });
   const skipped = orderIds.filter((orderId) => !receipts.some(({ order }) => order.id === orderId));
   if (skipped.length > 0)

@@ -131,8 +131,11 @@ describe("purchase-processed, points' subscription", () => {
         ...paid.slice(2).map(({ tenant, orderId }) => ({ organizationId: tenant.organizationId, orderId })),
       ]),
     );
-    const jobOf = async (orderId: string) =>
-      (await events.boss.findJobs(subscriberQueue("purchase-processed", "points"), { data: { orderId } }))[0];
+    const queue = subscriberQueue("purchase-processed", "points");
+    expect(events.subscriptions().find((subscription) => subscription.queue === queue)?.handler).toBe(
+      "batch",
+    );
+    const jobOf = async (orderId: string) => (await events.boss.findJobs(queue, { data: { orderId } }))[0];
     await eventually(async () => {
       const jobs = await Promise.all(paid.map(({ orderId }) => jobOf(orderId)));
       return jobs.every((job) => job?.state === "completed") || undefined;
