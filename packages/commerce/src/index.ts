@@ -14,6 +14,7 @@ export { registerCommerceHandlers } from "./handlers.ts";
 export {
   type CreateNotificationInput,
   createNotification,
+  createNotifications,
   type FollowerNotice,
   notifyCreatorFollowers,
 } from "./notifications/service.ts";
@@ -32,7 +33,7 @@ export {
   orderAmounts,
   orderNotFound,
 } from "./orders/amounts.ts";
-export { handleCreatorOrderConfirmation, handleOrderConfirmation } from "./orders/confirmations.ts";
+export { handleCreatorOrderConfirmations, handleOrderConfirmations } from "./orders/confirmations.ts";
 export { acceptsPaymentMethod, assertAcceptsPaymentMethod } from "./orders/payment-methods.ts";
 export {
   assertNoSettlingPayment,
@@ -44,9 +45,10 @@ export {
   cancelPresaleOrder,
   createPresaleOrder,
   type PresaleOrderCancel,
+  readPaidPresaleOrders,
 } from "./orders/presale-order.ts";
 export { presentOrder, presentOrders } from "./orders/presenter.ts";
-export { readOrderWithItems } from "./orders/read.ts";
+export { type OrderWithItems, readOrdersWithItems, readOrderWithItems } from "./orders/read.ts";
 export { createRewardOrder, rewardOrderAddress } from "./orders/reward-order.ts";
 export { findOrderTenant, GUEST_ORDER_LIMIT } from "./orders/router.ts";
 export { addressInput, type OrderOutput, orderSchema } from "./orders/schemas.ts";

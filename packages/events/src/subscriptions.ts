@@ -39,6 +39,22 @@ export interface BatchJob<E extends EventName> {
  */
 export type BatchEventHandler<E extends EventName> = (jobs: BatchJob<E>[]) => Promise<void>;
 
+/**
+ * A batch's payloads by organization, each tenant's in arrival order: a batch handler works each
+ * tenant under its own row-level security.
+ */
+export const payloadsByTenant = <P extends { organizationId: string }>(
+  payloads: readonly P[],
+): Map<string, P[]> => {
+  const byTenant = new Map<string, P[]>();
+  for (const payload of payloads) {
+    const payloads = byTenant.get(payload.organizationId);
+    if (payloads) payloads.push(payload);
+    else byTenant.set(payload.organizationId, [payload]);
+  }
+  return byTenant;
+};
+
 /** How one subscriber's queue is worked. */
 export interface SubscriberOptions {
   /** Overrides the bus's retry policy for this subscriber's queue. */

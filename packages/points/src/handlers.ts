@@ -2,7 +2,7 @@ import { type CommerceHandlerDeps, createNotification } from "@tally/commerce";
 import { pointTransactions, type Tx, withTenant } from "@tally/db";
 import type { EventBus } from "@tally/events";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { awardPointsForPurchase } from "./purchases/purchase-processed.ts";
+import { awardPointsForPurchases } from "./purchases/purchase-processed.ts";
 
 /**
  * The user's place on the leaderboard of one points scope (a creator's points, or organization-wide
@@ -49,13 +49,17 @@ export const leaderboardPosition = async (
 };
 
 /**
- * Points' subscriptions. `purchase-processed`: the purchase points and the creator's notice.
+ * Points' subscriptions. `purchase-processed` (a fetched batch at a time): the purchase points and
+ * the creator's notice.
  * `points-received`: notifies the user of the points (once per transaction: dedupe key), with the
  * user's position on that scope's leaderboard in the notification data.
  */
 export const registerPointsHandlers = (bus: EventBus, deps: CommerceHandlerDeps): void => {
-  bus.subscribe("purchase-processed", "points", (payload) =>
-    awardPointsForPurchase({ ...deps, events: bus }, payload),
+  bus.subscribeBatch("purchase-processed", "points", (jobs) =>
+    awardPointsForPurchases(
+      { ...deps, events: bus },
+      jobs.map((job) => job.payload),
+    ),
   );
   bus.subscribe("points-received", "points", async ({ organizationId, userId, pointTransactionId }) => {
     const transactionId = Number(pointTransactionId);

@@ -14,4 +14,4 @@ export {
   postPoints,
 } from "./ledger/post.ts";
 export type { OrderPoints, PointTransaction } from "./ledger/schemas.ts";
-export { awardPointsForPurchase } from "./purchases/purchase-processed.ts";
+export { awardPointsForPurchases } from "./purchases/purchase-processed.ts";

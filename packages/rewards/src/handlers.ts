@@ -7,7 +7,7 @@ import { handlePresalePurchaseProcessed } from "./presales/purchase.ts";
 import { runContractMonitor } from "./programmes/contract-monitor.ts";
 import { runMintQueue, runProgrammeMints } from "./programmes/mint-queue.ts";
 import { handleNftReceived, handleNftRewardPublished } from "./programmes/notifications.ts";
-import { settlePresaleOrder } from "./purchase-processed.ts";
+import { settlePresaleOrders } from "./purchase-processed.ts";
 import { handleNftRedeemed } from "./redemptions/handlers.ts";
 import { registerRewardWebhookHandler } from "./webhooks/deliveries.ts";
 
@@ -16,8 +16,11 @@ export const registerRewardsHandlers = (
   bus: EventBus,
   deps: CommerceHandlerDeps & Pick<AppDeps, "services">,
 ): void => {
-  bus.subscribe("purchase-processed", "rewards", (payload) =>
-    settlePresaleOrder({ ...deps, events: bus }, payload),
+  bus.subscribeBatch("purchase-processed", "rewards", (jobs) =>
+    settlePresaleOrders(
+      { ...deps, events: bus },
+      jobs.map((job) => job.payload),
+    ),
   );
   registerRewardWebhookHandler(bus, deps);
   bus.subscribe("nft-redeemed", "rewards", (payload) => handleNftRedeemed(deps, payload));

@@ -1,28 +1,24 @@
-import {
-  type CommerceHandlerDeps,
-  isOrderStatusIn,
-  PAID_ORDER_STATUSES,
-  readOrderWithItems,
-} from "@tally/commerce";
+import { type CommerceHandlerDeps, readPaidPresaleOrders } from "@tally/commerce";
 import { withTenant } from "@tally/db";
-import type { EventBus, EventPayload } from "@tally/events";
+import { type EventBus, type EventPayload, payloadsByTenant } from "@tally/events";
 import { markPresaleOrderPaid } from "./presales/usdc.ts";
 
 /**
  * `purchase-processed`, rewards' subscription: a USDC presale's paid order marks its purchase PAID
- * (once), which publishes `presale-purchase-processed`. Other orders are points' business.
+ * (once), which publishes `presale-purchase-processed`. Other orders are points' business. Per
+ * tenant: one transaction and one read finds the batch's presale orders.
  */
-export const settlePresaleOrder = async (
+export const settlePresaleOrders = async (
   deps: Pick<CommerceHandlerDeps, "database" | "clock"> & { events: Pick<EventBus, "publish"> },
-  { organizationId, orderId }: EventPayload<"purchase-processed">,
+  payloads: readonly EventPayload<"purchase-processed">[],
 ): Promise<void> => {
-  await withTenant(deps.database.db, organizationId, async (tx) => {
-    const order = (await readOrderWithItems(tx, organizationId, orderId))?.order;
-    if (!order || order.presalePurchaseId === null) return;
-    if (!isOrderStatusIn(PAID_ORDER_STATUSES, order.status)) return;
-    await markPresaleOrderPaid(
-      { tx, now: deps.clock.now(), events: deps.events },
-      { ...order, presalePurchaseId: order.presalePurchaseId },
-    );
-  });
+  await Promise.all(
+    [...payloadsByTenant(payloads)].map(([organizationId, tenantPayloads]) =>
+      withTenant(deps.database.db, organizationId, async (tx) => {
+        const orderIds = [...new Set(tenantPayloads.map((payload) => payload.orderId))];
+        for (const order of await readPaidPresaleOrders(tx, organizationId, orderIds))
+          await markPresaleOrderPaid({ tx, now: deps.clock.now(), events: deps.events }, order);
+      }),
+    ),
+  );
 };

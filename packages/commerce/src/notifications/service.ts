@@ -41,25 +41,40 @@ export const createNotification = async (
   tx: Tx,
   input: CreateNotificationInput,
 ): Promise<Notification | null> => {
-  const [row] = await tx
+  const [row] = await createNotifications(tx, [input]);
+  return row ?? null;
+};
+
+/**
+ * `createNotification` for many notifications in one insert. Returns those written; one whose dedupe
+ * key was already used is left out.
+ */
+export const createNotifications = async (
+  tx: Tx,
+  inputs: readonly CreateNotificationInput[],
+): Promise<Notification[]> => {
+  if (inputs.length === 0) return [];
+  const rows = await tx
     .insert(notifications)
     .values(
-      newNotificationRow({
-        organizationId: input.organizationId,
-        id: newId(),
-        recipientType: input.recipientType,
-        recipientId: input.recipientId,
-        type: input.type,
-        title: input.title,
-        body: input.body ?? null,
-        data: input.data ?? {},
-        dedupeKey: input.dedupeKey ?? null,
-        ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-      }),
+      inputs.map((input) =>
+        newNotificationRow({
+          organizationId: input.organizationId,
+          id: newId(),
+          recipientType: input.recipientType,
+          recipientId: input.recipientId,
+          type: input.type,
+          title: input.title,
+          body: input.body ?? null,
+          data: input.data ?? {},
+          dedupeKey: input.dedupeKey ?? null,
+          ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+        }),
+      ),
     )
     .onConflictDoNothing()
     .returning();
-  return row ? toNotification(row) : null;
+  return rows.map(toNotification);
 };
 
 /** What every follower of a creator is told about one event: the same notice, one per follower. */

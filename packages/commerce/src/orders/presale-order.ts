@@ -1,6 +1,6 @@
 import { AppError, newId } from "@tally/core";
 import { orderItems, orders, registerObjectRoute, type Tx } from "@tally/db";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { OrderRef, OrderRow } from "./amounts.ts";
 import type { OrderPaymentsPort } from "./payments-port.ts";
 import { cancelOrder, newOrderRow } from "./state.ts";
@@ -95,4 +95,34 @@ export const cancelPresaleOrder = async (
   const canceled = await cancelOrder({ tx, now }, ref);
   if (!canceled) throw new Error(`presale order ${ref.orderId} left the unpaid states under its lock`);
   return "CANCELED";
+};
+
+/**
+ * Which of the tenant's orders `orderIds` are paid presale orders, with their purchase: one
+ * statement for any count, as most paid orders are not presale orders.
+ */
+export const readPaidPresaleOrders = async (
+  tx: Tx,
+  organizationId: string,
+  orderIds: readonly string[],
+): Promise<Array<{ organizationId: string; id: string; presalePurchaseId: string }>> => {
+  if (orderIds.length === 0) return [];
+  const rows = await tx
+    .select({
+      organizationId: orders.organizationId,
+      id: orders.id,
+      presalePurchaseId: orders.presalePurchaseId,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.organizationId, organizationId),
+        inArray(orders.id, [...orderIds]),
+        isNotNull(orders.presalePurchaseId),
+        inArray(orders.status, [...PAID_ORDER_STATUSES]),
+      ),
+    );
+  return rows.flatMap((row) =>
+    row.presalePurchaseId ? [{ ...row, presalePurchaseId: row.presalePurchaseId }] : [],
+  );
 };

@@ -1,5 +1,5 @@
 import { organizations, users, withTenantStatement } from "@tally/db";
-import type { BatchJob, EventBus } from "@tally/events";
+import { type EventBus, payloadsByTenant } from "@tally/events";
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { chatIdentity } from "../chat/identity.ts";
 import type { CommerceHandlerDeps } from "../handler-deps.ts";
@@ -16,22 +16,14 @@ export const registerUsersHandlers = (bus: EventBus, deps: CommerceHandlerDeps):
     "commerce",
     async (jobs) => {
       await Promise.all(
-        [...usersByTenant(jobs)].map(([organizationId, userIds]) => welcome(deps, organizationId, userIds)),
+        [...payloadsByTenant(jobs.map((job) => job.payload))].map(([organizationId, payloads]) =>
+          welcome(deps, organizationId, [...new Set(payloads.map((payload) => payload.userId))]),
+        ),
       );
     },
     // Two batches in flight: one's outside calls overlap the other's statements.
     { workers: 2 },
   );
-};
-
-const usersByTenant = (jobs: readonly BatchJob<"user-created">[]): Map<string, string[]> => {
-  const byTenant = new Map<string, string[]>();
-  for (const { payload } of jobs) {
-    const userIds = byTenant.get(payload.organizationId) ?? [];
-    if (!userIds.includes(payload.userId)) userIds.push(payload.userId);
-    byTenant.set(payload.organizationId, userIds);
-  }
-  return byTenant;
 };
 
 const welcome = async (

@@ -29,16 +29,43 @@ export interface BalanceChange {
 }
 
 export const credit = async (
-  { tx, now }: { tx: Tx; now: Date },
+  context: { tx: Tx; now: Date },
   holder: Holder,
-  { scope, amount }: BalanceChange,
+  change: BalanceChange,
+): Promise<void> => creditMany(context, [{ ...holder, ...change }]);
+
+/**
+ * `credit` for many holders and scopes in one upsert. Changes to one balance are summed first, as
+ * one statement may move a row only once; the rows go in key order, so two upserts moving the same
+ * balances lock them in the same order instead of deadlocking.
+ */
+export const creditMany = async (
+  { tx, now }: { tx: Tx; now: Date },
+  changes: readonly (Holder & BalanceChange)[],
 ): Promise<void> => {
+  const summed = new Map<string, Holder & BalanceChange>();
+  for (const change of changes) {
+    const key = JSON.stringify([change.organizationId, change.userId, change.scope]);
+    const earlier = summed.get(key);
+    summed.set(key, { ...change, amount: (earlier?.amount ?? 0) + change.amount });
+  }
+  if (summed.size === 0) return;
   await tx
     .insert(pointBalances)
-    .values({ ...holder, scope, balance: amount, updatedAt: now })
+    .values(
+      [...summed.entries()]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([, { organizationId, userId, scope, amount }]) => ({
+          organizationId,
+          userId,
+          scope,
+          balance: amount,
+          updatedAt: now,
+        })),
+    )
     .onConflictDoUpdate({
       target: [pointBalances.organizationId, pointBalances.userId, pointBalances.scope],
-      set: { balance: sql`${pointBalances.balance} + ${amount}`, updatedAt: now },
+      set: { balance: sql`${pointBalances.balance} + excluded.balance`, updatedAt: now },
     });
 };
 

@@ -1,14 +1,14 @@
-import {
-  isOrderStatusIn,
-  lockOrder,
-  type OrderRef,
-  type OrderStatus,
-  PAID_ORDER_STATUSES,
-} from "@tally/commerce";
-import { creators, orderItems, pointBalances, pointTransactions, products, type Tx } from "@tally/db";
-import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { isOrderStatusIn, type OrderStatus, type OrderWithItems, PAID_ORDER_STATUSES } from "@tally/commerce";
+import { creators, pointBalances, pointTransactions, products, type Tx } from "@tally/db";
+import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { type Holder, ORGANIZATION_SCOPE } from "./balances.ts";
-import { type PostPointsContext, postPoints } from "./post.ts";
+import {
+  type EarnPointsContext,
+  type HolderPosting,
+  type PostPointsContext,
+  postEarnings,
+  postPoints,
+} from "./post.ts";
 import type { Balances, PointTransaction } from "./schemas.ts";
 
 type TransactionRow = typeof pointTransactions.$inferSelect;
@@ -130,53 +130,80 @@ export const orderTotals = async (
 };
 
 /**
- * `purchase-processed`: PURCHASE points for the paid order's point-eligible items, at the creator's
+ * `purchase-processed`: PURCHASE points for paid orders' point-eligible items, at the creator's
  * `pointsPerDollar` per whole dollar of each item line (price x quantity), into the creator's scope.
- * At most one award per order (the order row lock serialises concurrent calls); null when there is
- * nothing to award (guest, unpaid, nothing eligible, already awarded). Publishes `points-received`.
+ * The caller holds the orders locked, so concurrent awards of one order run one after another and
+ * the later finds the earlier's row: at most one award per order. Answers the awards by order id;
+ * an order with nothing to award (guest, unpaid, nothing eligible, already awarded) has none.
+ * Publishes `points-received` for each award.
  */
 export const awardPurchasePoints = async (
-  context: PostPointsContext,
-  ref: OrderRef,
-): Promise<PointTransaction | null> => {
+  context: EarnPointsContext,
+  lockedOrders: readonly OrderWithItems[],
+): Promise<Map<string, PointTransaction>> => {
   const { tx } = context;
-  const order = await lockOrder(tx, ref); // one order's points move one at a time
-  if (!order.userId || !order.creatorId || !isPaid(order.status)) return null;
-  const [existing] = await tx
-    .select({ id: pointTransactions.id })
+  const candidates = lockedOrders.flatMap(({ order, items }) =>
+    order.userId && order.creatorId && isPaid(order.status)
+      ? [{ order, items, userId: order.userId, creatorId: order.creatorId }]
+      : [],
+  );
+  const organizationId = candidates[0]?.order.organizationId;
+  if (organizationId === undefined) return new Map();
+  const awarded = await tx
+    .selectDistinct({ orderId: pointTransactions.orderId })
     .from(pointTransactions)
-    .where(and(orderRows(order.organizationId, order.id), sql`${pointTransactions.amount} > 0`))
-    .limit(1);
-  if (existing) return null;
-  const [creator] = await tx
-    .select({ pointsPerDollar: creators.pointsPerDollar })
-    .from(creators)
-    .where(and(eq(creators.organizationId, order.organizationId), eq(creators.id, order.creatorId)));
-  if (!creator || creator.pointsPerDollar <= 0) return null;
-  const lines = await tx
-    .select({ price: orderItems.price, quantity: orderItems.quantity })
-    .from(orderItems)
-    .innerJoin(
-      products,
-      and(eq(products.organizationId, orderItems.organizationId), eq(products.id, orderItems.productId)),
-    )
     .where(
       and(
-        eq(orderItems.organizationId, order.organizationId),
-        eq(orderItems.orderId, order.id),
+        eq(pointTransactions.organizationId, organizationId),
+        inArray(
+          pointTransactions.orderId,
+          candidates.map(({ order }) => order.id),
+        ),
+        eq(pointTransactions.type, "PURCHASE"),
+        sql`${pointTransactions.amount} > 0`,
+      ),
+    );
+  const awardedIds = new Set(awarded.map((row) => row.orderId));
+  const unawarded = candidates.filter(({ order }) => !awardedIds.has(order.id));
+  if (unawarded.length === 0) return new Map();
+  const rates = await tx
+    .select({ id: creators.id, pointsPerDollar: creators.pointsPerDollar })
+    .from(creators)
+    .where(
+      and(
+        eq(creators.organizationId, organizationId),
+        inArray(creators.id, [...new Set(unawarded.map(({ creatorId }) => creatorId))]),
+      ),
+    );
+  const eligible = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.organizationId, organizationId),
+        inArray(products.id, [
+          ...new Set(unawarded.flatMap(({ items }) => items.map((item) => item.productId))),
+        ]),
         eq(products.pointEligible, true),
       ),
     );
-  const points = lines.reduce(
-    (sum, line) => sum + Math.floor((line.price * line.quantity) / 100) * creator.pointsPerDollar,
-    0,
-  );
-  if (points <= 0) return null;
-  const row = await postPoints(
-    context,
-    { organizationId: order.organizationId, userId: order.userId },
-    { creatorId: order.creatorId, amount: points, type: "PURCHASE", orderId: order.id },
-  );
-  if (!row) throw new Error("a PURCHASE award conflicted with a unique index of the ledger");
-  return toPointTransaction(row);
+  const rateOf = new Map(rates.map((rate) => [rate.id, rate.pointsPerDollar]));
+  const eligibleIds = new Set(eligible.map((product) => product.id));
+  const earnings = unawarded.flatMap(({ order, items, userId, creatorId }): HolderPosting[] => {
+    const pointsPerDollar = rateOf.get(creatorId) ?? 0;
+    const points = items
+      .filter((item) => eligibleIds.has(item.productId))
+      .reduce((sum, item) => sum + Math.floor((item.price * item.quantity) / 100) * pointsPerDollar, 0);
+    if (points <= 0) return [];
+    return [
+      {
+        holder: { organizationId, userId },
+        posting: { creatorId, amount: points, type: "PURCHASE", orderId: order.id },
+      },
+    ];
+  });
+  const rows = await postEarnings(context, earnings);
+  if (rows.length !== earnings.length)
+    throw new Error("a PURCHASE award conflicted with a unique index of the ledger");
+  return new Map(rows.flatMap((row) => (row.orderId ? [[row.orderId, toPointTransaction(row)]] : [])));
 };

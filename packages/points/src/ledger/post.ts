@@ -1,7 +1,7 @@
 import { AppError } from "@tally/core";
 import { pointTransactions, type pointTransactionTypes, type Tx } from "@tally/db";
 import type { EventBus } from "@tally/events";
-import { credit, debit, type Holder, scopeOf } from "./balances.ts";
+import { creditMany, debit, type Holder, scopeOf } from "./balances.ts";
 
 export type PointTransactionRow = typeof pointTransactions.$inferSelect;
 
@@ -28,6 +28,57 @@ export interface PointsPosting {
   insufficientMessage?: string | undefined;
 }
 
+/** What posting earnings needs: `PostPointsContext` with a bus that publishes their `points-received` together. */
+export interface EarnPointsContext {
+  tx: Tx;
+  now: Date;
+  events: Pick<EventBus, "publishMany">;
+}
+
+/** A posting and whose points it moves. */
+export interface HolderPosting {
+  holder: Holder;
+  posting: PointsPosting;
+}
+
+const assertWholeAmount = (amount: number): void => {
+  if (!Number.isSafeInteger(amount) || amount === 0)
+    throw new Error(`a points posting moves a non-zero whole amount, not ${amount}`);
+};
+
+/** The transaction rows of the postings in one insert; one a unique index already holds is left out. */
+const insertPostings = (tx: Tx, now: Date, postings: readonly HolderPosting[]) =>
+  tx
+    .insert(pointTransactions)
+    .values(
+      postings.map(({ holder, posting }) => ({
+        ...holder,
+        creatorId: posting.creatorId,
+        amount: posting.amount,
+        type: posting.type,
+        orderId: posting.orderId ?? null,
+        details: posting.details ?? null,
+        reference: posting.reference ?? null,
+        createdAt: now,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning();
+
+const creditsOf = (rows: readonly PointTransactionRow[]) =>
+  rows.map((row) => ({
+    organizationId: row.organizationId,
+    userId: row.userId,
+    scope: scopeOf(row.creatorId),
+    amount: row.amount,
+  }));
+
+const receivedOf = (row: PointTransactionRow) => ({
+  organizationId: row.organizationId,
+  userId: row.userId,
+  pointTransactionId: String(row.id),
+});
+
 /**
  * The one write of the points ledger outside an order's checkout holds: the transaction row and the
  * running balance move together, in the caller's transaction. A spend is a conditional update of the
@@ -40,8 +91,7 @@ export const postPoints = async (
   holder: Holder,
   posting: PointsPosting,
 ): Promise<PointTransactionRow | undefined> => {
-  if (!Number.isSafeInteger(posting.amount) || posting.amount === 0)
-    throw new Error(`a points posting moves a non-zero whole amount, not ${posting.amount}`);
+  assertWholeAmount(posting.amount);
   const change = { scope: scopeOf(posting.creatorId), amount: Math.abs(posting.amount) };
   // A spend moves the balance first, so a refusal has written nothing even if the caller goes on.
   if (posting.amount < 0 && !(await debit({ tx, now }, holder, change)))
@@ -52,31 +102,34 @@ export const postPoints = async (
         context: { required: change.amount, creatorId: posting.creatorId },
       },
     );
-  const [row] = await tx
-    .insert(pointTransactions)
-    .values({
-      ...holder,
-      creatorId: posting.creatorId,
-      amount: posting.amount,
-      type: posting.type,
-      orderId: posting.orderId ?? null,
-      details: posting.details ?? null,
-      reference: posting.reference ?? null,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const [row] = await insertPostings(tx, now, [{ holder, posting }]);
   if (!row) {
     if (posting.amount < 0) throw new Error("a points spend conflicted with a unique index of the ledger");
     return undefined;
   }
   if (posting.amount > 0) {
-    await credit({ tx, now }, holder, change);
-    await events.publish(tx, "points-received", {
-      organizationId: row.organizationId,
-      userId: row.userId,
-      pointTransactionId: String(row.id),
-    });
+    await creditMany({ tx, now }, creditsOf([row]));
+    await events.publish(tx, "points-received", receivedOf(row));
   }
   return row;
+};
+
+/**
+ * `postPoints` for many earnings (amounts > 0) at once: one insert of the rows, one upsert of the
+ * balances they move, one publish of their `points-received`. Answers the rows written; a posting a
+ * unique index of the ledger already holds is left out, with nothing moved.
+ */
+export const postEarnings = async (
+  { tx, now, events }: EarnPointsContext,
+  earnings: readonly HolderPosting[],
+): Promise<PointTransactionRow[]> => {
+  for (const { posting } of earnings) {
+    assertWholeAmount(posting.amount);
+    if (posting.amount < 0) throw new Error(`an earning moves points in, not ${posting.amount}`);
+  }
+  if (earnings.length === 0) return [];
+  const rows = await insertPostings(tx, now, earnings);
+  await creditMany({ tx, now }, creditsOf(rows));
+  if (rows.length > 0) await events.publishMany(tx, "points-received", rows.map(receivedOf));
+  return rows;
 };

@@ -1,3 +1,4 @@
+import { readOrdersWithItems } from "@tally/commerce";
 import { newId } from "@tally/core";
 import { orderItems, products } from "@tally/db";
 import {
@@ -10,15 +11,25 @@ import {
   seedUser,
   setOrderStatus,
   setPointsAccepted,
+  type Tenant,
   useHarness,
 } from "@tally/testing";
 import { describe, expect, it } from "vitest";
 import { awardPurchasePoints } from "./ledger.ts";
 
 /** The award publishes `points-received`; these tests read the ledger, not the notification. */
-const noEvents = { publish: async () => ["job"] };
+const noEvents = { publishMany: async () => ["job"] };
 
 const h = useHarness();
+
+/** Awards the tenant's orders in one call, holding them locked as the subscriber does. */
+const award = (tenant: Tenant, orderIds: string[]) =>
+  inTenant(h, tenant, async (tx) =>
+    awardPurchasePoints(
+      { tx, now: new Date(), events: noEvents },
+      await readOrdersWithItems(tx, tenant.organizationId, orderIds, { lock: true }),
+    ),
+  );
 
 describe("purchase points", () => {
   it("awards pointsPerDollar per whole dollar of point-eligible lines, once per paid order", async () => {
@@ -70,18 +81,10 @@ describe("purchase points", () => {
         price: 5000,
       },
     ]);
-    const ref = { organizationId: tenant.organizationId, orderId };
-
-    expect(
-      await inTenant(h, tenant, (tx) => awardPurchasePoints({ tx, now: new Date(), events: noEvents }, ref)),
-    ).toBeNull(); // not paid yet
+    expect(await award(tenant, [orderId])).toEqual(new Map()); // not paid yet
     await setOrderStatus(h, tenant, orderId, "PAID");
-    const results = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        inTenant(h, tenant, (tx) => awardPurchasePoints({ tx, now: new Date(), events: noEvents }, ref)),
-      ),
-    );
-    const awarded = results.filter((row) => row !== null);
+    const results = await Promise.all(Array.from({ length: 5 }, () => award(tenant, [orderId])));
+    const awarded = results.flatMap((awards) => [...awards.values()]);
     expect(awarded).toHaveLength(1);
     expect(awarded[0]).toMatchObject({ amount: 75, type: "PURCHASE", orderId, creatorId: creator.id });
     expect(await balancesOf(h, tenant, user.id)).toEqual({
@@ -96,13 +99,6 @@ describe("purchase points", () => {
 
     // Guest orders earn nothing.
     const guest = await seedOrderRow(h, tenant, null, creator.id, "PAID");
-    expect(
-      await inTenant(h, tenant, (tx) =>
-        awardPurchasePoints(
-          { tx, now: new Date(), events: noEvents },
-          { organizationId: tenant.organizationId, orderId: guest },
-        ),
-      ),
-    ).toBeNull();
+    expect(await award(tenant, [guest])).toEqual(new Map());
   });
 });

@@ -1,6 +1,6 @@
 import { ManualClock } from "@tally/core";
 import { orders, pointTransactions, presalePurchases } from "@tally/db";
-import { awardPointsForPurchase } from "@tally/points";
+import { awardPointsForPurchases } from "@tally/points";
 import {
   api,
   asOwner,
@@ -26,7 +26,7 @@ import { x402Fixtures } from "@tally/testing/x402";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { runMintQueue } from "../programmes/mint-queue.ts";
-import { settlePresaleOrder } from "../purchase-processed.ts";
+import { settlePresaleOrders } from "../purchase-processed.ts";
 import { runPresaleMonitor } from "./monitor.ts";
 import { handlePresalePurchaseProcessed } from "./purchase.ts";
 
@@ -131,8 +131,14 @@ describe("a token presale priced in USDC", () => {
 
     // What the bus does with the order's purchase-processed (both subscribers), then with presale-purchase-processed.
     const deps = handlerDeps(h);
-    await settlePresaleOrder(deps, { organizationId: tenant.organizationId, orderId });
-    await awardPointsForPurchase(deps, { organizationId: tenant.organizationId, orderId });
+    // As in a fetched batch: the order twice (one settlement) beside an order that is not there.
+    await settlePresaleOrders(deps, [
+      { organizationId: tenant.organizationId, orderId },
+      { organizationId: tenant.organizationId, orderId: "no-such-order" },
+      { organizationId: tenant.organizationId, orderId },
+    ]);
+    await awardPointsForPurchases(deps, [{ organizationId: tenant.organizationId, orderId }]);
+    expect(withheld.mock.calls.filter(([, event]) => event === "presale-purchase-processed")).toHaveLength(1);
     withheld.mockRestore();
     expect(await purchaseRow(tenant.organizationId, bought.body.id)).toMatchObject({ status: "PAID" });
     const purchasePoints = await h.database.db
