@@ -341,17 +341,16 @@ export class EventBus {
     }));
     this.#assertStarted("publish");
     if (jobs.length === 0) return [];
-    const ids: string[] = [];
-    for (const subscription of this.#subscriptions.get(event) ?? []) {
-      const inserted = await this.#boss.insert(subscription.queue, jobs, {
-        db: bossDbFor(tx),
-        returnId: true,
-      });
-      if (!inserted || inserted.length !== jobs.length)
-        throw new Error(`pg-boss did not enqueue ${event} for ${subscription.subscriber}`);
-      ids.push(...inserted);
-    }
-    return ids;
+    // Sent together: on PostgreSQL the subscribers' inserts share one round trip.
+    const inserted = await Promise.all(
+      (this.#subscriptions.get(event) ?? []).map(async (subscription) => {
+        const ids = await this.#boss.insert(subscription.queue, jobs, { db: bossDbFor(tx), returnId: true });
+        if (!ids || ids.length !== jobs.length)
+          throw new Error(`pg-boss did not enqueue ${event} for ${subscription.subscriber}`);
+        return ids;
+      }),
+    );
+    return inserted.flat();
   }
 
   /**
