@@ -247,6 +247,27 @@ describe("EventBus", () => {
     });
   });
 
+  it("a batch subscriber works the first job at once and gathers the jobs that follow it into one batch", async () => {
+    const organizationId = uniqueId();
+    const publish = (pointTransactionId: string) =>
+      database.db.transaction((tx) =>
+        bus.publish(tx, "points-received", { organizationId, userId: "u1", pointTransactionId }),
+      );
+    const batchesOf = (ids: string[]) => pointBatches.filter((batch) => batch.some((id) => ids.includes(id)));
+    const first = `${organizationId}-first`;
+    await publish(first);
+    await waitFor(() => batchesOf([first]).length === 1, { message: "first job worked" });
+    // Each in a transaction of its own, so each commit wakes the worker: without the gathering wait
+    // after the first batch, the next fetch would take the first of them alone.
+    const following = ["f1", "f2", "f3", "f4"].map((id) => `${organizationId}-${id}`);
+    for (const id of following) await publish(id);
+    await waitFor(() => pointsWorked.filter((p) => following.includes(p.pointTransactionId)).length === 4, {
+      message: "following jobs worked",
+    });
+    expect(batchesOf([first])).toEqual([[first]]);
+    expect(batchesOf(following).map(sorted)).toEqual([following]);
+  });
+
   it("one failing job in a batch fails alone: the others complete once, it retries and dead-letters", async () => {
     const organizationId = uniqueId();
     const good = ["g1", "g2", "g3"].map((id) => `${organizationId}-${id}`);

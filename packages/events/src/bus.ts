@@ -1,3 +1,4 @@
+import { setTimeout as delay } from "node:timers/promises";
 import { AppError, type Logger, newId, parseWith } from "@tally/core";
 import { type Database, deadLetters, type Executor, type Tx, webhookDeliveries } from "@tally/db";
 import { sql } from "drizzle-orm";
@@ -129,6 +130,15 @@ const DEFAULT_MONITOR_INTERVAL_SECONDS = 60;
  * for one, and a fetch of 100 costs about a fetch of 16 (bench:events-drain).
  */
 const BATCH_HANDLER_SIZE = 100;
+
+/**
+ * How long a batch subscriber's worker waits, after a batch that did not fill, before it completes
+ * the batch and fetches again. Under a steady stream each job would otherwise be fetched, worked in
+ * a transaction of its own and completed alone, as soon as its NOTIFY arrives; after the wait, one
+ * fetch, one transaction and one completion serve what arrived meanwhile. The first job after a
+ * quiet spell still runs at once.
+ */
+const BATCH_GATHER_MS = 250;
 
 export class EventBus {
   readonly database: Database;
@@ -561,23 +571,31 @@ export class EventBus {
   async #workSubscription(subscription: Subscription): Promise<void> {
     if (!this.#works || this.#working.has(subscription.queue)) return;
     this.#working.add(subscription.queue);
+    const batchSize = this.#batchSize(subscription);
     await this.#boss.work<unknown>(
       subscription.queue,
       {
         ...this.#pollingOptions(),
-        batchSize: this.#batchSize(subscription),
+        batchSize,
         localConcurrency: this.#workers(subscription),
         // A full batch means a backlog: fetch again at once rather than after the poll.
         burstWhenBatchFull: true,
         perJobResults: true,
       },
-      (jobs) =>
-        runBatch(subscription, this.#subscriptionRetry(subscription), jobs, (error, count) =>
-          this.#options.logger?.warn(
-            { err: error, queue: subscription.queue, jobs: count },
-            "batch handler failed: running its jobs one by one",
-          ),
-        ),
+      async (jobs) => {
+        const results = await runBatch(
+          subscription,
+          this.#subscriptionRetry(subscription),
+          jobs,
+          (error, count) =>
+            this.#options.logger?.warn(
+              { err: error, queue: subscription.queue, jobs: count },
+              "batch handler failed: running its jobs one by one",
+            ),
+        );
+        if (subscription.handler.kind === "batch" && jobs.length < batchSize) await delay(BATCH_GATHER_MS);
+        return results;
+      },
     );
   }
 
