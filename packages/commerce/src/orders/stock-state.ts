@@ -1,6 +1,6 @@
 import { defineStateMachine } from "@tally/core";
 import { stateMachineTable, stockReservationStatuses, stockReservations, type WriteContext } from "@tally/db";
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 
 type ReservationRow = typeof stockReservations.$inferSelect;
 
@@ -37,24 +37,36 @@ const orderReservations = ({ organizationId, orderId }: Omit<ReservationKey, "va
   and(eq(stockReservations.organizationId, organizationId), eq(stockReservations.orderId, orderId));
 
 /**
- * HELD for `quantity` until `expiresAt`: the order's reservation of the variant is held again (a released
- * one is taken anew), or recorded. With the order row locked by the caller, so nothing else records it
- * meanwhile; never for a COMMITTED reservation.
+ * HELD until `expiresAt`, each variant for its `quantity`, in one statement: the order's reservation of
+ * a variant is held again (a released one is taken anew), or recorded. With the order row locked by
+ * the caller, so nothing else records them meanwhile; a COMMITTED reservation stays as it is.
  */
-export const holdReservation = async (
+export const holdReservations = async (
   context: WriteContext,
-  key: ReservationKey,
-  hold: { quantity: number; expiresAt: Date },
+  order: Omit<ReservationKey, "variantId">,
+  hold: { expiresAt: Date; variants: { variantId: string; quantity: number }[] },
 ): Promise<void> => {
-  const [held] = await RESERVATION_ROWS.transitionWhere(
-    context,
-    and(orderReservations(key), eq(stockReservations.variantId, key.variantId)),
-    { move: "hold", set: hold },
-  );
-  if (held) return;
+  if (hold.variants.length === 0) return;
+  const { expiresAt } = hold;
   await context.tx
     .insert(stockReservations)
-    .values(RESERVATION_ROWS.initialRow("HELD", { ...key, ...hold, createdAt: context.now }));
+    .values(
+      hold.variants.map(({ variantId, quantity }) =>
+        RESERVATION_ROWS.initialRow("HELD", {
+          ...order,
+          variantId,
+          quantity,
+          expiresAt,
+          createdAt: context.now,
+        }),
+      ),
+    )
+    .onConflictDoUpdate({
+      target: [stockReservations.organizationId, stockReservations.orderId, stockReservations.variantId],
+      // The move `hold` of a recorded reservation: this quantity and expiry, HELD.
+      set: { quantity: sql`excluded.quantity`, expiresAt: sql`excluded.expires_at`, status: "HELD" },
+      setWhere: inArray(stockReservations.status, [...STOCK_RESERVATION_MACHINE.from("hold")]),
+    });
 };
 
 /** The HELD reservations matching `where` (tenant-scoped by the caller) are RELEASED; answers them. */

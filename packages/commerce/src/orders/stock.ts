@@ -1,8 +1,15 @@
 import { AppError } from "@tally/core";
-import { orderItems, productVariants, stockReservations, type Tx } from "@tally/db";
-import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
+import {
+  type Executor,
+  orderItems,
+  preparedQuery,
+  productVariants,
+  stockReservations,
+  type Tx,
+} from "@tally/db";
+import { and, eq, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { heldOrder, type LockedOrder, type OrderRef, orderRefOf } from "./amounts.ts";
-import { commitReservations, holdReservation, releaseReservations } from "./stock-state.ts";
+import { commitReservations, holdReservations, releaseReservations } from "./stock-state.ts";
 
 type StockContext = { tx: Tx; now: Date };
 
@@ -17,23 +24,30 @@ const giveBack = async (tx: Tx, organizationId: string, variantId: string, quant
 };
 
 /**
- * Conditional decrement: never below zero. True when the stock was taken. An untracked variant
- * (stock null) always gives: `null - n` stays null, as `null + n` does when it is given back.
+ * Conditional decrement: never below zero. Answers the variant when the stock was taken. An untracked
+ * variant (stock null) always gives: `null - n` stays null, as `null + n` does when it is given back.
+ * Prepared: a checkout takes each of its variants.
  */
-const take = async (tx: Tx, organizationId: string, variantId: string, quantity: number) => {
-  const rows = await tx
+const takeVariantStock = preparedQuery<
+  { organizationId: string; variantId: string; quantity: number },
+  { id: string }[]
+>("take_variant_stock", (executor: Executor) => {
+  const quantity = sql.placeholder("quantity");
+  return executor
     .update(productVariants)
     .set({ stock: sql`${productVariants.stock} - ${quantity}` })
     .where(
       and(
-        eq(productVariants.organizationId, organizationId),
-        eq(productVariants.id, variantId),
+        eq(productVariants.organizationId, sql.placeholder("organizationId")),
+        eq(productVariants.id, sql.placeholder("variantId")),
         or(isNull(productVariants.stock), sql`${productVariants.stock} >= ${quantity}`),
       ),
     )
     .returning({ id: productVariants.id });
-  return rows.length > 0;
-};
+});
+
+const take = async (tx: Tx, organizationId: string, variantId: string, quantity: number) =>
+  (await takeVariantStock(tx, { organizationId, variantId, quantity })).length > 0;
 
 /** Releases other orders' expired HELD reservations of a variant (abandoned checkouts). */
 const releaseExpired = async (
@@ -87,39 +101,80 @@ const takeOrFail = async (
   });
 };
 
-/** Quantity per variant the order's items need. */
-const neededByVariant = async (tx: Tx, { organizationId, orderId }: OrderRef) => {
-  const rows = await tx
-    .select({ variantId: orderItems.variantId, quantity: sql<string>`sum(${orderItems.quantity})` })
-    .from(orderItems)
-    .where(and(eq(orderItems.organizationId, organizationId), eq(orderItems.orderId, orderId)))
-    .groupBy(orderItems.variantId);
-  const needed = new Map<string, number>();
-  for (const row of rows) if (row.variantId) needed.set(row.variantId, Number(row.quantity));
-  return needed;
-};
+/** One variant of an order: the quantity its items need (null: none), and its reservation (null: none). */
+interface VariantStock {
+  variantId: string;
+  needed: string | null;
+  held: number | null;
+  status: (typeof stockReservations.$inferSelect)["status"] | null;
+}
 
 /**
- * Holds stock for every item of the order until `now + 30 min`. Idempotent: held quantities are
- * adjusted to the items (and their hold extended), committed ones are left alone, released ones are
- * taken again. Throws 409 `out_of_stock` naming the variant; the caller's transaction rolls back.
+ * Each variant the order's items need or it holds a reservation of, in one statement (prepared: every
+ * checkout and every settlement reads it).
  */
-export const reserveStock = async (context: StockContext, order: OrderRef | LockedOrder): Promise<void> => {
+const orderStock = preparedQuery<{ organizationId: string; orderId: string }, VariantStock[]>(
+  "order_stock",
+  (executor: Executor) => {
+    const organizationId = sql.placeholder("organizationId");
+    const orderId = sql.placeholder("orderId");
+    const needed = executor
+      .select({
+        variantId: orderItems.variantId,
+        quantity: sql<string>`sum(${orderItems.quantity})`.as("needed_quantity"),
+      })
+      .from(orderItems)
+      .where(
+        and(
+          eq(orderItems.organizationId, organizationId),
+          eq(orderItems.orderId, orderId),
+          isNotNull(orderItems.variantId),
+        ),
+      )
+      .groupBy(orderItems.variantId)
+      .as("needed");
+    const reserved = executor
+      .select({
+        variantId: stockReservations.variantId,
+        quantity: stockReservations.quantity,
+        status: stockReservations.status,
+      })
+      .from(stockReservations)
+      .where(
+        and(eq(stockReservations.organizationId, organizationId), eq(stockReservations.orderId, orderId)),
+      )
+      .as("reserved");
+    return executor
+      .select({
+        variantId: sql<string>`coalesce(${needed.variantId}, ${reserved.variantId})`,
+        needed: needed.quantity,
+        held: reserved.quantity,
+        status: reserved.status,
+      })
+      .from(needed)
+      .fullJoin(reserved, eq(reserved.variantId, needed.variantId));
+  },
+);
+
+/**
+ * Takes what the order's items need beyond what it holds, gives back what it holds beyond them, and
+ * holds each variant at its items' quantity until `now + 30 min`: all of them (`extendHeld`), or only
+ * those whose hold changes (a settlement commits the holds next, so their expiry does not matter).
+ */
+const holdOrderStock = async (
+  context: StockContext,
+  order: OrderRef | LockedOrder,
+  { extendHeld }: { extendHeld: boolean },
+): Promise<void> => {
   const { tx, now } = context;
   const ref = orderRefOf(order);
   const { organizationId, orderId } = ref;
   await heldOrder(tx, order); // one order's stock calls run one after another
-  const needed = await neededByVariant(tx, ref);
-  const existing = await tx
-    .select()
-    .from(stockReservations)
-    .where(and(eq(stockReservations.organizationId, organizationId), eq(stockReservations.orderId, orderId)));
-  const byVariant = new Map(existing.map((row) => [row.variantId, row]));
-  const expiresAt = new Date(now.getTime() + STOCK_HOLD_MS);
+  const variants = await orderStock(tx, ref);
 
   // Variants no longer in the order give their held stock back.
-  for (const row of existing) {
-    if (row.status === "HELD" && !needed.has(row.variantId)) {
+  for (const row of variants) {
+    if (row.status === "HELD" && row.needed === null && row.held !== null) {
       await releaseReservations(
         context,
         and(
@@ -128,21 +183,36 @@ export const reserveStock = async (context: StockContext, order: OrderRef | Lock
           eq(stockReservations.variantId, row.variantId),
         ),
       );
-      await giveBack(tx, organizationId, row.variantId, row.quantity);
+      await giveBack(tx, organizationId, row.variantId, row.held);
     }
   }
 
+  const holds: { variantId: string; quantity: number }[] = [];
   // Sorted, so two orders sharing variants lock them in the same order (no deadlock).
-  for (const variantId of [...needed.keys()].sort()) {
-    const quantity = needed.get(variantId) ?? 0;
-    const current = byVariant.get(variantId);
-    if (current?.status === "COMMITTED") continue;
-    const held = current?.status === "HELD" ? current.quantity : 0;
+  const needed = variants.filter((row) => row.needed !== null);
+  needed.sort((a, b) => (a.variantId < b.variantId ? -1 : a.variantId > b.variantId ? 1 : 0));
+  for (const { variantId, needed: wanted, held: heldQuantity, status } of needed) {
+    if (status === "COMMITTED") continue;
+    const quantity = Number(wanted);
+    const held = status === "HELD" ? (heldQuantity ?? 0) : 0;
     if (quantity > held) await takeOrFail(context, organizationId, orderId, variantId, quantity - held);
     else if (quantity < held) await giveBack(tx, organizationId, variantId, held - quantity);
-    await holdReservation(context, { organizationId, orderId, variantId }, { quantity, expiresAt });
+    else if (!extendHeld) continue;
+    holds.push({ variantId, quantity });
   }
+  await holdReservations(context, ref, {
+    expiresAt: new Date(now.getTime() + STOCK_HOLD_MS),
+    variants: holds,
+  });
 };
+
+/**
+ * Holds stock for every item of the order until `now + 30 min`. Idempotent: held quantities are
+ * adjusted to the items (and their hold extended), committed ones are left alone, released ones are
+ * taken again. Throws 409 `out_of_stock` naming the variant; the caller's transaction rolls back.
+ */
+export const reserveStock = (context: StockContext, order: OrderRef | LockedOrder): Promise<void> =>
+  holdOrderStock(context, order, { extendHeld: true });
 
 /** HELD -> RELEASED with the stock given back. Idempotent. */
 export const releaseStock = async (
@@ -163,6 +233,6 @@ export const releaseStock = async (
  * expired hold was taken back), it reserves first. Idempotent; throws `out_of_stock`.
  */
 export const commitStock = async (context: StockContext, order: OrderRef | LockedOrder): Promise<void> => {
-  await reserveStock(context, order);
+  await holdOrderStock(context, order, { extendHeld: false });
   await commitReservations(context, orderRefOf(order));
 };
