@@ -1,5 +1,12 @@
 import { defineStateMachine } from "@tally/core";
-import { stateMachineTable, stockReservationStatuses, stockReservations, type WriteContext } from "@tally/db";
+import {
+  type Executor,
+  preparedQuery,
+  stateMachineTable,
+  stockReservationStatuses,
+  stockReservations,
+  type WriteContext,
+} from "@tally/db";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 
 type ReservationRow = typeof stockReservations.$inferSelect;
@@ -37,6 +44,39 @@ const orderReservations = ({ organizationId, orderId }: Omit<ReservationKey, "va
   and(eq(stockReservations.organizationId, organizationId), eq(stockReservations.orderId, orderId));
 
 /**
+ * The order's reservations of `variantIds` (each for its entry of `quantities`) HELD until `expiresAt`,
+ * in one statement: recorded HELD (the machine's initial state), or moved by `hold` (HELD or RELEASED
+ * to HELD: a released one is taken anew); a COMMITTED one stays as it is. Prepared (every checkout
+ * writes it), the variants bound as arrays.
+ */
+const upsertHolds = preparedQuery<
+  {
+    organizationId: string;
+    orderId: string;
+    variantIds: string[];
+    quantities: number[];
+    /** ISO timestamps: a placeholder in raw SQL is bound as given, not mapped by its column. */
+    expiresAt: string;
+    now: string;
+  },
+  unknown
+>("hold_stock_reservations", (executor: Executor) => {
+  const value = (name: string) => sql.placeholder(name);
+  return executor
+    .insert(stockReservations)
+    .select(
+      sql`select ${value("organizationId")}, ${value("orderId")}, hold.variant_id, hold.quantity, 'HELD',
+        ${value("expiresAt")}::timestamptz, ${value("now")}::timestamptz
+        from unnest(${value("variantIds")}::text[], ${value("quantities")}::integer[]) as hold(variant_id, quantity)`,
+    )
+    .onConflictDoUpdate({
+      target: [stockReservations.organizationId, stockReservations.orderId, stockReservations.variantId],
+      set: { quantity: sql`excluded.quantity`, expiresAt: sql`excluded.expires_at`, status: "HELD" },
+      setWhere: inArray(stockReservations.status, [...STOCK_RESERVATION_MACHINE.from("hold")]),
+    });
+});
+
+/**
  * HELD until `expiresAt`, each variant for its `quantity`, in one statement: the order's reservation of
  * a variant is held again (a released one is taken anew), or recorded. With the order row locked by
  * the caller, so nothing else records them meanwhile; a COMMITTED reservation stays as it is.
@@ -47,26 +87,13 @@ export const holdReservations = async (
   hold: { expiresAt: Date; variants: { variantId: string; quantity: number }[] },
 ): Promise<void> => {
   if (hold.variants.length === 0) return;
-  const { expiresAt } = hold;
-  await context.tx
-    .insert(stockReservations)
-    .values(
-      hold.variants.map(({ variantId, quantity }) =>
-        RESERVATION_ROWS.initialRow("HELD", {
-          ...order,
-          variantId,
-          quantity,
-          expiresAt,
-          createdAt: context.now,
-        }),
-      ),
-    )
-    .onConflictDoUpdate({
-      target: [stockReservations.organizationId, stockReservations.orderId, stockReservations.variantId],
-      // The move `hold` of a recorded reservation: this quantity and expiry, HELD.
-      set: { quantity: sql`excluded.quantity`, expiresAt: sql`excluded.expires_at`, status: "HELD" },
-      setWhere: inArray(stockReservations.status, [...STOCK_RESERVATION_MACHINE.from("hold")]),
-    });
+  await upsertHolds(context.tx, {
+    ...order,
+    variantIds: hold.variants.map((variant) => variant.variantId),
+    quantities: hold.variants.map((variant) => variant.quantity),
+    expiresAt: hold.expiresAt.toISOString(),
+    now: context.now.toISOString(),
+  });
 };
 
 /** The HELD reservations matching `where` (tenant-scoped by the caller) are RELEASED; answers them. */
