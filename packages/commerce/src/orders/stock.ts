@@ -23,31 +23,63 @@ const giveBack = async (tx: Tx, organizationId: string, variantId: string, quant
     .where(and(eq(productVariants.organizationId, organizationId), eq(productVariants.id, variantId)));
 };
 
+/** A change of a variant's stock: `quantity` > 0 is taken from it, < 0 given back to it. */
+interface StockChange {
+  variantId: string;
+  quantity: number;
+}
+
 /**
- * Conditional decrement: never below zero. Answers the variant when the stock was taken. An untracked
- * variant (stock null) always gives: `null - n` stays null, as `null + n` does when it is given back.
- * Prepared: a checkout takes each of its variants.
+ * The changes of several variants' stock in one statement, each a conditional decrement: never below
+ * zero (a give-back always applies). An untracked variant (stock null) always gives: `null - n` stays
+ * null. The rows are locked in id order first, so two orders sharing variants never deadlock. Answers
+ * the variants changed. Prepared (every checkout runs it), the changes bound as arrays.
  */
-const takeVariantStock = preparedQuery<
-  { organizationId: string; variantId: string; quantity: number },
+const changeVariantsStock = preparedQuery<
+  { organizationId: string; variantIds: string[]; quantities: number[] },
   { id: string }[]
->("take_variant_stock", (executor: Executor) => {
-  const quantity = sql.placeholder("quantity");
+>("change_variants_stock", (executor: Executor) => {
+  const organizationId = sql.placeholder("organizationId");
+  const variantIds = sql`${sql.placeholder("variantIds")}::text[]`;
+  const quantity = sql`(${sql.placeholder("quantities")}::integer[])[array_position(${variantIds}, ${productVariants.id})]`;
+  const locked = executor.$with("locked").as(
+    executor
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(
+        and(
+          eq(productVariants.organizationId, organizationId),
+          sql`${productVariants.id} = any(${variantIds})`,
+        ),
+      )
+      .orderBy(productVariants.id)
+      .for("no key update"),
+  );
   return executor
+    .with(locked)
     .update(productVariants)
     .set({ stock: sql`${productVariants.stock} - ${quantity}` })
+    .from(locked)
     .where(
       and(
-        eq(productVariants.organizationId, sql.placeholder("organizationId")),
-        eq(productVariants.id, sql.placeholder("variantId")),
+        eq(productVariants.organizationId, organizationId),
+        eq(productVariants.id, locked.id),
         or(isNull(productVariants.stock), sql`${productVariants.stock} >= ${quantity}`),
       ),
     )
     .returning({ id: productVariants.id });
 });
 
-const take = async (tx: Tx, organizationId: string, variantId: string, quantity: number) =>
-  (await takeVariantStock(tx, { organizationId, variantId, quantity })).length > 0;
+/** Applies `changes` (one per variant); answers the variants whose stock changed. */
+const changeStock = async (tx: Tx, organizationId: string, changes: StockChange[]): Promise<Set<string>> => {
+  if (changes.length === 0) return new Set();
+  const changed = await changeVariantsStock(tx, {
+    organizationId,
+    variantIds: changes.map((change) => change.variantId),
+    quantities: changes.map((change) => change.quantity),
+  });
+  return new Set(changed.map((row) => row.id));
+};
 
 /** Releases other orders' expired HELD reservations of a variant (abandoned checkouts). */
 const releaseExpired = async (
@@ -70,17 +102,19 @@ const releaseExpired = async (
   return quantity;
 };
 
-const takeOrFail = async (
+/**
+ * A take the variant's stock could not give: once other orders' expired holds of it are given back it
+ * is tried again, else 409 `out_of_stock` naming the variant.
+ */
+const retakeOrFail = async (
   context: StockContext,
   organizationId: string,
   orderId: string,
-  variantId: string,
-  quantity: number,
+  { variantId, quantity }: StockChange,
 ) => {
   const { tx } = context;
-  if (await take(tx, organizationId, variantId, quantity)) return;
   if ((await releaseExpired(context, organizationId, variantId, orderId)) > 0) {
-    if (await take(tx, organizationId, variantId, quantity)) return;
+    if ((await changeStock(tx, organizationId, [{ variantId, quantity }])).has(variantId)) return;
   }
   const [variant] = await tx
     .select({
@@ -187,19 +221,21 @@ const holdOrderStock = async (
     }
   }
 
-  const holds: { variantId: string; quantity: number }[] = [];
-  // Sorted, so two orders sharing variants lock them in the same order (no deadlock).
-  const needed = variants.filter((row) => row.needed !== null);
-  needed.sort((a, b) => (a.variantId < b.variantId ? -1 : a.variantId > b.variantId ? 1 : 0));
-  for (const { variantId, needed: wanted, held: heldQuantity, status } of needed) {
-    if (status === "COMMITTED") continue;
-    const quantity = Number(wanted);
+  const holds: StockChange[] = [];
+  const changes: StockChange[] = [];
+  for (const { variantId, needed, held: heldQuantity, status } of variants) {
+    if (needed === null || status === "COMMITTED") continue;
+    const quantity = Number(needed);
     const held = status === "HELD" ? (heldQuantity ?? 0) : 0;
-    if (quantity > held) await takeOrFail(context, organizationId, orderId, variantId, quantity - held);
-    else if (quantity < held) await giveBack(tx, organizationId, variantId, held - quantity);
+    if (quantity !== held) changes.push({ variantId, quantity: quantity - held });
     else if (!extendHeld) continue;
     holds.push({ variantId, quantity });
   }
+  const changed = await changeStock(tx, organizationId, changes);
+  // Sorted: the first variant short of stock is the one named. A give-back always applies.
+  const short = changes.filter((change) => change.quantity > 0 && !changed.has(change.variantId));
+  short.sort((a, b) => (a.variantId < b.variantId ? -1 : a.variantId > b.variantId ? 1 : 0));
+  for (const change of short) await retakeOrFail(context, organizationId, orderId, change);
   await holdReservations(context, ref, {
     expiresAt: new Date(now.getTime() + STOCK_HOLD_MS),
     variants: holds,
