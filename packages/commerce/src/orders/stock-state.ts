@@ -1,13 +1,14 @@
 import { defineStateMachine } from "@tally/core";
 import {
   type Executor,
+  orderItems,
   preparedQuery,
   stateMachineTable,
   stockReservationStatuses,
   stockReservations,
   type WriteContext,
 } from "@tally/db";
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 
 type ReservationRow = typeof stockReservations.$inferSelect;
 
@@ -95,6 +96,103 @@ export const holdReservations = async (
     now: context.now.toISOString(),
   });
 };
+
+/** One variant of an order: the quantity its items need (null: none), and its reservation (null: none). */
+export interface VariantStock {
+  variantId: string;
+  needed: string | null;
+  held: number | null;
+  status: ReservationRow["status"] | null;
+}
+
+type OrderValues = { organizationId: string; orderId: string };
+
+/**
+ * Each variant the order's items need or it holds a reservation of. With `commitExact`, the order's
+ * HELD reservations of exactly what its items need are COMMITTED by the same statement, and answered
+ * as COMMITTED (the rest as they were).
+ */
+const orderStockQuery = (executor: Executor, { commitExact }: { commitExact: boolean }) => {
+  const organizationId = sql.placeholder("organizationId");
+  const orderId = sql.placeholder("orderId");
+  const needed = executor.$with("needed").as(
+    executor
+      .select({
+        variantId: orderItems.variantId,
+        quantity: sql<string>`sum(${orderItems.quantity})`.as("needed_quantity"),
+      })
+      .from(orderItems)
+      .where(
+        and(
+          eq(orderItems.organizationId, organizationId),
+          eq(orderItems.orderId, orderId),
+          isNotNull(orderItems.variantId),
+        ),
+      )
+      .groupBy(orderItems.variantId),
+  );
+  const reserved = executor
+    .select({
+      variantId: stockReservations.variantId,
+      quantity: stockReservations.quantity,
+      status: stockReservations.status,
+    })
+    .from(stockReservations)
+    .where(and(eq(stockReservations.organizationId, organizationId), eq(stockReservations.orderId, orderId)))
+    .as("reserved");
+  const fields = {
+    variantId: sql<string>`coalesce(${needed.variantId}, ${reserved.variantId})`,
+    needed: needed.quantity,
+    held: reserved.quantity,
+  };
+  if (!commitExact)
+    return executor
+      .with(needed)
+      .select({ ...fields, status: reserved.status })
+      .from(needed)
+      .fullJoin(reserved, eq(reserved.variantId, needed.variantId));
+  const committed = executor.$with("committed").as(
+    executor
+      .update(stockReservations)
+      .set({ status: "COMMITTED" })
+      .from(needed)
+      .where(
+        and(
+          eq(stockReservations.organizationId, organizationId),
+          eq(stockReservations.orderId, orderId),
+          eq(stockReservations.variantId, needed.variantId),
+          eq(stockReservations.quantity, needed.quantity),
+          inArray(stockReservations.status, [...STOCK_RESERVATION_MACHINE.from("commit")]),
+        ),
+      )
+      .returning({ variantId: stockReservations.variantId }),
+  );
+  return executor
+    .with(needed, committed)
+    .select({
+      ...fields,
+      status: sql<ReservationRow["status"] | null>`case when ${committed.variantId} is null
+        then ${reserved.status} else 'COMMITTED' end`,
+    })
+    .from(needed)
+    .fullJoin(reserved, eq(reserved.variantId, needed.variantId))
+    .leftJoin(committed, eq(committed.variantId, needed.variantId));
+};
+
+/** Each variant the order's items need or it holds a reservation of (one statement, prepared). */
+export const readOrderStock = preparedQuery<OrderValues, VariantStock[]>(
+  "order_stock",
+  (executor: Executor) => orderStockQuery(executor, { commitExact: false }),
+);
+
+/**
+ * As `readOrderStock`, and the move `commit` of each HELD reservation of exactly what the order's items
+ * need, in the same statement: those are answered COMMITTED. Prepared: every settlement runs it.
+ */
+export const readOrderStockCommittingExact = preparedQuery<OrderValues, VariantStock[]>(
+  "order_stock_commit_exact",
+  (executor: Executor) => orderStockQuery(executor, { commitExact: true }),
+);
 
 /** The HELD reservations matching `where` (tenant-scoped by the caller) are RELEASED; answers them. */
 export const releaseReservations = (

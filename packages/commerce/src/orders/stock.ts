@@ -1,15 +1,15 @@
 import { AppError } from "@tally/core";
-import {
-  type Executor,
-  orderItems,
-  preparedQuery,
-  productVariants,
-  stockReservations,
-  type Tx,
-} from "@tally/db";
-import { and, eq, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { type Executor, preparedQuery, productVariants, stockReservations, type Tx } from "@tally/db";
+import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { heldOrder, type LockedOrder, type OrderRef, orderRefOf } from "./amounts.ts";
-import { commitReservations, holdReservations, releaseReservations } from "./stock-state.ts";
+import {
+  commitReservations,
+  holdReservations,
+  readOrderStock,
+  readOrderStockCommittingExact,
+  releaseReservations,
+  type VariantStock,
+} from "./stock-state.ts";
 
 type StockContext = { tx: Tx; now: Date };
 
@@ -135,61 +135,6 @@ const retakeOrFail = async (
   });
 };
 
-/** One variant of an order: the quantity its items need (null: none), and its reservation (null: none). */
-interface VariantStock {
-  variantId: string;
-  needed: string | null;
-  held: number | null;
-  status: (typeof stockReservations.$inferSelect)["status"] | null;
-}
-
-/**
- * Each variant the order's items need or it holds a reservation of, in one statement (prepared: every
- * checkout and every settlement reads it).
- */
-const orderStock = preparedQuery<{ organizationId: string; orderId: string }, VariantStock[]>(
-  "order_stock",
-  (executor: Executor) => {
-    const organizationId = sql.placeholder("organizationId");
-    const orderId = sql.placeholder("orderId");
-    const needed = executor
-      .select({
-        variantId: orderItems.variantId,
-        quantity: sql<string>`sum(${orderItems.quantity})`.as("needed_quantity"),
-      })
-      .from(orderItems)
-      .where(
-        and(
-          eq(orderItems.organizationId, organizationId),
-          eq(orderItems.orderId, orderId),
-          isNotNull(orderItems.variantId),
-        ),
-      )
-      .groupBy(orderItems.variantId)
-      .as("needed");
-    const reserved = executor
-      .select({
-        variantId: stockReservations.variantId,
-        quantity: stockReservations.quantity,
-        status: stockReservations.status,
-      })
-      .from(stockReservations)
-      .where(
-        and(eq(stockReservations.organizationId, organizationId), eq(stockReservations.orderId, orderId)),
-      )
-      .as("reserved");
-    return executor
-      .select({
-        variantId: sql<string>`coalesce(${needed.variantId}, ${reserved.variantId})`,
-        needed: needed.quantity,
-        held: reserved.quantity,
-        status: reserved.status,
-      })
-      .from(needed)
-      .fullJoin(reserved, eq(reserved.variantId, needed.variantId));
-  },
-);
-
 /**
  * Takes what the order's items need beyond what it holds, gives back what it holds beyond them, and
  * holds each variant at its items' quantity until `now + 30 min`: all of them (`extendHeld`), or only
@@ -197,14 +142,12 @@ const orderStock = preparedQuery<{ organizationId: string; orderId: string }, Va
  */
 const holdOrderStock = async (
   context: StockContext,
-  order: OrderRef | LockedOrder,
+  ref: OrderRef,
+  variants: VariantStock[],
   { extendHeld }: { extendHeld: boolean },
 ): Promise<void> => {
   const { tx, now } = context;
-  const ref = orderRefOf(order);
   const { organizationId, orderId } = ref;
-  await heldOrder(tx, order); // one order's stock calls run one after another
-  const variants = await orderStock(tx, ref);
 
   // Variants no longer in the order give their held stock back.
   for (const row of variants) {
@@ -247,8 +190,11 @@ const holdOrderStock = async (
  * adjusted to the items (and their hold extended), committed ones are left alone, released ones are
  * taken again. Throws 409 `out_of_stock` naming the variant; the caller's transaction rolls back.
  */
-export const reserveStock = (context: StockContext, order: OrderRef | LockedOrder): Promise<void> =>
-  holdOrderStock(context, order, { extendHeld: true });
+export const reserveStock = async (context: StockContext, order: OrderRef | LockedOrder): Promise<void> => {
+  const ref = orderRefOf(order);
+  await heldOrder(context.tx, order); // one order's stock calls run one after another
+  await holdOrderStock(context, ref, await readOrderStock(context.tx, ref), { extendHeld: true });
+};
 
 /** HELD -> RELEASED with the stock given back. Idempotent. */
 export const releaseStock = async (
@@ -269,6 +215,13 @@ export const releaseStock = async (
  * expired hold was taken back), it reserves first. Idempotent; throws `out_of_stock`.
  */
 export const commitStock = async (context: StockContext, order: OrderRef | LockedOrder): Promise<void> => {
-  await holdOrderStock(context, order, { extendHeld: false });
-  await commitReservations(context, orderRefOf(order));
+  const ref = orderRefOf(order);
+  await heldOrder(context.tx, order);
+  // A paid order usually holds exactly what its items need: the read commits those holds itself.
+  const variants = await readOrderStockCommittingExact(context.tx, ref);
+  const settled = (row: VariantStock) =>
+    row.needed === null ? row.status !== "HELD" : row.status === "COMMITTED";
+  if (variants.every(settled)) return;
+  await holdOrderStock(context, ref, variants, { extendHeld: false });
+  await commitReservations(context, ref);
 };
