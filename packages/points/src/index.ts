@@ -1,8 +1,8 @@
 export { pointsDomain } from "./domain.ts";
 export {
-  finalizedOrderPoints,
   finalizeOrderPoints,
   type OrderPointsContext,
+  type ReserveOrderPointsOptions,
   releaseStaleReservations,
   reserveOrderPoints,
   revertOrderPoints,

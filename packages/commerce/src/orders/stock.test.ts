@@ -1,6 +1,7 @@
 import { ManualClock } from "@tally/core";
-import { productVariants, stockReservations, withTenant } from "@tally/db";
+import { orderItems, productVariants, stockReservations, withTenant } from "@tally/db";
 import {
+  api,
   createCreator,
   createOrder,
   createUser,
@@ -81,6 +82,46 @@ describe("stock contract", () => {
     await inTenant((tx) => releaseStock({ tx, now: clock.now() }, ref));
     expect(await stockOf(variantId)).toBe(7);
     expect((await reservationsOf(order.id))[0]!.status).toBe("COMMITTED");
+  });
+
+  it("a new hold of an order takes and gives back per variant: more, less, and a variant it no longer has", async () => {
+    const creator = await createCreator(h, tenant);
+    const first = await publishedProduct(h, tenant, creator.id, { stock: 10 });
+    const second = await publishedProduct(h, tenant, creator.id, { stock: 10 });
+    const third = await publishedProduct(h, tenant, creator.id, { stock: 10 });
+    const [a, b, c] = [first.variants[0]!.id, second.variants[0]!.id, third.variants[0]!.id];
+    const buyer = await createUser(h, tenant);
+    const order = await createOrder(h, tenant, buyer.id, { productId: first.id, quantity: 3 });
+    const ref = { organizationId: tenant.organizationId, orderId: order.id };
+    for (const [product, quantity] of [
+      [second, 2],
+      [third, 1],
+    ] as const) {
+      const added = await api(h, "POST", `/user/${buyer.id}/order/${order.id}/product/${product.id}`, {
+        key: tenant.adminKey,
+        body: { quantity },
+      });
+      expect(added.status, added.text).toBeLessThan(300);
+    }
+    await inTenant((tx) => reserveStock({ tx, now: clock.now() }, ref));
+    expect([await stockOf(a), await stockOf(b), await stockOf(c)]).toEqual([7, 8, 9]);
+
+    const itemOf = (variantId: string) =>
+      and(eq(orderItems.orderId, order.id), eq(orderItems.variantId, variantId));
+    await h.database.db.update(orderItems).set({ quantity: 1 }).where(itemOf(a));
+    await h.database.db.update(orderItems).set({ quantity: 5 }).where(itemOf(b));
+    await h.database.db.delete(orderItems).where(itemOf(c));
+    await inTenant((tx) => reserveStock({ tx, now: clock.now() }, ref));
+    expect([await stockOf(a), await stockOf(b), await stockOf(c)]).toEqual([9, 5, 10]);
+    const held = Object.fromEntries(
+      (await reservationsOf(order.id)).map((row) => [row.variantId, [row.status, row.quantity]]),
+    );
+    expect(held).toEqual({ [a]: ["HELD", 1], [b]: ["HELD", 5], [c]: ["RELEASED", 1] });
+
+    await inTenant((tx) => commitStock({ tx, now: clock.now() }, ref));
+    const committed = (await reservationsOf(order.id)).map((row) => row.status).sort();
+    expect(committed).toEqual(["COMMITTED", "COMMITTED", "RELEASED"]);
+    expect([await stockOf(a), await stockOf(b), await stockOf(c)]).toEqual([9, 5, 10]);
   });
 
   it("out_of_stock names the variant and changes nothing", async () => {

@@ -4,6 +4,7 @@ import {
   assertAcceptsPaymentMethod,
   isOrderStatusIn,
   lockOrder,
+  type OrderKey,
   type OrderRef,
   reserveStock,
   setOrderPaymentPending,
@@ -20,7 +21,7 @@ import {
   users,
   withTenant,
 } from "@tally/db";
-import { finalizedOrderPoints, reserveOrderPoints } from "@tally/points";
+import { reserveOrderPoints } from "@tally/points";
 import { type CardPaymentIntent, CardProcessorError, type CardProcessorPort } from "@tally/providers";
 import { and, count, eq } from "drizzle-orm";
 import {
@@ -41,7 +42,8 @@ export interface CheckoutDeps extends SettlementDeps {
   database: Pick<Database, "db">;
 }
 
-export interface CheckoutInput extends OrderRef {
+/** The order and, in `of`, whose it must be (`{ userId }`; null for a guest's): another's order is 404. */
+export interface CheckoutInput extends OrderKey {
   /** Points the checkout applies; omitted = 0 (spec: `points`, default 0). */
   points?: number | undefined;
 }
@@ -159,14 +161,9 @@ export const claimCardCheckout = async (
   const { organizationId, orderId } = input;
   const ref = { organizationId, orderId };
   const now = context.clock.now();
-  const order = await lockOrder(tx, ref);
+  const order = await lockOrder(tx, { ...ref, of: input.of });
   // Independent reads, sent together (one round trip on PostgreSQL); a settling payment refuses first.
-  const [, items, finalized] = await Promise.all([
-    assertNoPaymentSettling(tx, ref),
-    itemCount(tx, ref),
-    // Points finalized for the order are spent for good (spec): a checkout must keep applying them.
-    finalizedOrderPoints(tx, ref),
-  ]);
+  const [, items] = await Promise.all([assertNoPaymentSettling(tx, ref), itemCount(tx, ref)]);
   // A repeat checkout while PAYMENT_PENDING reuses or replaces the live intent.
   if (!isOrderStatusIn(UNPAID_ORDER_STATUSES, order.status))
     throw new AppError(
@@ -179,17 +176,12 @@ export const claimCardCheckout = async (
   if (items === 0) throw new AppError("invalid_state", "The order has no items");
   const points = input.points ?? 0;
   if (points > 0) assertAcceptsPaymentMethod(order, "POINTS");
-  if (points < finalized)
-    throw new AppError(
-      "invalid_state",
-      `${finalized} points are already spent for good on this order: checkout needs points of at least ${finalized}`,
-      { context: { finalized, points } },
-    );
   // The locked row, as the steps below need it: with the checkout's points.
   const current =
     points === order.points ? order : ((await setOrderPoints({ tx, now }, ref, points)) ?? order);
   // Replaces any earlier hold of the order's points (one set through the points route included).
-  await reserveOrderPoints({ tx, now }, current);
+  // Points finalized for the order are spent for good (spec): a checkout must keep applying them.
+  await reserveOrderPoints({ tx, now }, current, { refuseBelowFinalized: true });
   await reserveStock({ tx, now }, current);
   const { total } = await amountsForPayment({ tx, now }, current);
   // Thrown in the claim's transaction: nothing it wrote stays.

@@ -242,12 +242,19 @@ describe("card checkout (rule 1)", () => {
     expect(await pointsBalance(h, shop.tenant, user.id)).toBe(700);
   });
 
-  it("refuses another user's order (404), empty points balance (409) and unknown orders", async () => {
+  it("refuses another user's order (404), an unknown user (404), empty points balance (409) and unknown orders", async () => {
     const shop = await openShop(h);
     const { order } = await buyer(h, shop);
     const { user: other } = await buyer(h, shop);
-    expectError(await checkout(h, shop.tenant, other.id, order.id), 404, "not_found");
+    const foreign = await checkout(h, shop.tenant, other.id, order.id);
+    expectError(foreign, 404, "not_found");
+    expect(foreign.body).toMatchObject({ error: "Order not found" });
     expectError(await checkout(h, shop.tenant, other.id, "nosuchorder"), 404, "not_found");
+    // The user is checked before the order, as on every /user/{id}/ route.
+    const unknownUser = await checkout(h, shop.tenant, "nosuchuser0000", order.id);
+    expectError(unknownUser, 404, "not_found");
+    expect(unknownUser.body).toMatchObject({ error: "User not found" });
+    expect(await stockOf(h, shop.product.variants[0]!.id)).toBe(100);
     const { user: poor, order: poorOrder } = await buyer(h, shop);
     expectError(
       await checkout(h, shop.tenant, poor.id, poorOrder.id, { points: 10 }),

@@ -1,4 +1,5 @@
 import { findOrder, findOrderTenant, withUser } from "@tally/commerce";
+import { AppError } from "@tally/core";
 import { orders, type Tx, withTenant } from "@tally/db";
 import { takeAddressToken } from "@tally/platform";
 import { authedProcedure, publicProcedure, router } from "@tally/trpc";
@@ -56,9 +57,22 @@ export const checkoutRouter = router({
     .output(checkoutResultSchema)
     .mutation(async ({ ctx, input }) => {
       const organizationId = ctx.principal.organizationId;
-      await withUser(ctx, input.id, (tx, user) => assertOwnOrder(tx, organizationId, input.orderId, user.id));
-      // Not inside withUser: the checkout opens its own transactions around the processor call.
-      return checkoutOrder(ctx.deps, { organizationId, orderId: input.orderId, points: input.points });
+      // The checkout opens its own transactions around the processor call, and its claim reads the order
+      // as the user's own (404 otherwise). The user itself is checked as `withUser` checks it (404 for
+      // an unknown user first, 403 for another acting user) only when the claim cannot vouch for it.
+      const checkUser = () => withUser(ctx, input.id, async () => undefined);
+      if (ctx.actingUserId !== undefined && ctx.actingUserId !== input.id) await checkUser();
+      try {
+        return await checkoutOrder(ctx.deps, {
+          organizationId,
+          orderId: input.orderId,
+          of: { userId: input.id },
+          points: input.points,
+        });
+      } catch (error) {
+        if (error instanceof AppError && error.code === "not_found") await checkUser();
+        throw error;
+      }
     }),
   guestCheckout: publicProcedure
     .meta({
@@ -75,10 +89,7 @@ export const checkoutRouter = router({
     .mutation(async ({ ctx, input }) => {
       await takeAddressToken(ctx.deps.database.db, ctx.clientAddress, GUEST_CARD_CHECKOUT_LIMIT);
       const organizationId = await findOrderTenant(ctx.deps.database.db, input.id);
-      await withTenant(ctx.deps.database.db, organizationId, (tx) =>
-        assertOwnOrder(tx, organizationId, input.id, null),
-      );
-      return checkoutOrder(ctx.deps, { organizationId, orderId: input.id });
+      return checkoutOrder(ctx.deps, { organizationId, orderId: input.id, of: { userId: null } });
     }),
   paymentFailed: authedProcedure
     .meta({

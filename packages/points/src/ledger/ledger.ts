@@ -1,6 +1,14 @@
 import { isOrderStatusIn, type OrderStatus, type OrderWithItems, PAID_ORDER_STATUSES } from "@tally/commerce";
-import { creators, pointBalances, pointTransactions, products, type Tx } from "@tally/db";
-import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import {
+  creators,
+  type Executor,
+  pointBalances,
+  pointTransactions,
+  preparedQuery,
+  products,
+  type Tx,
+} from "@tally/db";
+import { and, count, desc, eq, inArray, isNotNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { type Holder, ORGANIZATION_SCOPE } from "./balances.ts";
 import {
   type EarnPointsContext,
@@ -103,7 +111,7 @@ export const listHistory = async (
 // ---------------------------------------------------------------------------------------------
 // An order's PURCHASE rows: its reservation states and their sums, and the points a paid order earns.
 
-export const orderRows = (organizationId: string, orderId: string) =>
+export const orderRows = (organizationId: string | Placeholder, orderId: string | Placeholder) =>
   and(
     eq(pointTransactions.organizationId, organizationId),
     eq(pointTransactions.orderId, orderId),
@@ -127,6 +135,121 @@ export const orderTotals = async (
   const of = (state: "RESERVED" | "FINALIZED") =>
     0 - Number(rows.find((row) => row.reservation === state)?.total ?? 0);
   return { reserved: of("RESERVED"), finalized: of("FINALIZED") };
+};
+
+/** The order's PURCHASE rows, for a prepared statement (values `organizationId`, `orderId`). */
+const boundOrderRows = () => orderRows(sql.placeholder("organizationId"), sql.placeholder("orderId"));
+
+/** The sum of the order's PURCHASE rows in `reservation` states, for a prepared statement. */
+const boundOrderSum = (reservation: SQL) =>
+  sql<string | null>`(select sum(${pointTransactions.amount}) from ${pointTransactions}
+    where ${boundOrderRows()} and ${reservation})`;
+
+/**
+ * The order's RESERVED rows, deleted (each as it was: holder, scope, amount), and the points already
+ * spent for good on it, in one statement: always one row, with nulls for the released columns when
+ * nothing was held (the statement reads the FINALIZED rows as they were, which it does not touch).
+ */
+const releaseHeldRows = preparedQuery<
+  { organizationId: string; orderId: string },
+  { userId: string | null; creatorId: string | null; amount: number | null; finalized: string | null }[]
+>("order_points_release", (executor: Executor) => {
+  const released = executor.$with("released").as(
+    executor
+      .delete(pointTransactions)
+      .where(and(boundOrderRows(), eq(pointTransactions.reservation, "RESERVED")))
+      .returning({
+        userId: pointTransactions.userId,
+        creatorId: pointTransactions.creatorId,
+        amount: pointTransactions.amount,
+      }),
+  );
+  return executor
+    .with(released)
+    .select({
+      userId: released.userId,
+      creatorId: released.creatorId,
+      amount: released.amount,
+      finalized: boundOrderSum(sql`${pointTransactions.reservation} = 'FINALIZED'`),
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(released, sql`true`);
+});
+
+/** A released row: whose points, in which creator's scope (null: the organization's), how many (< 0). */
+export interface ReleasedRow {
+  userId: string;
+  creatorId: string | null;
+  amount: number;
+}
+
+/** Deletes the order's RESERVED rows (one statement): the rows released, and the points FINALIZED. */
+export const releaseOrderHold = async (
+  tx: Tx,
+  organizationId: string,
+  orderId: string,
+): Promise<{ released: ReleasedRow[]; finalized: number }> => {
+  const rows = await releaseHeldRows(tx, { organizationId, orderId });
+  const released: ReleasedRow[] = [];
+  for (const row of rows)
+    if (row.userId !== null && row.amount !== null)
+      released.push({ userId: row.userId, creatorId: row.creatorId, amount: row.amount });
+  return { released, finalized: 0 - Number(rows[0]?.finalized ?? 0) };
+};
+
+/**
+ * The order's RESERVED rows become FINALIZED when they and the FINALIZED ones cover the order's
+ * `points`, in one statement that answers the sums as they were before it (as positive numbers).
+ */
+const finalizeCoveredHold = preparedQuery<
+  { organizationId: string; orderId: string; points: number },
+  { reserved: string | null; finalized: string | null }[]
+>("order_points_finalize", (executor: Executor) => {
+  const spent = boundOrderSum(sql`${pointTransactions.reservation} is not null`);
+  const flipped = executor.$with("flipped").as(
+    executor
+      .update(pointTransactions)
+      .set({ reservation: "FINALIZED" })
+      .where(
+        and(
+          boundOrderRows(),
+          eq(pointTransactions.reservation, "RESERVED"),
+          // Amounts are negative: the order's points less those held and spent, none left to cover.
+          sql`${sql.placeholder("points")} + coalesce(${spent}, 0) <= 0`,
+        ),
+      )
+      .returning({ amount: pointTransactions.amount }),
+  );
+  return executor
+    .with(flipped)
+    .select({
+      reserved: sql<
+        string | null
+      >`sum(${pointTransactions.amount}) filter (where ${pointTransactions.reservation} = 'RESERVED')`,
+      finalized: sql<
+        string | null
+      >`sum(${pointTransactions.amount}) filter (where ${pointTransactions.reservation} = 'FINALIZED')`,
+    })
+    .from(pointTransactions)
+    .where(boundOrderRows());
+});
+
+/**
+ * `finalizeCoveredHold` for an order of `points`: the totals before it, and whether they covered the
+ * points (then the held ones are FINALIZED now; otherwise nothing changed).
+ */
+export const finalizeOrderHold = async (
+  tx: Tx,
+  order: { organizationId: string; id: string; points: number },
+): Promise<{ reserved: number; finalized: number; covered: boolean }> => {
+  const [row] = await finalizeCoveredHold(tx, {
+    organizationId: order.organizationId,
+    orderId: order.id,
+    points: order.points,
+  });
+  const reserved = 0 - Number(row?.reserved ?? 0);
+  const finalized = 0 - Number(row?.finalized ?? 0);
+  return { reserved, finalized, covered: order.points - reserved - finalized <= 0 };
 };
 
 /**

@@ -19,7 +19,7 @@ import { AppError } from "@tally/core";
 import { creators, orders, pointBalances, pointTransactions, type Tx } from "@tally/db";
 import { and, eq, inArray, lt } from "drizzle-orm";
 import { credit, debit, type Holder, ORGANIZATION_SCOPE, scopeOf, sumBalances } from "./balances.ts";
-import { isPaid, orderRows, orderTotals } from "./ledger.ts";
+import { finalizeOrderHold, isPaid, orderTotals, releaseOrderHold } from "./ledger.ts";
 import type { OrderPoints } from "./schemas.ts";
 
 /** An order's points move in the caller's transaction, at the clock's time. */
@@ -79,21 +79,17 @@ const allocate = async (
   return plan;
 };
 
-/** Deletes the order's RESERVED rows and gives their points back to their scopes. Returns the points. */
+/**
+ * Deletes the order's RESERVED rows and gives their points back to their scopes. Returns the points
+ * given back and those spent for good on the order (FINALIZED), read by the same statement.
+ */
 const releaseReserved = async (
   tx: Tx,
   organizationId: string,
   orderId: string,
   now: Date,
-): Promise<number> => {
-  const released = await tx
-    .delete(pointTransactions)
-    .where(and(orderRows(organizationId, orderId), eq(pointTransactions.reservation, "RESERVED")))
-    .returning({
-      userId: pointTransactions.userId,
-      creatorId: pointTransactions.creatorId,
-      amount: pointTransactions.amount,
-    });
+): Promise<{ released: number; finalized: number }> => {
+  const { released, finalized } = await releaseOrderHold(tx, organizationId, orderId);
   const back = new Map<string, { userId: string; scope: string; amount: number }>();
   for (const row of released) {
     const key = `${row.userId}\u0000${scopeOf(row.creatorId)}`;
@@ -111,7 +107,7 @@ const releaseReserved = async (
     );
     total += entry.amount;
   }
-  return total;
+  return { released: total, finalized };
 };
 
 /** Writes the negative PURCHASE rows of a spend plan for the order. */
@@ -137,20 +133,33 @@ const insertOrderSpend = async (
   );
 };
 
+/** How a reservation treats points below those already spent for good on the order. */
+export interface ReserveOrderPointsOptions {
+  /** Refuses them (409 `invalid_state`): a checkout must keep applying the points spent for good. */
+  refuseBelowFinalized?: boolean;
+}
+
 /**
  * Holds the order's points (`orders.points`) at checkout: replaces any existing reservation of the
  * order, and reserves only what is not already spent for good on it (FINALIZED). Scopes follow the
- * creator's `pointsAccepted`. Throws `points_exceed_amount_due` (more points than the amount due
- * needs) or `insufficient_points` (the caller's transaction rolls back).
+ * creator's `pointsAccepted`. Throws `invalid_state` (`refuseBelowFinalized`), `points_exceed_amount_due`
+ * (more points than the amount due needs) or `insufficient_points` (the caller's transaction rolls
+ * back, the released hold with it).
  */
 export const reserveOrderPoints = async (
   { tx, now }: OrderPointsContext,
   scope: OrderRef | LockedOrder,
+  options: ReserveOrderPointsOptions = {},
 ): Promise<{ reserved: number }> => {
   const order = await heldOrder(tx, scope);
+  const { finalized } = await releaseReserved(tx, order.organizationId, order.id, now);
+  if (options.refuseBelowFinalized && order.points < finalized)
+    throw new AppError(
+      "invalid_state",
+      `${finalized} points are already spent for good on this order: checkout needs points of at least ${finalized}`,
+      { context: { finalized, points: order.points } },
+    );
   await assertPointsWithinAmountDue(tx, order, order.points);
-  await releaseReserved(tx, order.organizationId, order.id, now);
-  const { finalized } = await orderTotals(tx, order.organizationId, order.id);
   const needed = Math.max(0, order.points - finalized);
   if (needed === 0) return { reserved: 0 };
   if (!order.userId) throw new AppError("invalid_state", "Guest orders cannot be paid with points");
@@ -166,10 +175,6 @@ export const reserveOrderPoints = async (
   return { reserved: needed };
 };
 
-/** The order's points already spent for good (FINALIZED): they are never given back. */
-export const finalizedOrderPoints = async (tx: Tx, ref: OrderRef): Promise<number> =>
-  (await orderTotals(tx, ref.organizationId, ref.orderId)).finalized;
-
 /**
  * Spends the order's points for good, all or nothing: the held points become FINALIZED, and points
  * no longer held (the hold was swept while a payment was pending) are taken from the balance again.
@@ -181,21 +186,18 @@ export const finalizeOrderPoints = async (
   scope: OrderRef | LockedOrder,
 ): Promise<{ finalized: number; complete: boolean }> => {
   const order = await heldOrder(tx, scope);
-  const { reserved, finalized } = await orderTotals(tx, order.organizationId, order.id);
+  const { reserved, finalized, covered } = await finalizeOrderHold(tx, order);
+  if (covered) return { finalized: finalized + reserved, complete: true };
   const missing = order.points - reserved - finalized;
-  if (missing > 0) {
-    if (!order.userId) return { finalized, complete: false };
-    const holder = { organizationId: order.organizationId, userId: order.userId };
-    const scopes = await spendScopes(tx, order.organizationId, order.creatorId);
-    const plan = await allocate(tx, holder, scopes, missing, now);
-    if (!plan) return { finalized, complete: false };
-    await insertOrderSpend(tx, { ...order, userId: order.userId }, plan, "FINALIZED", now);
-  }
-  await tx
-    .update(pointTransactions)
-    .set({ reservation: "FINALIZED" })
-    .where(and(orderRows(order.organizationId, order.id), eq(pointTransactions.reservation, "RESERVED")));
-  return { finalized: finalized + reserved + Math.max(0, missing), complete: true };
+  if (!order.userId) return { finalized, complete: false };
+  const holder = { organizationId: order.organizationId, userId: order.userId };
+  const scopes = await spendScopes(tx, order.organizationId, order.creatorId);
+  const plan = await allocate(tx, holder, scopes, missing, now);
+  if (!plan) return { finalized, complete: false };
+  await insertOrderSpend(tx, { ...order, userId: order.userId }, plan, "FINALIZED", now);
+  // Covered now: the held points become FINALIZED too.
+  await finalizeOrderHold(tx, order);
+  return { finalized: finalized + reserved + missing, complete: true };
 };
 
 /**
@@ -208,7 +210,7 @@ export const revertOrderPoints = async (
 ): Promise<{ reverted: number }> => {
   const order = await lockOrder(tx, ref);
   if (isPaid(order.status)) return { reverted: 0 };
-  return { reverted: await releaseReserved(tx, order.organizationId, order.id, now) };
+  return { reverted: (await releaseReserved(tx, order.organizationId, order.id, now)).released };
 };
 
 /**
