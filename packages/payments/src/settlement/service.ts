@@ -3,6 +3,7 @@ import {
   amountsOf,
   commitStock,
   isOrderStatusIn,
+  type LockedOrder,
   lockOrder,
   type OrderPaymentMethod,
   PAID_ORDER_STATUSES,
@@ -106,28 +107,51 @@ export const markOrderPaid = async (
   // The order stays locked: committing stock needs only the lock, not the updated row.
   await commitStock({ tx, now }, order);
   await createPayoutForOrder({ tx, now }, { organizationId, orderId, amountPaid });
-  if (sendConfirmation) await context.events.publish(tx, "order-confirmation", { organizationId, orderId });
-  if (order.creatorId) {
-    await context.events.publish(tx, "creator-order-confirmation", {
-      organizationId,
-      orderId,
-      creatorId: order.creatorId,
-    });
-  }
-  await context.events.publish(tx, "purchase-processed", { organizationId, orderId });
-  if (order.creatorId) {
-    const [connection] = await tx
-      .select({ id: storefrontConnections.id })
-      .from(storefrontConnections)
-      .where(
-        and(
-          eq(storefrontConnections.organizationId, organizationId),
-          eq(storefrontConnections.creatorId, order.creatorId),
-        ),
-      );
-    if (connection) await context.events.publish(tx, "storefront-order-push", { organizationId, orderId });
-  }
+  await publishPaidOrderEvents(context, order, sendConfirmation);
   return { outcome: "paid" };
+};
+
+/** Whether the creator pushes orders to a connected storefront (`storefront-order-push`). */
+const hasStorefrontConnection = async (
+  tx: Tx,
+  organizationId: string,
+  creatorId: string,
+): Promise<boolean> => {
+  const [connection] = await tx
+    .select({ id: storefrontConnections.id })
+    .from(storefrontConnections)
+    .where(
+      and(
+        eq(storefrontConnections.organizationId, organizationId),
+        eq(storefrontConnections.creatorId, creatorId),
+      ),
+    );
+  return connection !== undefined;
+};
+
+/**
+ * A paid order's events: the buyer's receipt (unless the caller sends its own), the creator's notice,
+ * `purchase-processed`, and the push to the creator's storefront when one is connected. Their inserts
+ * are independent, so they are sent together: one round trip on PostgreSQL.
+ */
+const publishPaidOrderEvents = async (
+  { tx, events }: SettlementContext,
+  order: LockedOrder,
+  sendConfirmation: boolean,
+): Promise<void> => {
+  const { organizationId, id: orderId, creatorId } = order;
+  await Promise.all([
+    sendConfirmation ? events.publish(tx, "order-confirmation", { organizationId, orderId }) : undefined,
+    creatorId
+      ? events.publish(tx, "creator-order-confirmation", { organizationId, orderId, creatorId })
+      : undefined,
+    events.publish(tx, "purchase-processed", { organizationId, orderId }),
+    creatorId
+      ? hasStorefrontConnection(tx, organizationId, creatorId).then((connected) =>
+          connected ? events.publish(tx, "storefront-order-push", { organizationId, orderId }) : undefined,
+        )
+      : undefined,
+  ]);
 };
 
 /**
