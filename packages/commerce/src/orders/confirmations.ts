@@ -40,7 +40,7 @@ const sendReceipts = async (
   orderIds: string[],
 ): Promise<string[]> => {
   const found = await withTenant(deps.database.db, organizationId, async (tx) => {
-    const read = await readOrdersWithItems(tx, organizationId, orderIds);
+    const read = await readOrdersWithItems(tx, organizationId, { orderIds });
     const creatorIds = [...new Set(read.flatMap(({ order }) => (order.creatorId ? [order.creatorId] : [])))];
     const names =
       creatorIds.length === 0
@@ -113,7 +113,9 @@ export const handleCreatorOrderConfirmations = async (
   await Promise.all(
     [...payloadsByTenant(payloads)].map(([organizationId, tenantPayloads]) =>
       withTenant(deps.database.db, organizationId, async (tx) => {
-        const read = await readOrdersWithItems(tx, organizationId, uniqueOrderIds(tenantPayloads));
+        const read = await readOrdersWithItems(tx, organizationId, {
+          orderIds: uniqueOrderIds(tenantPayloads),
+        });
         const notices = read.flatMap((found) => {
           const payload = tenantPayloads.find(
             ({ orderId, creatorId }) => orderId === found.order.id && creatorId === found.order.creatorId,

@@ -88,7 +88,8 @@ export const readOrderWithItems = async (
   tx: Tx,
   organizationId: string,
   orderId: string,
-): Promise<OrderWithItems | undefined> => (await readOrdersWithItems(tx, organizationId, [orderId]))[0];
+): Promise<OrderWithItems | undefined> =>
+  (await readOrdersWithItems(tx, organizationId, { orderIds: [orderId] }))[0];
 
 /**
  * The tenant's orders of `orderIds` that exist, by id, with their lines: two statements for any
@@ -98,8 +99,7 @@ export const readOrderWithItems = async (
 export const readOrdersWithItems = async (
   tx: Tx,
   organizationId: string,
-  orderIds: readonly string[],
-  options: { lock?: boolean } = {},
+  { orderIds, lock = false }: { orderIds: readonly string[]; lock?: boolean },
 ): Promise<OrderWithItems[]> => {
   if (orderIds.length === 0) return [];
   const read = tx
@@ -107,7 +107,7 @@ export const readOrdersWithItems = async (
     .from(orders)
     .where(and(eq(orders.organizationId, organizationId), inArray(orders.id, [...orderIds])))
     .orderBy(asc(orders.id));
-  const found = options.lock ? await read.for("update") : await read;
+  const found = lock ? await read.for("update") : await read;
   if (found.length === 0) return [];
   const items = await tx
     .select()

@@ -27,7 +27,7 @@ const award = (tenant: Tenant, orderIds: string[]) =>
   inTenant(h, tenant, async (tx) =>
     awardPurchasePoints(
       { tx, now: new Date(), events: noEvents },
-      await readOrdersWithItems(tx, tenant.organizationId, orderIds, { lock: true }),
+      await readOrdersWithItems(tx, tenant.organizationId, { orderIds, lock: true }),
     ),
   );
 

@@ -24,7 +24,7 @@ export const awardPointsForPurchases = async (
     [...payloadsByTenant(payloads)].map(([organizationId, tenantPayloads]) =>
       withTenant(deps.database.db, organizationId, async (tx) => {
         const orderIds = [...new Set(tenantPayloads.map((payload) => payload.orderId))];
-        const purchases = (await readOrdersWithItems(tx, organizationId, orderIds, { lock: true })).filter(
+        const purchases = (await readOrdersWithItems(tx, organizationId, { orderIds, lock: true })).filter(
           ({ order }) =>
             isOrderStatusIn(PAID_ORDER_STATUSES, order.status) && order.presalePurchaseId === null,
         );
