@@ -2,7 +2,6 @@ import { and, Column, eq, getTableColumns, getTableName, inArray, is, isNull, SQ
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "./client.ts";
 import { preparedQuery } from "./prepared-query.ts";
-import type { RowRef } from "./state-machine.ts";
 
 type Values = Record<string, unknown>;
 type UpdateQuery = (executor: Executor, values: Values) => Promise<unknown[]>;
@@ -11,7 +10,8 @@ type UpdateQuery = (executor: Executor, values: Values) => Promise<unknown[]>;
 export type RowGuard = readonly string[] | null;
 
 export interface RowUpdateInput {
-  ref: RowRef;
+  /** The row: its organization and id. */
+  ref: { organizationId: string; id: string | number };
   guard: RowGuard;
   /** Column values by property name; undefined ones are left out, as drizzle's `set` leaves them. */
   changes: Values;
