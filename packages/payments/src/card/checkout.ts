@@ -135,16 +135,18 @@ const customerOf = async (
   userId: string | null,
 ): Promise<CheckoutClaim["customer"]> => {
   if (!userId) return undefined;
-  const [existing] = await tx
-    .select({ id: payerCustomers.processorCustomerId })
-    .from(payerCustomers)
-    .where(and(eq(payerCustomers.organizationId, organizationId), eq(payerCustomers.userId, userId)));
-  if (existing) return { userId, processorCustomerId: existing.id, email: null };
-  const [user] = await tx
-    .select({ email: users.email })
+  // One statement: the payer's processor customer if there is one, else the e-mail to create it with.
+  const [found] = await tx
+    .select({ processorCustomerId: payerCustomers.processorCustomerId, email: users.email })
     .from(users)
+    .leftJoin(
+      payerCustomers,
+      and(eq(payerCustomers.organizationId, users.organizationId), eq(payerCustomers.userId, users.id)),
+    )
     .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
-  return { userId, processorCustomerId: null, email: user?.email ?? null };
+  if (found?.processorCustomerId)
+    return { userId, processorCustomerId: found.processorCustomerId, email: null };
+  return { userId, processorCustomerId: null, email: found?.email ?? null };
 };
 
 /**
@@ -186,7 +188,12 @@ export const claimCardCheckout = async (
   const { total } = await amountsForPayment({ tx, now }, current);
   // Thrown in the claim's transaction: nothing it wrote stays.
   if (total > 0) assertAcceptsPaymentMethod(order, "CARD");
-  const live = await liveIntentOf(tx, ref);
+  // Independent reads, sent together; the count and the customer serve only a processor call.
+  const [live, generation, customer] = await Promise.all([
+    liveIntentOf(tx, ref),
+    intentCount(tx, ref),
+    total > 0 ? customerOf(tx, organizationId, order.userId) : undefined,
+  ]);
 
   if (total === 0 && !live) {
     await markVerifiedOrderPaid(
@@ -206,7 +213,6 @@ export const claimCardCheckout = async (
     return { kind: "done", result: { ...present(live), orderStatus: "PAYMENT_PENDING", created: false } };
   }
   if (total > 0) await setOrderPaymentPending({ tx, now }, ref);
-  const generation = await intentCount(tx, ref);
   const action: CheckoutClaim["action"] =
     total === 0 ? "settle-points" : !live ? "create" : live.points === points ? "update" : "replace";
   return {
@@ -220,7 +226,7 @@ export const claimCardCheckout = async (
       live,
       action,
       key: `checkout:${organizationId}:${orderId}:${generation}:${total}:${points}`,
-      customer: action === "settle-points" ? undefined : await customerOf(tx, organizationId, order.userId),
+      customer: action === "settle-points" ? undefined : customer,
     },
   };
 };

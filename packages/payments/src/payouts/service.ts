@@ -50,9 +50,12 @@ export const createPayoutForOrder = async (
   const { organizationId, orderId, amountPaid } = input;
   if (!Number.isSafeInteger(amountPaid) || amountPaid < 0)
     throw new RangeError(`amountPaid must be a non-negative integer of cents: ${amountPaid}`);
-  const order = await findOrder(tx, { organizationId, orderId });
+  // Independent reads, sent together (one round trip on PostgreSQL).
+  const [order, settings] = await Promise.all([
+    findOrder(tx, { organizationId, orderId }),
+    payoutSettings(tx, organizationId),
+  ]);
   if (!order.creatorId || amountPaid === 0) return null;
-  const settings = await payoutSettings(tx, organizationId);
   const amount = amountPaid - applyBasisPoints(amountPaid, settings.applicationFeeBps);
   const [created] = await tx
     .insert(creatorPayouts)
