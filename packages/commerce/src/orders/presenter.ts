@@ -1,9 +1,8 @@
-import { orderItems, type Tx } from "@tally/db";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Tx } from "@tally/db";
 import { publicShippingInfo } from "../shipping/label-claim.ts";
 import { amountsOf, type OrderItemRow, type OrderRow } from "./amounts.ts";
 import type { OrderPaymentsPort } from "./payments-port.ts";
-import { itemsOf } from "./read.ts";
+import { itemsOfOrders } from "./read.ts";
 import type { OrderOutput } from "./schemas.ts";
 
 const presentItem = (item: OrderItemRow) => ({
@@ -36,13 +35,7 @@ export const presentOrders = async (
   const ids = rows.map((row) => row.id);
   // Independent reads, sent together: one round trip on PostgreSQL.
   const [items, intents, amountsByRow] = await Promise.all([
-    rows.length === 1
-      ? itemsOf(tx, { organizationId, orderId: rows[0]!.id })
-      : tx
-          .select()
-          .from(orderItems)
-          .where(and(eq(orderItems.organizationId, organizationId), inArray(orderItems.orderId, ids)))
-          .orderBy(asc(orderItems.id)),
+    itemsOfOrders(tx, organizationId, ids),
     payments.latestCardPaymentIntents(tx, { organizationId, orderIds: ids }),
     Promise.all(rows.map((row) => amountsOf(tx, row))),
   ]);

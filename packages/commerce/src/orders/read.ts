@@ -83,6 +83,23 @@ export interface OrderWithItems {
   items: OrderItemRow[];
 }
 
+/**
+ * The lines of the tenant's orders `orderIds`, each order's in the order they were added: one order's
+ * by the prepared read (the usual case), several orders' in one statement.
+ */
+export const itemsOfOrders = (
+  tx: Tx,
+  organizationId: string,
+  orderIds: readonly string[],
+): Promise<OrderItemRow[]> =>
+  orderIds.length === 1
+    ? itemsOf(tx, { organizationId, orderId: orderIds[0]! })
+    : tx
+        .select()
+        .from(orderItems)
+        .where(and(eq(orderItems.organizationId, organizationId), inArray(orderItems.orderId, [...orderIds])))
+        .orderBy(asc(orderItems.id));
+
 /** The order and its lines (in the order they were added), or undefined. */
 export const readOrderWithItems = async (
   tx: Tx,
@@ -109,19 +126,11 @@ export const readOrdersWithItems = async (
     .orderBy(asc(orders.id));
   const found = lock ? await read.for("update") : await read;
   if (found.length === 0) return [];
-  const items = await tx
-    .select()
-    .from(orderItems)
-    .where(
-      and(
-        eq(orderItems.organizationId, organizationId),
-        inArray(
-          orderItems.orderId,
-          found.map((order) => order.id),
-        ),
-      ),
-    )
-    .orderBy(asc(orderItems.id));
+  const items = await itemsOfOrders(
+    tx,
+    organizationId,
+    found.map((order) => order.id),
+  );
   return found.map((order) => ({ order, items: items.filter((item) => item.orderId === order.id) }));
 };
 
